@@ -1,0 +1,102 @@
+// Build steps shared by `npm run build` and `npm run dev`.
+import { readFileSync, writeFileSync, readdirSync, statSync, rmSync, mkdirSync } from 'node:fs';
+import { join, basename } from 'node:path';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const outClient = join(root, 'dist/client');
+export const outServer = join(root, 'dist/server');
+
+/** esbuild options for the client: one entry, a chunk per lazily imported screen, hashed names. */
+export function clientOptions({ production = true } = {}) {
+  return {
+    entryPoints: [join(root, 'client/src/main.tsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: join(outClient, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    metafile: true,
+    jsx: 'automatic',
+    target: ['es2020'],
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    legalComments: 'none',
+    logLevel: 'warning',
+  };
+}
+
+/** esbuild options for the server: one ES module, dependencies left to node_modules. */
+export function serverOptions() {
+  return {
+    entryPoints: [join(root, 'server/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(outServer, 'main.js'),
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+}
+
+export function cleanClient() {
+  rmSync(outClient, { recursive: true, force: true });
+  mkdirSync(join(outClient, 'assets'), { recursive: true });
+}
+
+export const MAIN_ENTRY = 'client/src/main.tsx';
+
+/** The output file of the client's main entry (lazy screens are entry points to esbuild too). */
+export function mainEntry(metafile) {
+  const file = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === MAIN_ENTRY && f.endsWith('.js'));
+  if (!file) throw new Error('client build: main entry not found in metafile');
+  return file;
+}
+
+/** Write index.html pointing at the hashed entry files (the base path stays a placeholder). */
+export function writeIndexHtml(metafile) {
+  const entry = mainEntry(metafile);
+  const js = basename(entry);
+  const cssOut = metafile.outputs[entry].cssBundle;
+  const css = cssOut && basename(cssOut);
+  if (!js || !css) throw new Error(`client build produced no entry js/css (${js}, ${css})`);
+  const html = readFileSync(join(root, 'client/index.html'), 'utf8')
+    .replace('%ENTRY_JS%', js)
+    .replace('%ENTRY_CSS%', css);
+  writeFileSync(join(outClient, 'index.html'), html);
+  return { js, css };
+}
+
+/** Precompress every asset over 1 KB as .gz and .br beside it. */
+export function precompress() {
+  const dir = join(outClient, 'assets');
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.gz') || name.endsWith('.br') || name.endsWith('.map')) continue;
+    const file = join(dir, name);
+    if (statSync(file).size < 1024) continue;
+    const data = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+/** Gzip size in bytes of the JavaScript the HTML loads before any screen: the entry and its static imports. */
+export function initialJsGzip(metafile) {
+  const outputs = metafile.outputs;
+  const entry = mainEntry(metafile);
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  visit(entry);
+  let total = 0;
+  for (const file of seen) total += gzipSync(readFileSync(join(root, file))).length;
+  return { files: [...seen].map((f) => basename(f)), bytes: total };
+}

@@ -1,0 +1,106 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { Agent } from 'undici';
+import type { AppConfig } from './config.js';
+import { fail, MESSAGES } from './http/answer.js';
+import { loggerOptions } from './logger.js';
+import { clientPlugin } from './plugins/client.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { healthRoutes } from './plugins/health.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { securityPlugin } from './plugins/security.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** The upstream origin to call: config.upstreamUrl, or the demo upstream's loopback URL. */
+  upstreamUrl: string;
+  /** Folder of the built client; defaults to dist/client beside the working directory. */
+  clientDir?: string;
+  /** Override the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    upstreamUrl: string;
+    /** The one pooled keep-alive agent for every upstream call. */
+    upstreamAgent: Agent;
+    /** Where /api lives: the base path plus "api", without a trailing slash. */
+    apiPrefix: string;
+  }
+}
+
+/** Build the BFF without listening: the entry point and the tests both use this. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const apiPrefix = `${config.basePath}api`;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config.logLevel),
+    genReqId,
+    trustProxy: config.trustProxy,
+    // Explicit server timeouts: the longest upstream call (mass send) is 10 minutes.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Malformed URLs and similar router rejections still answer in the one shape.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(fail('BAD_REQUEST', MESSAGES.badRequest));
+    },
+  });
+
+  const upstreamAgent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 256 });
+  app.decorate('config', config);
+  app.decorate('upstreamUrl', opts.upstreamUrl.replace(/\/+$/, ''));
+  app.decorate('upstreamAgent', upstreamAgent);
+  app.decorate('apiPrefix', apiPrefix);
+  app.addHook('onClose', async () => {
+    await upstreamAgent.close();
+  });
+  // Graceful shutdown: in-flight requests finish, and their keep-alive connections are closed
+  // after the answer so that close() is not held open by idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(securityPlugin, { apiPrefix, corsOrigins: config.corsOrigins });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(docsPlugin, { apiPrefix });
+  await app.register(healthRoutes, {
+    upstreamUrl: app.upstreamUrl,
+    readyPath: config.upstreamReadyPath,
+    dispatcher: upstreamAgent,
+  });
+  await app.register(clientPlugin, {
+    dir: opts.clientDir ?? `${process.cwd()}/dist/client`,
+    basePath: config.basePath,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path.startsWith(config.basePath) &&
+      !path.startsWith(`${apiPrefix}/`) &&
+      path !== apiPrefix &&
+      !path.startsWith(`${config.basePath}assets/`);
+    if (isPage && app.sendIndexPage) return app.sendIndexPage(request, reply);
+    return reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+// Configuration from environment variables, validated once at start. Every variable is declared
+// here (name, default, meaning); the README's configuration table lists the same names (a test
+// keeps them in step). A bad or missing value stops the start with a message naming the variable.
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Base path the client is served under, always starting and ending with '/'. */
+  basePath: string;
+  /** Upstream origin (the insurer's API); undefined means "start the demo upstream". */
+  upstreamUrl: string | undefined;
+  logLevel: string;
+  /** Key for verifying token signatures (HS256); undefined means structural check only. */
+  tokenSecret: string | undefined;
+  /** Base secret of the AES helper (interleaved with the user code). */
+  aesSecret: string | undefined;
+  /** Origins of other internal apps allowed by CORS; empty means CORS closed. */
+  corsOrigins: string[];
+  /** Trust X-Forwarded-* from the proxy in front (also decides the Secure cookie flag). */
+  trustProxy: boolean;
+  /** Path the readiness probe requests from the upstream. */
+  upstreamReadyPath: string;
+  /** Longest a request may take before the server gives up on it (ms). */
+  requestTimeoutMs: number;
+  /** Longest a graceful shutdown waits for in-flight requests (ms). */
+  shutdownTimeoutMs: number;
+}
+
+interface VarSpec {
+  name: string;
+  default: string | undefined;
+  meaning: string;
+}
+
+export const CONFIG_VARS: readonly VarSpec[] = [
+  { name: 'PORT', default: '3000', meaning: 'TCP port the BFF listens on' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on (the container sets 0.0.0.0)' },
+  { name: 'BASE_PATH', default: '/', meaning: 'Path prefix the client is served under, e.g. /wecom-app/' },
+  { name: 'UPSTREAM_URL', default: undefined, meaning: "Origin of the insurer's API (e.g. https://api.example.com); unset starts the demo upstream on loopback" },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace or silent' },
+  { name: 'TOKEN_SECRET', default: undefined, meaning: "HS256 key to verify the upstream token's signature and expiry; unset accepts any three-part token with a decodable payload" },
+  { name: 'AES_SECRET', default: undefined, meaning: 'Base secret of the AES helper (interleaved with the user code); required only by calls that encrypt locally' },
+  { name: 'CORS_ORIGINS', default: '', meaning: 'Comma-separated origins of internal apps allowed to call /api from a browser; empty keeps CORS closed' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: trust X-Forwarded-* (client IP, HTTPS → Secure cookies)' },
+  { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
+  { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Server-side limit for one request (above the longest upstream timeout, 10 min)' },
+  { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const spec = CONFIG_VARS.find((v) => v.name === name);
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return spec?.default;
+  return raw.trim();
+}
+
+function int(env: Env, name: string, min: number, max: number): number {
+  const raw = read(env, name) ?? '';
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${env[name]}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string): boolean {
+  const raw = (read(env, name) ?? '').toLowerCase();
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  // The origin plus any path prefix, without a trailing slash.
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Normalise a base path to "/x/y/" form ("/" stays "/"). */
+export function normaliseBasePath(raw: string): string {
+  if (!raw.startsWith('/')) throw new ConfigError(`BASE_PATH must start with "/", got "${raw}"`);
+  if (/[?#\s]/.test(raw)) throw new ConfigError(`BASE_PATH must be a plain path, got "${raw}"`);
+  const trimmed = raw.replace(/\/+$/, '');
+  return `${trimmed}/`;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const upstream = read(env, 'UPSTREAM_URL');
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((o) => origin('CORS_ORIGINS', o));
+  const readyPath = read(env, 'UPSTREAM_READY_PATH') ?? '/';
+  if (!readyPath.startsWith('/')) throw new ConfigError(`UPSTREAM_READY_PATH must start with "/", got "${readyPath}"`);
+  return {
+    port: int(env, 'PORT', 0, 65535),
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    basePath: normaliseBasePath(read(env, 'BASE_PATH') ?? '/'),
+    upstreamUrl: upstream === undefined ? undefined : origin('UPSTREAM_URL', upstream),
+    logLevel,
+    tokenSecret: read(env, 'TOKEN_SECRET'),
+    aesSecret: read(env, 'AES_SECRET'),
+    corsOrigins,
+    trustProxy: bool(env, 'TRUST_PROXY'),
+    upstreamReadyPath: readyPath,
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 1000, 3_600_000),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
+  };
+}

@@ -1,0 +1,43 @@
+// The one answer shape of every /api response (design.md, "The BFF contract").
+
+export interface OkAnswer<T> {
+  ok: true;
+  data: T;
+}
+export interface FailAnswer {
+  ok: false;
+  error: { code: string; message: string };
+}
+export type Answer<T> = OkAnswer<T> | FailAnswer;
+
+export const ok = <T>(data: T): OkAnswer<T> => ({ ok: true, data });
+export const fail = (code: string, message: string): FailAnswer => ({ ok: false, error: { code, message } });
+
+/** The spec's Chinese messages (spec 000 §8) used across the BFF. */
+export const MESSAGES = {
+  timeout: '请求超时，请重试',
+  systemError: '系统错误',
+  serviceAbnormal: '服务异常！',
+  missingProvince: '缺少省份信息',
+  userNotInMarketing: '用户不存在于营销管理系统中',
+  loginTimeout: '登录超时，请重新登录',
+  notLoggedIn: '未登录或登录已过期',
+  forbidden: '无权访问',
+  notFound: '接口不存在',
+  badRequest: '请求参数有误',
+  bodyTooLarge: '请求内容过大',
+  badJson: '请求内容不是有效的 JSON',
+  csrf: '缺少防伪请求头',
+} as const;
+
+/** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

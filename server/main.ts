@@ -1,0 +1,56 @@
+import { startDemoUpstream, type DemoUpstream } from '../demo/upstream.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+// The entry point: validate configuration, start the demo upstream when no real one is
+// configured, build the BFF, listen, and shut down gracefully on SIGTERM/SIGINT.
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  let demo: DemoUpstream | undefined;
+  if (!config.upstreamUrl) demo = await startDemoUpstream();
+  const upstreamUrl = config.upstreamUrl ?? demo!.url;
+
+  const app = await buildApp({ config, upstreamUrl });
+  await app.listen({ host: config.host, port: config.port });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const upstreamNote = demo ? `demo upstream at ${demo.url}` : `upstream ${upstreamUrl}`;
+  console.log(`\n  App ready: open http://${shownHost}:${port}${config.basePath}  (${upstreamNote})\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await demo?.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type AppConfig } from '../../server/config.js';
+import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
+
+export interface TestStack {
+  app: FastifyInstance;
+  demo: DemoUpstream;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** buildApp() against a fresh demo upstream on loopback, quiet logs, env overrides applied. */
+export async function startStack(env: Record<string, string> = {}, clientDir?: string): Promise<TestStack> {
+  const demo = await startDemoUpstream();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, clientDir: clientDir ?? 'dist/client' });
+  await app.ready();
+  return {
+    app,
+    demo,
+    config,
+    async close() {
+      await app.close();
+      await demo.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARS, ConfigError, loadConfig, normaliseBasePath } from '../../server/config.js';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: port 3000 on 127.0.0.1, base path /, demo upstream when UPSTREAM_URL is unset', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.basePath).toBe('/');
+    expect(c.upstreamUrl).toBeUndefined();
+    expect(c.corsOrigins).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ UPSTREAM_URL: 'not a url' }, /UPSTREAM_URL/],
+    [{ UPSTREAM_URL: 'ftp://x' }, /UPSTREAM_URL/],
+    [{ BASE_PATH: 'app' }, /BASE_PATH/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY/],
+    [{ CORS_ORIGINS: 'https://ok.example,nope' }, /CORS_ORIGINS/],
+  ])('rejects %o with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('normalises the base path and the upstream URL', () => {
+    expect(normaliseBasePath('/app')).toBe('/app/');
+    expect(normaliseBasePath('/app///')).toBe('/app/');
+    expect(loadConfig({ UPSTREAM_URL: 'https://api.example.com/' }).upstreamUrl).toBe('https://api.example.com');
+  });
+
+  it('the README configuration table lists every variable', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const v of CONFIG_VARS) expect(readme, v.name).toContain(`| \`${v.name}\``);
+  });
+});
