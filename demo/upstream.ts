@@ -1,25 +1,79 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createDb } from './data/seed';
+import { DEMO_USERS } from './data/users';
+import { HANDLERS } from './handlers/index';
+import { catalogueRoutes } from './router';
+import type { DemoState, Fault } from './types';
 
 // The demo upstream: a stand-in for the insurer's API with seeded data, started in-process on a
 // loopback port by the entry point (when UPSTREAM_URL is unset) and by the tests. BFF code never
-// imports this file.
+// imports this folder.
 
 export interface DemoUpstream {
   app: FastifyInstance;
   url: string;
+  state: DemoState;
+  /** Inject a fault for a catalogue call (tests). */
+  fault(name: string, fault: Fault & { times?: number }): void;
+  /** Forget recorded calls and faults. */
+  reset(): void;
   close(): Promise<void>;
 }
 
-export async function buildDemoUpstream(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ status: 0, statusText: 'demo upstream', data: { name: 'demo-upstream' } }));
+export function createDemoState(seed?: number): DemoState {
+  let offsetMs = 0;
+  return {
+    db: createDb(seed),
+    users: DEMO_USERS,
+    calls: [],
+    faults: new Map(),
+    kv: new Map(),
+    now: () => new Date(Date.now() + offsetMs),
+    // Tests move the clock through kv 'clockOffsetMs' (see setClockOffset).
+    ...{ setClockOffset: (ms: number) => (offsetMs = ms) },
+  };
+}
+
+export async function buildDemoUpstream(state: DemoState = createDemoState()): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
+  app.get('/', async () => ({ status: 0, statusText: 'success', data: { name: 'demo-upstream', calls: state.calls.length } }));
+  // A small control API, handy when clicking through by hand: recorded calls and faults.
+  app.get('/__demo/calls', async () => state.calls.slice(-200));
+  app.get('/__demo/users', async () =>
+    state.users.map((u) => ({ userId: u.userId, name: u.name, comId: u.comId, systemRole: u.systemRole })),
+  );
+  app.delete('/__demo/calls', async () => {
+    state.calls.length = 0;
+    return { ok: true };
+  });
+  app.post<{ Body: { name: string } & Fault & { times?: number } }>('/__demo/faults', async (request) => {
+    const { name, ...fault } = request.body;
+    state.faults.set(name, fault as Fault);
+    return { ok: true };
+  });
+  app.delete('/__demo/faults', async () => {
+    state.faults.clear();
+    return { ok: true };
+  });
+  await app.register(catalogueRoutes, { state, handlers: HANDLERS });
   return app;
 }
 
 export async function startDemoUpstream(port = 0): Promise<DemoUpstream> {
-  const app = await buildDemoUpstream();
+  const state = createDemoState();
+  const app = await buildDemoUpstream(state);
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { app, url: `http://127.0.0.1:${actualPort}`, close: () => app.close() };
+  return {
+    app,
+    state,
+    url: `http://127.0.0.1:${actualPort}`,
+    fault: (name, fault) => state.faults.set(name, fault),
+    reset: () => {
+      state.calls.length = 0;
+      state.faults.clear();
+    },
+    close: () => app.close(),
+  };
 }

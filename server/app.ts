@@ -12,6 +12,8 @@ import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
+import { mirrorRoutes } from './routes/mirror.js';
+import { upstreamPlugin } from './upstream/plugin.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -19,6 +21,8 @@ export interface BuildOptions {
   upstreamUrl: string;
   /** Folder of the built client; defaults to dist/client beside the working directory. */
   clientDir?: string;
+  /** True while the demo upstream runs: enables the development-only calls (fake login). */
+  demo?: boolean;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -85,6 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     readyPath: config.upstreamReadyPath,
     dispatcher: upstreamAgent,
   });
+  await app.register(upstreamPlugin);
+  await app.register(mirrorRoutes, { prefix: apiPrefix, demo: opts.demo ?? false });
   await app.register(clientPlugin, {
     dir: opts.clientDir ?? `${process.cwd()}/dist/client`,
     basePath: config.basePath,

@@ -24,6 +24,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Longest a graceful shutdown waits for in-flight requests (ms). */
   shutdownTimeoutMs: number;
+  /** WeCom's OAuth authorize endpoint. */
+  wecomOauthUrl: string;
 }
 
 interface VarSpec {
@@ -45,6 +47,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
   { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Server-side limit for one request (above the longest upstream timeout, 10 min)' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
+  { name: 'WECOM_OAUTH_URL', default: 'https://open.weixin.qq.com/connect/oauth2/authorize', meaning: "WeCom's web OAuth authorize endpoint the login redirects to" },
 ];
 
 export class ConfigError extends Error {
@@ -125,5 +128,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     upstreamReadyPath: readyPath,
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 1000, 3_600_000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
+    wecomOauthUrl: origin('WECOM_OAUTH_URL', read(env, 'WECOM_OAUTH_URL') ?? ''),
   };
 }

@@ -1,3 +1,4 @@
+import { DEMO_TOKEN_SECRET } from '../demo/token.js';
 import { startDemoUpstream, type DemoUpstream } from '../demo/upstream.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -18,10 +19,14 @@ async function main() {
   }
 
   let demo: DemoUpstream | undefined;
-  if (!config.upstreamUrl) demo = await startDemoUpstream();
+  if (!config.upstreamUrl) {
+    demo = await startDemoUpstream();
+    // The demo signs its tokens: verify them for real unless ops chose another key.
+    config = { ...config, tokenSecret: config.tokenSecret ?? DEMO_TOKEN_SECRET };
+  }
   const upstreamUrl = config.upstreamUrl ?? demo!.url;
 
-  const app = await buildApp({ config, upstreamUrl });
+  const app = await buildApp({ config, upstreamUrl, demo: demo !== undefined });
   await app.listen({ host: config.host, port: config.port });
 
   const address = app.server.address();

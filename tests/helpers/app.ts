@@ -14,7 +14,7 @@ export interface TestStack {
 export async function startStack(env: Record<string, string> = {}, clientDir?: string): Promise<TestStack> {
   const demo = await startDemoUpstream();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, clientDir: clientDir ?? 'dist/client' });
+  const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: clientDir ?? 'dist/client' });
   await app.ready();
   return {
     app,

@@ -1,0 +1,31 @@
+// The demo's staff and group-chat users. Provinces: 44000000 (Guangdong), 11000000 (Beijing) and
+// 51000000 (Sichuan, which uses the ForCS customer endpoints).
+
+export interface DemoUser {
+  userId: string; // WeCom userId
+  userCode: string; // employee code in the marketing system
+  name: string;
+  comId: string; // province organisation
+  comCode: string; // branch
+  mobile: string; // mobile in WeCom
+  marketingMobile: string; // mobile in the marketing system (the same-mobile check compares them)
+  mobileChangedAt?: string; // ISO time of the last mobile change in the marketing system
+  systemRole: 'qyUser' | 'externalUser';
+  avatar: string;
+  /** Manager or claims-advisor record (the smart business card check); null = not registered. */
+  manager: { managerName: string; managerType: 'manager' | 'claimsAdvisor'; mobile: string; title: string } | null;
+  externalUserId?: string;
+}
+
+const avatar = (seed: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1a73e8"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff">${seed}</text></svg>`)}`;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { userId: 'zhangwei', userCode: '44010001', name: '张伟', comId: '44000000', comCode: '44010000', mobile: '13800138001', marketingMobile: '13800138001', systemRole: 'qyUser', avatar: avatar('张'), manager: { managerName: '张伟', managerType: 'manager', mobile: '13800138001', title: '客户经理' } },
+  { userId: 'lina', userCode: '44010002', name: '李娜', comId: '44000000', comCode: '44010000', mobile: '13800138002', marketingMobile: '13900139002', systemRole: 'qyUser', avatar: avatar('李'), manager: { managerName: '李娜', managerType: 'claimsAdvisor', mobile: '13900139002', title: '理赔顾问' } },
+  { userId: 'wangfang', userCode: '11010003', name: '王芳', comId: '11000000', comCode: '11010000', mobile: '13800138003', marketingMobile: '13800138003', systemRole: 'qyUser', avatar: avatar('王'), manager: null },
+  { userId: 'liuyang', userCode: '51010004', name: '刘洋', comId: '51000000', comCode: '51010000', mobile: '13800138004', marketingMobile: '13800138004', systemRole: 'qyUser', avatar: avatar('刘'), manager: { managerName: '刘洋', managerType: 'manager', mobile: '13800138004', title: '客户经理' } },
+  { userId: 'wm_ext_chen', userCode: 'EXT0001', name: '陈先生', comId: '44000000', comCode: '44010000', mobile: '13700137005', marketingMobile: '13700137005', systemRole: 'externalUser', avatar: avatar('陈'), manager: null, externalUserId: 'wm_ext_chen' },
+];
+
+export const userById = (userId: string) => DEMO_USERS.find((u) => u.userId === userId);
+export const userByCode = (userCode: string) => DEMO_USERS.find((u) => u.userCode === userCode);

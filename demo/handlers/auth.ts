@@ -1,0 +1,501 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { isIdCard, maskPhone, sha1, validateMobile } from '../../shared/domain';
+import type { TokenPayload } from '../../shared/session';
+import { decryptId, encryptId } from '../crypto';
+import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
+import { signToken } from '../token';
+import { fail, field, ok, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+
+// Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
+// external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
+// user and manager look-ups of the route-entry checks. State lives in state.kv:
+//   oauthCode:<code>                 one-time codes minted by codeExchangeId.do
+//   qrLogin:<loginId>                PC scan-code logins
+//   externalRemark:<userId>:<extId>  remarks set through modifyExternalContactRemark.do
+//   marketingMobile:<userCode>, mobileChangedAt:<userCode>  set by updateUserQWBySMSValid
+//   managerInfo:<userCode>           a manager record (registration) overriding the seeded one; null = none
+//   wechatMessages                   messages sent through sendWechatMessageOnWeiXin
+
+/** The message the manager look-up answers when the user has no manager or claims-advisor record. */
+export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
+const ONE_TIME_CODE_TTL_MS = 5 * 60 * 1000;
+const QR_LOGIN_TTL_MS = 5 * 60 * 1000;
+const DEMO_CODE_PREFIX = 'demo-';
+
+const BRANCH_NAMES: Readonly<Record<string, string>> = {
+  '44010000': '广州市分公司',
+  '11010000': '北京市东城支公司',
+  '51010000': '成都市分公司',
+};
+
+export const branchName = (comCode: string) => BRANCH_NAMES[comCode] ?? comCode;
+
+export function tokenPayloadOf(user: DemoUser): Omit<TokenPayload, 'iat' | 'exp'> {
+  return {
+    comId: user.comId,
+    comCode: user.comCode,
+    userCode: user.userCode,
+    userId: user.userId,
+    mobile: user.mobile,
+    systemRole: user.systemRole,
+    ...(user.externalUserId ? { externalUserId: user.externalUserId } : {}),
+  };
+}
+
+const tokenFor = (state: DemoState, payload: Omit<TokenPayload, 'iat' | 'exp'>) =>
+  signToken(payload, undefined, state.now().getTime());
+
+function signedInUser(user: DemoUser) {
+  return {
+    userId: user.userId,
+    userCode: user.userCode,
+    name: user.name,
+    comId: user.comId,
+    comCode: user.comCode,
+    mobile: maskPhone(user.mobile),
+    systemRole: user.systemRole,
+    ...(user.externalUserId ? { externalUserId: user.externalUserId } : {}),
+  };
+}
+
+/** The marketing-system mobile, as changed by updateUserQWBySMSValid or as seeded. */
+export function marketingMobileOf(state: DemoState, user: DemoUser): { mobile: string; changedAt: string | undefined } {
+  const mobile = state.kv.get(`marketingMobile:${user.userCode}`);
+  const changedAt = state.kv.get(`mobileChangedAt:${user.userCode}`);
+  return {
+    mobile: typeof mobile === 'string' ? mobile : user.marketingMobile,
+    changedAt: typeof changedAt === 'string' ? changedAt : user.mobileChangedAt,
+  };
+}
+
+/** The manager or claims-advisor record: a registration in kv wins over the seeded one. */
+export function managerOf(state: DemoState, user: DemoUser): DemoUser['manager'] {
+  const key = `managerInfo:${user.userCode}`;
+  return state.kv.has(key) ? ((state.kv.get(key) as DemoUser['manager']) ?? null) : user.manager;
+}
+
+/** The OAuth code's user: `demo-<userId>` (reusable, for clicking through) or a one-time minted code. */
+function userOfCode(state: DemoState, code: string | undefined): DemoUser | undefined {
+  if (!code) return undefined;
+  if (code.startsWith(DEMO_CODE_PREFIX)) return userById(code.slice(DEMO_CODE_PREFIX.length));
+  const minted = state.kv.get(`oauthCode:${code}`) as { userId: string; expiresAt: number } | undefined;
+  if (!minted) return undefined;
+  state.kv.delete(`oauthCode:${code}`);
+  return minted.expiresAt > state.now().getTime() ? userById(minted.userId) : undefined;
+}
+
+function mintCode(state: DemoState, user: DemoUser): string {
+  const code = randomBytes(16).toString('hex');
+  state.kv.set(`oauthCode:${code}`, { userId: user.userId, expiresAt: state.now().getTime() + ONE_TIME_CODE_TTL_MS });
+  return code;
+}
+
+const callerOf = (ctx: DemoContext) => (ctx.user ? userById(ctx.user.userId) : undefined);
+
+// ── JS-SDK signatures ───────────────────────────────────────────────────────
+const corpIdOf = (comId: string) => `ww${sha1(`corp|${comId}`).slice(0, 16)}`;
+const JS_API_LIST = ['sendChatMessage', 'getContext', 'getCurExternalContact', 'getCurExternalChat', 'closeWindow', 'shareAppMessage'];
+
+function jsSdkSignature(ctx: DemoContext, ticketKind: 'jsapi' | 'agent') {
+  const url = field(ctx, 'url');
+  if (!url) return undefined;
+  const comId = field(ctx, 'comId') ?? ctx.user?.comId ?? '44000000';
+  const ticket = `demo-${ticketKind}-ticket-${comId}`;
+  const nonceStr = randomBytes(8).toString('hex');
+  const timestamp = Math.floor(ctx.state.now().getTime() / 1000);
+  const signature = sha1(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`);
+  return { comId, nonceStr, timestamp, signature };
+}
+
+// ── External contacts ───────────────────────────────────────────────────────
+interface ExternalContact {
+  externalUserId: string;
+  name: string;
+  type: 1 | 2;
+  gender: 0 | 1 | 2;
+  unionId?: string;
+  corpName?: string;
+  custId?: string;
+  /** Staff who added the contact, with their seeded remark. */
+  followers: Record<string, { remark: string; description: string; createdAt: string; tags: string[] }>;
+}
+
+const contactAvatar = (name: string) => `https://wework.qpic.cn/wwhead/demo/${encodeURIComponent(name)}/0`;
+
+const EXTERNAL_CONTACTS: readonly ExternalContact[] = [
+  {
+    externalUserId: 'wmQK0fEAAAwangjg01',
+    name: '王建国',
+    type: 1,
+    gender: 1,
+    unionId: 'oUnion_wangjg_001',
+    followers: {
+      zhangwei: { remark: '王建国', description: '车险客户，粤A12345', createdAt: '2024-03-12T10:20:00+08:00', tags: ['车险在保', '高价值'] },
+      lina: { remark: '王先生', description: '', createdAt: '2024-08-02T15:05:00+08:00', tags: ['理赔客户'] },
+    },
+  },
+  {
+    externalUserId: 'wmQK0fEAAAliuxm02',
+    name: '刘晓梅',
+    type: 1,
+    gender: 2,
+    unionId: 'oUnion_liuxm_002',
+    followers: { zhangwei: { remark: '刘晓梅', description: '家财险意向', createdAt: '2024-11-20T09:40:00+08:00', tags: ['潜在客户'] } },
+  },
+  {
+    externalUserId: 'wmQK0fEAAAzhoujt03',
+    name: '周建涛',
+    type: 2,
+    gender: 1,
+    corpName: '广州顺达物流有限公司',
+    followers: { zhangwei: { remark: '周总-顺达物流', description: '货运险团单', createdAt: '2025-01-08T14:00:00+08:00', tags: ['团体客户'] } },
+  },
+  {
+    externalUserId: 'wm_ext_chen',
+    name: '陈先生',
+    type: 1,
+    gender: 1,
+    unionId: 'oUnion_chen_005',
+    followers: { zhangwei: { remark: '陈先生', description: '群聊报价客户', createdAt: '2025-04-16T11:30:00+08:00', tags: ['群聊客户'] } },
+  },
+];
+
+const TAG_GROUPS: Readonly<Record<string, string>> = { 车险在保: '客户状态', 潜在客户: '客户状态', 高价值: '客户价值', 理赔客户: '服务类型', 团体客户: '客户类型', 群聊客户: '客户来源' };
+
+interface Remark {
+  remark: string;
+  description: string;
+  remarkMobiles: string[];
+}
+
+function remarkOf(state: DemoState, staffUserId: string, contact: ExternalContact): Remark {
+  const changed = state.kv.get(`externalRemark:${staffUserId}:${contact.externalUserId}`) as Remark | undefined;
+  const seeded = contact.followers[staffUserId];
+  return changed ?? { remark: seeded?.remark ?? '', description: seeded?.description ?? '', remarkMobiles: [] };
+}
+
+/** A fixture contact, else a seeded customer added as an external contact by the staff member bound to them. */
+function contactById(state: DemoState, id: string | undefined): ExternalContact | undefined {
+  if (!id) return undefined;
+  const fixture = EXTERNAL_CONTACTS.find((c) => c.externalUserId === id);
+  if (fixture) return fixture;
+  const customer = state.db.customers.find((c) => c.externalUserId === id);
+  if (!customer) return undefined;
+  const staff = customer.bindUserCode ? userByCode(customer.bindUserCode) : undefined;
+  return {
+    externalUserId: customer.externalUserId,
+    name: customer.name,
+    type: 1,
+    gender: customer.gender === '1' ? 1 : 2,
+    unionId: customer.unionId,
+    custId: customer.custId,
+    followers: staff
+      ? { [staff.userId]: { remark: customer.name, description: '', createdAt: customer.contactAddedAt ?? customer.createdAt, tags: customer.tags } }
+      : {},
+  };
+}
+
+// ── Users ───────────────────────────────────────────────────────────────────
+function umUser(state: DemoState, user: DemoUser) {
+  return {
+    userCode: user.userCode,
+    userName: user.name,
+    comId: user.comId,
+    comCode: user.comCode,
+    comCName: branchName(user.comCode),
+    mobile: maskPhone(marketingMobileOf(state, user).mobile),
+    email: `${user.userId}@demo-insurer.cn`,
+    userId: user.userId,
+    validStatus: '1',
+  };
+}
+
+const staffByCode = (userCode: string | undefined) => {
+  const user = userCode ? userByCode(userCode) : undefined;
+  return user?.systemRole === 'qyUser' ? user : undefined;
+};
+
+const hmac = (text: string) => createHmac('sha256', 'demo-upstream-encrypt-code').update(text).digest('base64url');
+
+export const handlers: DemoHandlers = {
+  'config-sign': (ctx) => {
+    const s = jsSdkSignature(ctx, 'jsapi');
+    if (!s) return fail('缺少页面地址');
+    return ok({ appId: corpIdOf(s.comId), timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST });
+  },
+
+  config: (ctx) => {
+    const s = jsSdkSignature(ctx, 'agent');
+    if (!s) return fail('缺少页面地址');
+    return ok({ corpid: corpIdOf(s.comId), agentid: 1000002, timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST });
+  },
+
+  login: (ctx) => {
+    const user = userOfCode(ctx.state, field(ctx, 'code'));
+    if (!user) return raw({ status: 1, statusText: '授权码无效或已过期，请重新进入应用', data: null });
+    return raw({ status: 0, statusText: '登录成功', token: tokenFor(ctx.state, tokenPayloadOf(user)), data: signedInUser(user) });
+  },
+
+  codeExchangeId: (ctx) => {
+    const user = userOfCode(ctx.state, field(ctx, 'code'));
+    if (!user) return fail('授权码无效或已过期，请重新进入应用');
+    return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user)), userId: user.userId, code: mintCode(ctx.state, user) });
+  },
+
+  // The phone (with a staff token) confirms; the PC (without one) polls: waiting → confirmed with
+  // the token, once → expired.
+  confirmQRCodeLoginPC: (ctx) => {
+    const loginId = field(ctx, 'loginId');
+    if (!loginId) return fail('缺少登录二维码 ID');
+    const key = `qrLogin:${loginId}`;
+    const now = ctx.state.now().getTime();
+    type QrLogin = { state: 'waiting' | 'confirmed' | 'delivered'; createdAt: number; payload?: Omit<TokenPayload, 'iat' | 'exp'> };
+    let login = ctx.state.kv.get(key) as QrLogin | undefined;
+    if (!login) {
+      login = { state: 'waiting', createdAt: now };
+      ctx.state.kv.set(key, login);
+    }
+    if (login.state === 'delivered' || (login.state === 'waiting' && now - login.createdAt > QR_LOGIN_TTL_MS)) {
+      return ok({ status: 'expired' });
+    }
+    if (ctx.user) {
+      if (ctx.user.systemRole !== 'qyUser') return fail('仅企业员工可确认 PC 端登录');
+      const { exp: _exp, iat: _iat, ...payload } = ctx.user;
+      login.state = 'confirmed';
+      login.payload = payload;
+      return ok({ status: 'confirmed', userId: payload.userId });
+    }
+    if (login.state === 'confirmed' && login.payload) {
+      login.state = 'delivered';
+      return ok({ status: 'confirmed', token: tokenFor(ctx.state, login.payload), userId: login.payload.userId });
+    }
+    return ok({ status: 'waiting' });
+  },
+
+  'fake-login': (ctx) => {
+    const user = userById(field(ctx, 'userId') ?? '');
+    if (!user) return fail(`演示用户不存在，可用：${DEMO_USERS.map((u) => u.userId).join('、')}`);
+    return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user)), user: signedInUser(user) });
+  },
+
+  logout: (ctx) => {
+    if (ctx.user) ctx.state.kv.set(`logout:${ctx.user.userCode}`, ctx.state.now().toISOString());
+    return ok({ success: true, message: '已退出登录' });
+  },
+
+  getExternalContact: (ctx) => {
+    const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
+    if (!contact) return fail('未找到该外部联系人');
+    const remark = remarkOf(ctx.state, ctx.user?.userId ?? '', contact);
+    return ok({
+      externalUserId: contact.externalUserId,
+      name: contact.name,
+      avatar: contactAvatar(contact.name),
+      type: contact.type,
+      gender: contact.gender,
+      ...(contact.unionId ? { unionId: contact.unionId } : {}),
+      ...(contact.corpName ? { corpName: contact.corpName } : {}),
+      remark: remark.remark,
+      description: remark.description,
+      remarkMobiles: remark.remarkMobiles.map(maskPhone),
+      ...(contact.custId ? { custId: contact.custId } : {}),
+    });
+  },
+
+  getExternalContactdetail: (ctx) => {
+    const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
+    if (!contact) return raw({ errcode: 84061, errmsg: 'not external contact' });
+    const followUsers = Object.entries(contact.followers).map(([userid, f]) => {
+      const remark = remarkOf(ctx.state, userid, contact);
+      return {
+        userid,
+        remark: remark.remark,
+        description: remark.description,
+        createtime: Math.floor(Date.parse(f.createdAt.replace(' ', 'T')) / 1000) || 0,
+        remark_mobiles: remark.remarkMobiles,
+        tags: f.tags.map((tag) => ({ group_name: TAG_GROUPS[tag] ?? '默认标签组', tag_name: tag, type: 1 })),
+      };
+    });
+    return raw({
+      errcode: 0,
+      errmsg: 'ok',
+      external_contact: {
+        external_userid: contact.externalUserId,
+        name: contact.name,
+        avatar: contactAvatar(contact.name),
+        type: contact.type,
+        gender: contact.gender,
+        ...(contact.unionId ? { unionid: contact.unionId } : {}),
+        ...(contact.corpName ? { corp_name: contact.corpName } : {}),
+      },
+      follow_user: followUsers,
+    });
+  },
+
+  modifyExternalContactRemark: (ctx) => {
+    const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
+    const staff = ctx.user?.userId ?? '';
+    if (!contact || !contact.followers[staff]) return raw({ errcode: 84061, errmsg: 'not external contact' });
+    const current = remarkOf(ctx.state, staff, contact);
+    const remark = field(ctx, 'remark') ?? current.remark;
+    const description = field(ctx, 'description') ?? current.description;
+    const mobilesText = field(ctx, 'remarkMobiles');
+    const remarkMobiles = mobilesText === undefined ? current.remarkMobiles : mobilesText.split(',').map((m) => m.trim()).filter(Boolean);
+    if ([...remark].length > 20) return raw({ errcode: 40058, errmsg: 'remark exceeds 20 characters' });
+    if ([...description].length > 150) return raw({ errcode: 40058, errmsg: 'description exceeds 150 characters' });
+    if (remarkMobiles.length > 5 || remarkMobiles.some((m) => !validateMobile(m).ok)) {
+      return raw({ errcode: 40058, errmsg: 'invalid remark_mobiles' });
+    }
+    ctx.state.kv.set(`externalRemark:${staff}:${contact.externalUserId}`, { remark, description, remarkMobiles } satisfies Remark);
+    return raw({ errcode: 0, errmsg: 'ok' });
+  },
+
+  getWeiXinHashCodeOnPhone: (ctx) => {
+    const mobile = validateMobile(field(ctx, 'mobile'));
+    if (!mobile.ok) return fail(mobile.reason);
+    return ok({ hashCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
+  },
+
+  getHashPhoneCode: (ctx) => {
+    const mobile = validateMobile(field(ctx, 'mobile') ?? ctx.user?.mobile);
+    if (!mobile.ok) return fail(mobile.reason);
+    return ok({ hashPhoneCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
+  },
+
+  sendWechatMessageOnWeiXin: (ctx) => {
+    const encrypted = field(ctx, 'encryptCertificateNo');
+    const certificateNo = encrypted ? decryptId('certificateNo', encrypted)?.plain : field(ctx, 'certificateNo');
+    if (encrypted && !certificateNo) return fail('证件号码加密值无效');
+    if (!certificateNo) return fail('缺少客户证件号码');
+    const content = field(ctx, 'content');
+    if (!content) return fail('消息内容不能为空');
+    if (!isIdCard(certificateNo) && certificateNo.length < 6) return fail('证件号码格式不正确');
+    const messages = (ctx.state.kv.get('wechatMessages') as unknown[] | undefined) ?? [];
+    const msgId = `WXM${ctx.state.now().getTime()}${messages.length}`;
+    messages.push({ msgId, certificateNo, content, msgType: field(ctx, 'msgType') ?? 'text', userCode: ctx.user?.userCode, sentAt: ctx.state.now().toISOString() });
+    ctx.state.kv.set('wechatMessages', messages);
+    return ok({ success: true, message: '消息已发送至客户微信', msgId });
+  },
+
+  getEncryptCode: (ctx) => {
+    const userCode = field(ctx, 'userCode') ?? ctx.user?.userCode;
+    if (!userCode) return fail('缺少员工代码');
+    return ok(hmac(userCode).slice(0, 24));
+  },
+
+  getEncryptUrl: (ctx) => {
+    const url = field(ctx, 'url');
+    if (!url || !/^https?:\/\//.test(url)) return fail('地址格式不正确');
+    const code = hmac(ctx.user?.userCode ?? '').slice(0, 24);
+    return ok(`${url}${url.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`);
+  },
+
+  getSsologinToken: (ctx) => {
+    const systemCode = field(ctx, 'systemCode') ?? 'khyx';
+    const ssoToken = `SSO-${hmac(`${ctx.user?.userCode}|${systemCode}|${ctx.state.now().getTime()}`).slice(0, 32)}`;
+    ctx.state.kv.set(`sso:${ssoToken}`, ctx.user?.userCode);
+    return ok({ ssoToken, systemCode, expiresIn: 300 });
+  },
+
+  getTokenUser: (ctx) => {
+    const user = callerOf(ctx);
+    if (user) return ok(signedInUser(user));
+    const u = ctx.user;
+    if (!u) return fail('登录超时，请重新登录', 16);
+    return ok({ userId: u.userId, userCode: u.userCode, comId: u.comId, comCode: u.comCode, mobile: maskPhone(u.mobile), systemRole: u.systemRole });
+  },
+
+  getUserInfoByUserCode: (ctx) => {
+    const user = staffByCode(field(ctx, 'userCode'));
+    if (!user) return fail('未查询到该员工信息');
+    return ok(umUser(ctx.state, user));
+  },
+
+  getUmTUserInfo: (ctx) => {
+    const user = staffByCode(field(ctx, 'userCode') ?? ctx.user?.userCode);
+    if (!user) return fail('用户不存在于营销管理系统中');
+    return ok(umUser(ctx.state, user));
+  },
+
+  getUmTUserInfoVerify: (ctx) => {
+    const user = staffByCode(field(ctx, 'userCode'));
+    if (!user) return ok({ verified: false, message: '用户不存在于营销管理系统中' });
+    const mobile = field(ctx, 'mobile');
+    if (mobile === undefined) return ok({ verified: true, message: '校验通过' });
+    const mobileMatched = marketingMobileOf(ctx.state, user).mobile === mobile;
+    return ok({ verified: true, mobileMatched, message: mobileMatched ? '校验通过' : '手机号与营销系统登记的不一致' });
+  },
+
+  'weComAPI/getUserInfo': (ctx) => {
+    const user = userById(field(ctx, 'userId') ?? '');
+    if (!user || user.systemRole !== 'qyUser') return fail('该用户不是企业成员');
+    return ok({
+      userId: user.userId,
+      name: user.name,
+      mobile: maskPhone(user.mobile),
+      avatar: user.avatar,
+      position: user.manager?.title ?? '销售专员',
+      department: [Number(user.comCode.slice(0, 6))],
+      status: 1,
+    });
+  },
+
+  'fwdapi/um/updateUserQWBySMSValid': (ctx) => {
+    const userCode = ctx.query.userCode;
+    const user = staffByCode(userCode);
+    if (!user) return raw({ code: 500, msg: 'fail', errorMsg: '用户不存在于营销管理系统中' });
+    if (ctx.user?.userCode !== user.userCode) return raw({ code: 500, msg: 'fail', errorMsg: '只能修改本人的手机号' });
+    if (!/^\d{6}$/.test(ctx.query.smsCode ?? '')) return raw({ code: 500, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
+    const mobile = validateMobile(ctx.body.mobile);
+    if (!mobile.ok) return raw({ code: 500, msg: 'fail', errorMsg: mobile.reason });
+    const mobileChangedAt = ctx.state.now().toISOString();
+    ctx.state.kv.set(`marketingMobile:${user.userCode}`, mobile.value);
+    ctx.state.kv.set(`mobileChangedAt:${user.userCode}`, mobileChangedAt);
+    return raw({ code: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
+  },
+
+  // ── The encryption endpoints of spec 001 §5 ──
+  toEncryptCustId: (ctx) => {
+    const custId = field(ctx, 'custId');
+    if (!custId) return fail('缺少客户 ID');
+    if (field(ctx, 'isEncryptCustIdAndUserCode') === '1') {
+      return ok(encryptId('custIdAndUserCode', custId, ctx.user?.userCode));
+    }
+    return ok(encryptId('custId', custId));
+  },
+
+  toEncryptTaskId: (ctx) => {
+    const taskId = field(ctx, 'taskId');
+    return taskId ? ok(encryptId('taskId', taskId)) : fail('缺少任务 ID');
+  },
+
+  toEncryptCertificateNo: (ctx) => {
+    const certificateNo = field(ctx, 'certificateNo');
+    return certificateNo ? ok(encryptId('certificateNo', certificateNo)) : fail('缺少证件号码');
+  },
+
+  toEncryptPiid: (ctx) => {
+    const piid = field(ctx, 'piid');
+    return piid ? ok(encryptId('piid', piid)) : fail('缺少 piid');
+  },
+
+  // ── The route-entry checks (spec 000 §4) ──
+  queryUserInfoByUserId: (ctx) => {
+    const user = userById(field(ctx, 'userId') ?? '');
+    if (!user) return fail('未查询到该用户信息');
+    const marketing = marketingMobileOf(ctx.state, user);
+    return ok({
+      mobile: maskPhone(user.mobile),
+      avatar: user.avatar,
+      marketingMobile: maskPhone(marketing.mobile),
+      ...(marketing.changedAt ? { mobileChangedAt: marketing.changedAt } : {}),
+    });
+  },
+
+  queryManagerInfo: (ctx) => {
+    const user = userByCode(field(ctx, 'userCode') ?? '');
+    const manager = user ? managerOf(ctx.state, user) : null;
+    if (!user || !manager) return fail(NO_MANAGER_MESSAGE);
+    return ok({ userCode: user.userCode, ...manager });
+  },
+};

@@ -1,0 +1,12 @@
+import type { DemoHandlers } from '../types';
+import { handlers as assistant } from './assistant';
+import { handlers as auth } from './auth';
+import { handlers as config } from './config';
+import { handlers as customers } from './customers';
+import { handlers as tasks } from './tasks';
+import { handlers as white } from './white';
+
+// Every catalogue call's demo handler, keyed by catalogue name. A test checks that each entry has one.
+const modules: DemoHandlers[] = [auth, config, white, tasks, customers, assistant];
+
+export const HANDLERS: DemoHandlers = Object.assign({}, ...modules);

@@ -1,0 +1,640 @@
+import { createHash } from 'node:crypto';
+import {
+  SWITCH_CONFIG_TYPE,
+  SWITCH_DEFAULT_VALUE,
+  formatTime,
+  insuranceKindGroupOf,
+  maskEmployeeCode,
+  maskIdNumber,
+  maskMiddle,
+  maskPhone,
+  nonVehicleTargetOf,
+  validateIdCard,
+  validateMobile,
+  validatePlate,
+} from '../../shared/domain';
+import type { DemoCustomer } from '../data/seed';
+import { userByCode, type DemoUser } from '../data/users';
+import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { branchName, managerOf } from './auth';
+import { PROVINCES, provinceOf } from './config';
+
+// Spec 001 §7.10: the public white-list calls behind shared articles, posters, service-manager
+// cards, region pickers and the group-chat filing ("relation") and quote robot pages. State in
+// state.kv:
+//   switch:<type>          function switches (tests flip 'switch:wx_temporarily_do' to '1')
+//   white:accessHistory    article visits and their durations (Map accessId → record)
+//   white:relations        group-chat filings (Map relationId → record)
+//   white:quoteTasks       quote tasks started from selected filings
+
+const SHORT_HASH = (text: string, n = 12) => createHash('sha1').update(text).digest('hex').slice(0, n);
+const STATIC = 'https://static.demo-insurer.cn';
+const INSURE_ORIGIN = 'https://e.demo-insurer.cn';
+
+// ── Articles ────────────────────────────────────────────────────────────────
+interface News {
+  newsId: string;
+  title: string;
+  summary: string;
+  categoryName: string;
+  comCode: string;
+  author: string;
+  publishTime: string;
+  readCount: number;
+  content: string;
+  miniPro?: { appId: string; pagePath: string };
+  riskCodes: string[];
+}
+
+const RISK_NAMES: Readonly<Record<string, string>> = {
+  JAH: '家庭财产综合保险',
+  JEB: '家用电器延保',
+  EAU: '驾乘人员意外伤害保险',
+  EDD: '个人意外伤害保险',
+  WDF: '住院医疗保险',
+  ZDB: '个人责任保险',
+  YEJ: '国内货物运输保险',
+  LAI: '家庭综合保障组合',
+};
+
+const NEWS: readonly News[] = [
+  {
+    newsId: 'N20250001',
+    title: '暴雨季车辆涉水，这份理赔指南请收好',
+    summary: '车辆涉水熄火后切勿二次启动，及时报案、拍照留证，理赔更顺畅。',
+    categoryName: '车险知识',
+    comCode: '44010000',
+    author: '演示财险广东分公司',
+    publishTime: '2025-06-03 09:30:00',
+    readCount: 1286,
+    content:
+      '<h2>一、涉水后切勿二次启动</h2><p>发动机进水后再次点火可能造成连杆弯曲，属于人为扩大损失。</p><h2>二、第一时间报案</h2><p>拨打客服热线或通过企业微信联系您的服务经理，说明出险地点与车辆状况。</p><h2>三、拍照留证</h2><p>拍摄水位线、车牌及周边环境照片，便于查勘定损。</p>',
+    miniPro: { appId: 'wx8d3a5f2c1b7e9a01', pagePath: 'pages/claim/guide?from=news' },
+    riskCodes: [],
+  },
+  {
+    newsId: 'N20250002',
+    title: '家庭财产保障：一份保单守护全家安心',
+    summary: '火灾、管道破裂、盗抢……家庭财产综合保险一年只需一百多元。',
+    categoryName: '非车产品',
+    comCode: '44010000',
+    author: '演示财险广东分公司',
+    publishTime: '2025-05-18 10:00:00',
+    readCount: 842,
+    content: '<p>家庭财产综合保险保障房屋主体、室内装修及室内财产，因火灾、爆炸、管道破裂等造成的损失均可获赔。</p><p>附加盗抢、家用电器安全等责任，保障更全面。</p>',
+    riskCodes: ['JAH'],
+  },
+  {
+    newsId: 'N20250003',
+    title: '出行无忧：驾乘人员意外险全面解读',
+    summary: '车上人员不论是否为驾驶员均可获得保障，自驾出游前记得配置。',
+    categoryName: '非车产品',
+    comCode: '51010000',
+    author: '演示财险四川分公司',
+    publishTime: '2025-04-28 08:45:00',
+    readCount: 2310,
+    content: '<p>驾乘人员意外伤害保险按座位投保，保障乘坐被保险车辆期间的意外身故、伤残与医疗费用。</p>',
+    riskCodes: ['EAU', 'EDD'],
+  },
+];
+
+/**
+ * The demo's "encrypted newsId" in links shared with customers: an opaque token naming the
+ * article, the sharing staff member and the customer. The demo also accepts a plain newsId.
+ */
+export function encryptNewsId(newsId: string, userCode?: string, custId?: string): string {
+  return Buffer.from(JSON.stringify({ n: newsId, u: userCode, c: custId })).toString('base64url');
+}
+
+function resolveNews(value: string | undefined): { news: News; userCode?: string; custId?: string } | undefined {
+  if (!value) return undefined;
+  const plain = NEWS.find((n) => n.newsId === value);
+  if (plain) return { news: plain };
+  try {
+    const { n, u, c } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { n?: string; u?: string; c?: string };
+    const news = NEWS.find((x) => x.newsId === n);
+    return news ? { news, ...(u ? { userCode: u } : {}), ...(c ? { custId: c } : {}) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const NEWS_NOT_FOUND = '资讯不存在或已下架';
+const insureLink = (riskCode: string, userCode?: string, extra = '') =>
+  `${INSURE_ORIGIN}/insure/${riskCode}?channel=wecom${userCode ? `&shareUser=${encodeURIComponent(userCode)}` : ''}${extra}`;
+
+// ── Posters, links, visitors ────────────────────────────────────────────────
+const POSTERS: Readonly<Record<string, string>> = {
+  P20250001: '端午安康 · 出行有保障',
+  P20250002: '车险续保季 · 限时礼遇',
+  P20250003: '家财险 · 守护每一个家',
+};
+
+const EX_INSURE_LINKS: Readonly<Record<string, { title: string; riskCode: string; comId: string }>> = {
+  EX44EAU01: { title: '驾乘人员意外险投保', riskCode: 'EAU', comId: '44000000' },
+  EX44JAH01: { title: '家庭财产综合保险投保', riskCode: 'JAH', comId: '44000000' },
+  EX51EDD01: { title: '个人意外伤害保险投保', riskCode: 'EDD', comId: '51000000' },
+};
+
+/** WeChat visitors known by unionId beside the seeded customers. */
+const VISITORS: Readonly<Record<string, { nickName: string; subscribe: '0' | '1'; managerUserCode: string }>> = {
+  oUnion_wangjg_001: { nickName: '王建国', subscribe: '1', managerUserCode: '44010001' },
+  oUnion_liuxm_002: { nickName: '晓梅', subscribe: '0', managerUserCode: '44010001' },
+};
+
+/** Service-manager link codes are "SM" + the staff member's user code. */
+function serviceManagerOf(state: DemoState, code: string | undefined): { user: DemoUser; manager: NonNullable<DemoUser['manager']> } | undefined {
+  if (!code?.startsWith('SM')) return undefined;
+  const user = userByCode(code.slice(2));
+  const manager = user ? managerOf(state, user) : null;
+  return user && manager ? { user, manager } : undefined;
+}
+
+// ── Regions: a small real hierarchy (GB/T 2260 codes) ───────────────────────
+const REGIONS: ReadonlyArray<readonly [code: string, name: string, parentCode: string]> = [
+  ['CHN', '中国', ''],
+  ['110000', '北京市', 'CHN'],
+  ['110100', '北京市', '110000'],
+  ['110101', '东城区', '110100'],
+  ['110102', '西城区', '110100'],
+  ['110105', '朝阳区', '110100'],
+  ['110108', '海淀区', '110100'],
+  ['310000', '上海市', 'CHN'],
+  ['310100', '上海市', '310000'],
+  ['310101', '黄浦区', '310100'],
+  ['310104', '徐汇区', '310100'],
+  ['310115', '浦东新区', '310100'],
+  ['330000', '浙江省', 'CHN'],
+  ['330100', '杭州市', '330000'],
+  ['330102', '上城区', '330100'],
+  ['330106', '西湖区', '330100'],
+  ['330200', '宁波市', '330000'],
+  ['330203', '海曙区', '330200'],
+  ['330212', '鄞州区', '330200'],
+  ['440000', '广东省', 'CHN'],
+  ['440100', '广州市', '440000'],
+  ['440103', '荔湾区', '440100'],
+  ['440104', '越秀区', '440100'],
+  ['440105', '海珠区', '440100'],
+  ['440106', '天河区', '440100'],
+  ['440300', '深圳市', '440000'],
+  ['440303', '罗湖区', '440300'],
+  ['440304', '福田区', '440300'],
+  ['440305', '南山区', '440300'],
+  ['440600', '佛山市', '440000'],
+  ['440604', '禅城区', '440600'],
+  ['440606', '顺德区', '440600'],
+  ['510000', '四川省', 'CHN'],
+  ['510100', '成都市', '510000'],
+  ['510104', '锦江区', '510100'],
+  ['510105', '青羊区', '510100'],
+  ['510107', '武侯区', '510100'],
+  ['510700', '绵阳市', '510000'],
+  ['510703', '涪城区', '510700'],
+  ['510704', '游仙区', '510700'],
+];
+
+const childrenOf = (parentCode: string) => REGIONS.filter(([, , p]) => p === parentCode).map(([code, name, p]) => ({ code, name, parentCode: p }));
+
+// ── Group-chat filings ──────────────────────────────────────────────────────
+const CHAT_ROOMS: Readonly<Record<string, { chatName: string; ownerUserCode: string }>> = {
+  wrChatDemo0001: { chatName: '粤A车险续保服务群', ownerUserCode: '44010001' },
+  wrChatDemo0002: { chatName: '成都车主报价交流群', ownerUserCode: '51010004' },
+};
+
+interface RelationRecord {
+  relationId: string;
+  chatId: string;
+  custName: string;
+  idNumber?: string;
+  licenseNo?: string;
+  frameNo?: string;
+  mobile?: string;
+  status: '0' | '1' | '2';
+  source: 'manual' | 'ocr';
+  createTime: string;
+  updateTime?: string;
+  quoteNo?: string;
+  ocr?: { imageUrl: string; engineNo: string; vehicleModel: string; confidence: number };
+}
+
+function kvInit<T>(state: DemoState, key: string, init: () => T): T {
+  let value = state.kv.get(key) as T | undefined;
+  if (value === undefined) {
+    value = init();
+    state.kv.set(key, value);
+  }
+  return value;
+}
+
+const relationsOf = (state: DemoState) =>
+  kvInit(state, 'white:relations', () => {
+    const seeded: RelationRecord[] = [
+      {
+        relationId: 'R20250001',
+        chatId: 'wrChatDemo0001',
+        custName: '王建国',
+        idNumber: '440106198503150011',
+        licenseNo: '粤A12345',
+        frameNo: 'LSVAU033512345678',
+        mobile: '13826451279',
+        status: '0',
+        source: 'ocr',
+        createTime: '2026-10-28 14:12:05',
+        ocr: { imageUrl: `${STATIC}/robot/ocr/R20250001.jpg`, engineNo: 'E7K120934', vehicleModel: '大众FV7152FBDBG轿车', confidence: 0.93 },
+      },
+      {
+        relationId: 'R20250002',
+        chatId: 'wrChatDemo0001',
+        custName: '李秀英',
+        licenseNo: '粤A8B2C6',
+        mobile: '13927483156',
+        status: '2',
+        source: 'manual',
+        createTime: '2026-10-29 09:40:31',
+        updateTime: '2026-10-29 10:02:11',
+        quoteNo: 'Q202610290001',
+      },
+    ];
+    return new Map(seeded.map((r) => [r.relationId, r]));
+  });
+
+function relationView(r: RelationRecord) {
+  return {
+    relationId: r.relationId,
+    chatId: r.chatId,
+    custName: maskMiddle(r.custName),
+    ...(r.idNumber ? { idNumber: maskIdNumber(r.idNumber) } : {}),
+    ...(r.licenseNo ? { licenseNo: r.licenseNo } : {}),
+    ...(r.frameNo ? { frameNo: r.frameNo } : {}),
+    ...(r.mobile ? { mobile: maskPhone(r.mobile) } : {}),
+    status: r.status,
+    source: r.source,
+    createTime: r.createTime,
+    ...(r.updateTime ? { updateTime: r.updateTime } : {}),
+  };
+}
+
+/** Checks and normalises the filing fields a customer typed; a message on the first bad one. */
+function filingFields(ctx: DemoContext): { fields: Partial<RelationRecord> } | { error: string } {
+  const out: Partial<RelationRecord> = {};
+  const custName = field(ctx, 'custName');
+  if (custName !== undefined) out.custName = custName;
+  const idNumber = field(ctx, 'idNumber');
+  if (idNumber !== undefined) {
+    const v = validateIdCard(idNumber);
+    if (!v.ok) return { error: v.reason };
+    out.idNumber = idNumber.toUpperCase();
+  }
+  const licenseNo = field(ctx, 'licenseNo');
+  if (licenseNo !== undefined) {
+    const v = validatePlate(licenseNo);
+    if (!v.ok) return { error: v.reason };
+    out.licenseNo = licenseNo;
+  }
+  const frameNo = field(ctx, 'frameNo');
+  if (frameNo !== undefined) {
+    if (!/^[A-HJ-NPR-Z0-9]{17}$/i.test(frameNo)) return { error: '车架号应为17位字母或数字（不含 I、O、Q）' };
+    out.frameNo = frameNo.toUpperCase();
+  }
+  const mobile = field(ctx, 'mobile');
+  if (mobile !== undefined) {
+    const v = validateMobile(mobile);
+    if (!v.ok) return { error: v.reason };
+    out.mobile = mobile;
+  }
+  return { fields: out };
+}
+
+const nowText = (state: DemoState) => formatTime(state.now());
+const compactDate = (state: DemoState) => formatTime(state.now(), 'YYYYMMDD');
+
+function relationIds(ctx: DemoContext): string[] {
+  const v = ctx.body.relationIds ?? ctx.query.relationIds;
+  if (Array.isArray(v)) return v.map(String);
+  return typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
+const customerById = (state: DemoState, custId: string | undefined): DemoCustomer | undefined =>
+  custId ? state.db.customers.find((c) => c.custId === custId) : undefined;
+
+export const handlers: DemoHandlers = {
+  'white/queryServiceManagerOpenInsuranceAdvisor': (ctx) => {
+    const code = field(ctx, 'code');
+    const found = serviceManagerOf(ctx.state, code);
+    if (!code || !found) return fail('服务经理不存在或未登记名片');
+    const { user, manager } = found;
+    return ok({
+      code,
+      userCode: maskEmployeeCode(user.userCode),
+      managerName: manager.managerName,
+      mobile: maskPhone(manager.mobile),
+      title: manager.title,
+      avatar: user.avatar,
+      comCName: branchName(user.comCode),
+      openInsuranceAdvisor: manager.managerType === 'manager' ? '1' : '0',
+    });
+  },
+
+  'white/checkNewsHaveMiniProLink': (ctx) => {
+    const found = resolveNews(field(ctx, 'newsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    const mini = found.news.miniPro;
+    return ok(mini ? { haveMiniProLink: true, appId: mini.appId, pagePath: mini.pagePath } : { haveMiniProLink: false });
+  },
+
+  'white/getNewsInsuredLink': (ctx) => {
+    const found = resolveNews(field(ctx, 'newsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    const riskCode = found.news.riskCodes[0];
+    if (!riskCode) return fail('该资讯未关联投保产品');
+    const userCode = field(ctx, 'userCode') ?? found.userCode;
+    return ok({ insuredLink: insureLink(riskCode, userCode, `&newsId=${found.news.newsId}`), riskCode, riskName: RISK_NAMES[riskCode] ?? riskCode });
+  },
+
+  'white/queryNewsContent': (ctx) => {
+    const found = resolveNews(field(ctx, 'newsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    return ok({ contentId: `C${found.news.newsId}`, content: found.news.content });
+  },
+
+  'white/queryServiceManagerUrlByCode': (ctx) => {
+    const code = field(ctx, 'code');
+    if (!code || !serviceManagerOf(ctx.state, code)) return fail('服务经理不存在或未登记名片');
+    return ok({ code, url: `https://work.weixin.qq.com/ca/cawcde${SHORT_HASH(code)}` });
+  },
+
+  'white/getWeComName': (ctx) => {
+    const province = provinceOf(field(ctx, 'comId'));
+    if (!province) return fail('未查询到该机构');
+    return ok({ comId: province.comId, wecomName: province.corpName });
+  },
+
+  'white/queryArticleInsuranceInfo': (ctx) => {
+    const found = resolveNews(field(ctx, 'newsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    return ok(
+      found.news.riskCodes.map((riskCode) => ({
+        riskCode,
+        riskName: RISK_NAMES[riskCode] ?? riskCode,
+        kindGroup: insuranceKindGroupOf(riskCode) ?? '',
+        jumpPath: nonVehicleTargetOf(riskCode) ?? '',
+        insureLink: insureLink(riskCode, found.userCode),
+      })),
+    );
+  },
+
+  'white/queryNewsById': (ctx) => {
+    const found = resolveNews(field(ctx, 'newsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    const { content: _content, miniPro: _miniPro, riskCodes: _riskCodes, ...news } = found.news;
+    return ok({ ...news, coverUrl: `${STATIC}/news/cover/${news.newsId}.jpg` });
+  },
+
+  'white/queryETInsureLink': (ctx) => {
+    const riskCode = field(ctx, 'riskCode');
+    if (!riskCode || !RISK_NAMES[riskCode]) return fail('该险种暂不支持电子投保');
+    return ok({ riskCode, riskName: RISK_NAMES[riskCode], insureLink: insureLink(riskCode, field(ctx, 'userCode')) });
+  },
+
+  'white/saveAccessHistory': (ctx) => {
+    const found = resolveNews(field(ctx, 'newsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    const history = accessHistoryOf(ctx.state);
+    const accessId = `AH${20250001 + history.size}`;
+    history.set(accessId, {
+      accessId,
+      newsId: found.news.newsId,
+      userCode: field(ctx, 'userCode') ?? found.userCode,
+      unionId: field(ctx, 'unionId'),
+      openId: field(ctx, 'openId'),
+      accessType: field(ctx, 'accessType') ?? '1',
+      accessTime: nowText(ctx.state),
+      timesLong: 0,
+    });
+    return ok({ accessId });
+  },
+
+  'white/saveAccessTimesLong': (ctx) => {
+    const record = accessHistoryOf(ctx.state).get(field(ctx, 'accessId') ?? '');
+    if (!record) return fail('访问记录不存在');
+    const seconds = Number(field(ctx, 'timesLong'));
+    if (!Number.isInteger(seconds) || seconds < 0) return fail('停留时长应为非负整数秒');
+    record.timesLong = Math.max(record.timesLong, seconds);
+    return ok({ success: true, message: '已记录' });
+  },
+
+  'white/queryWxContactInfo': (ctx) => {
+    const unionId = field(ctx, 'unionId');
+    if (!unionId) return fail('缺少 unionId');
+    const customer = ctx.state.db.customers.find((c) => c.unionId === unionId);
+    const visitor = VISITORS[unionId];
+    const managerCode = customer?.bindUserCode ?? visitor?.managerUserCode;
+    const manager = managerCode ? userByCode(managerCode) : undefined;
+    if (!customer && !visitor) return fail('未查询到该微信用户');
+    return ok({
+      unionId,
+      nickName: visitor?.nickName ?? maskMiddle(customer?.name ?? ''),
+      avatar: `https://thirdwx.qlogo.cn/mmopen/vi_32/${SHORT_HASH(unionId, 24)}/132`,
+      subscribe: visitor?.subscribe ?? customer?.wxBindStatus ?? '0',
+      ...(manager ? { managerUserCode: maskEmployeeCode(manager.userCode), managerName: manager.name } : {}),
+    });
+  },
+
+  'white/getPosterUrl': (ctx) => {
+    const posterId = field(ctx, 'posterId');
+    const title = posterId ? POSTERS[posterId] : undefined;
+    if (!posterId || !title) return fail('海报不存在或已下架');
+    const userCode = field(ctx, 'userCode');
+    return ok({ posterId, title, posterUrl: `${STATIC}/poster/${posterId}${userCode ? `_${SHORT_HASH(userCode, 8)}` : ''}.png` });
+  },
+
+  'white/getQtMiniProUrlLink': (ctx) => {
+    const pagePath = field(ctx, 'pagePath') ?? 'pages/quote/index';
+    const query = field(ctx, 'query') ?? '';
+    const expire = new Date(ctx.state.now().getTime() + 30 * 24 * 3600 * 1000);
+    return ok({ urlLink: `https://wxaurl.cn/${SHORT_HASH(`${pagePath}?${query}|${ctx.state.now().getTime()}`, 12)}`, expireTime: formatTime(expire) });
+  },
+
+  'white/querySwitchConfig': (ctx) => {
+    const type = field(ctx, 'type');
+    if (!type) return fail('缺少开关类型');
+    const value = ctx.state.kv.get(`switch:${type}`);
+    const configValue = value !== undefined && value !== null ? String(value) : type === SWITCH_CONFIG_TYPE ? SWITCH_DEFAULT_VALUE : '0';
+    return ok({ type, configValue });
+  },
+
+  'white/queryExInsureLink': (ctx) => {
+    const code = field(ctx, 'code');
+    const link = code ? EX_INSURE_LINKS[code] : undefined;
+    if (!code || !link) return fail('投保链接不存在或已失效');
+    return ok({ code, title: link.title, linkUrl: insureLink(link.riskCode, undefined, `&comId=${link.comId}&source=${code}`), comId: link.comId });
+  },
+
+  'white/comIdENameToBaseInfo': (ctx) => {
+    const eName = field(ctx, 'comIdEName')?.toLowerCase();
+    const province = PROVINCES.find((p) => p.comEName === eName);
+    if (!province) return fail('未查询到该机构');
+    return ok({ comId: province.comId, comCName: province.comCName, comEName: province.comEName, shortName: province.shortName });
+  },
+
+  'white/queryCountry': () => ok(childrenOf('')),
+
+  'white/queryProvince': (ctx) => ok(childrenOf(field(ctx, 'countryCode') ?? 'CHN')),
+
+  'white/queryCity': (ctx) => {
+    const provinceCode = field(ctx, 'provinceCode');
+    return provinceCode ? ok(childrenOf(provinceCode)) : fail('缺少省份代码');
+  },
+
+  'white/queryArea': (ctx) => {
+    const cityCode = field(ctx, 'cityCode');
+    return cityCode ? ok(childrenOf(cityCode)) : fail('缺少城市代码');
+  },
+
+  'white/ocrUpdateRelationInfoInit': (ctx) => {
+    const relation = relationsOf(ctx.state).get(field(ctx, 'relationId') ?? '');
+    if (!relation) return fail('报备记录不存在');
+    if (!relation.ocr) return fail('该报备记录没有图片识别结果');
+    return ok({
+      relationId: relation.relationId,
+      chatId: relation.chatId,
+      imageUrl: relation.ocr.imageUrl,
+      ocrResult: {
+        custName: relation.custName,
+        idNumber: maskIdNumber(relation.idNumber ?? ''),
+        licenseNo: relation.licenseNo ?? '',
+        frameNo: relation.frameNo ?? '',
+        engineNo: relation.ocr.engineNo,
+        vehicleModel: relation.ocr.vehicleModel,
+      },
+      confidence: relation.ocr.confidence,
+    });
+  },
+
+  'white/queryChatRoomAddRelationInfo': (ctx) => {
+    const chatId = field(ctx, 'chatId') ?? '';
+    const room = CHAT_ROOMS[chatId];
+    if (!room) return fail('群聊不存在或已解散');
+    const relations = [...relationsOf(ctx.state).values()].filter((r) => r.chatId === chatId).map(relationView);
+    return ok({ chatId, chatName: room.chatName, ownerName: userByCode(room.ownerUserCode)?.name ?? '', relations });
+  },
+
+  'white/getChatRoomBindUserInstruct': (ctx) => {
+    const chatId = field(ctx, 'chatId') ?? '';
+    const room = CHAT_ROOMS[chatId];
+    if (!room) return fail('群聊不存在或已解散');
+    const owner = userByCode(room.ownerUserCode);
+    return ok({
+      chatId,
+      bindStatus: owner ? '1' : '0',
+      ...(owner ? { bindUserName: owner.name } : {}),
+      instruct: owner
+        ? `本群已绑定服务经理${owner.name}。请在群内发送“报备+车牌号”，或点击下方“客户报备”上传行驶证照片，服务经理将为您报价。`
+        : '本群尚未绑定服务经理，请群主在企业微信侧边栏打开“群聊报价”完成绑定。',
+    });
+  },
+
+  'white/queryCustInsureInfoByEncryptNewsId': (ctx) => {
+    const found = resolveNews(field(ctx, 'encryptNewsId'));
+    if (!found) return fail(NEWS_NOT_FOUND);
+    // A plain newsId (demo leniency) shows the first seeded customer as the sample recipient.
+    const customer = customerById(ctx.state, found.custId) ?? ctx.state.db.customers[0];
+    if (!customer) return fail('未查询到客户信息');
+    const policies = ctx.state.db.policies.filter((p) => p.custId === customer.custId && p.inForceStatus === '1');
+    const vehicle = ctx.state.db.vehicles.find((v) => v.custId === customer.custId);
+    const managerCode = found.userCode ?? customer.bindUserCode;
+    const manager = managerCode ? userByCode(managerCode) : undefined;
+    const riskCode = found.news.riskCodes[0];
+    return ok({
+      newsId: found.news.newsId,
+      custName: maskMiddle(customer.name),
+      ...(vehicle ? { licenseNo: vehicle.licenseNo } : {}),
+      policies: policies.map((p) => ({ policyNo: maskMiddle(p.policyNo), riskName: p.riskName, endDate: p.endDate })),
+      ...(riskCode ? { insureLink: insureLink(riskCode, managerCode ?? undefined) } : {}),
+      ...(manager ? { managerName: manager.name } : {}),
+    });
+  },
+
+  'white/ocrUpdateRelationInfoAndQuote': (ctx) => {
+    const relation = relationsOf(ctx.state).get(field(ctx, 'relationId') ?? '');
+    if (!relation) return fail('报备记录不存在');
+    const checked = filingFields(ctx);
+    if ('error' in checked) return fail(checked.error);
+    Object.assign(relation, checked.fields);
+    if (!relation.licenseNo && !relation.frameNo) return fail('请填写车牌号或车架号');
+    const quoteSeq = ctx.state.kv.get('white:quoteSeq');
+    const seq = (typeof quoteSeq === 'number' ? quoteSeq : 0) + 1;
+    ctx.state.kv.set('white:quoteSeq', seq);
+    relation.status = '1';
+    relation.updateTime = nowText(ctx.state);
+    relation.quoteNo = `Q${compactDate(ctx.state)}${String(seq).padStart(4, '0')}`;
+    return ok({ relationId: relation.relationId, quoteNo: relation.quoteNo, status: relation.status });
+  },
+
+  'white/executeChatRoomAddRelation': (ctx) => {
+    const chatId = field(ctx, 'chatId') ?? '';
+    if (!CHAT_ROOMS[chatId]) return fail('群聊不存在或已解散');
+    const checked = filingFields(ctx);
+    if ('error' in checked) return fail(checked.error);
+    const f = checked.fields;
+    if (!f.custName) return fail('请填写客户姓名');
+    if (!f.licenseNo && !f.frameNo) return fail('请填写车牌号或车架号');
+    const relations = relationsOf(ctx.state);
+    const duplicateRelationIds = [...relations.values()]
+      .filter((r) => r.chatId === chatId)
+      .filter((r) => (f.licenseNo && r.licenseNo === f.licenseNo) || (f.frameNo && r.frameNo === f.frameNo) || (f.idNumber && r.idNumber === f.idNumber))
+      .map((r) => r.relationId);
+    const relationId = `R${20250001 + relations.size}`;
+    relations.set(relationId, { ...f, custName: f.custName, relationId, chatId, status: '0', source: 'manual', createTime: nowText(ctx.state) });
+    return ok({ relationId, duplicate: duplicateRelationIds.length > 0, duplicateRelationIds });
+  },
+
+  'white/executeChatRoomQuoteBySelectFiles': (ctx) => {
+    const chatId = field(ctx, 'chatId') ?? '';
+    if (!CHAT_ROOMS[chatId]) return fail('群聊不存在或已解散');
+    const ids = relationIds(ctx);
+    if (ids.length === 0) return fail('请选择需要报价的报备记录');
+    const relations = relationsOf(ctx.state);
+    const missing = ids.find((id) => relations.get(id)?.chatId !== chatId);
+    if (missing) return fail(`报备记录不存在：${missing}`);
+    const tasks = kvInit(ctx.state, 'white:quoteTasks', () => [] as Array<{ quoteTaskId: string; chatId: string; relationIds: string[]; createdAt: string }>);
+    const quoteTaskId = `QT${compactDate(ctx.state)}${String(tasks.length + 1).padStart(4, '0')}`;
+    tasks.push({ quoteTaskId, chatId, relationIds: ids, createdAt: nowText(ctx.state) });
+    for (const id of ids) {
+      const r = relations.get(id);
+      if (r && r.status === '0') {
+        r.status = '1';
+        r.updateTime = nowText(ctx.state);
+      }
+    }
+    return ok({ quoteTaskId, count: ids.length, status: '1' });
+  },
+};
+
+interface AccessRecord {
+  accessId: string;
+  newsId: string;
+  userCode: string | undefined;
+  unionId: string | undefined;
+  openId: string | undefined;
+  accessType: string;
+  accessTime: string;
+  timesLong: number;
+}
+
+function accessHistoryOf(state: DemoState): Map<string, AccessRecord> {
+  return kvInit(state, 'white:accessHistory', () => {
+    const seeded: AccessRecord = {
+      accessId: 'AH20250001',
+      newsId: 'N20250001',
+      userCode: '44010001',
+      unionId: 'oUnion_wangjg_001',
+      openId: undefined,
+      accessType: '1',
+      accessTime: '2026-10-30 20:15:42',
+      timesLong: 0,
+    };
+    return new Map([[seeded.accessId, seeded]]);
+  });
+}

@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE, type TokenPayload } from '../../shared/session.js';
+
+// The upstream token, kept by the BFF in an HttpOnly cookie. Valid when it has three
+// dot-separated parts with a decodable JSON payload (spec 000 §4); where TOKEN_SECRET is
+// configured, also when its HS256 signature matches and it has not expired.
+
+export function decodeToken(token: string | undefined, secret?: string, now = Date.now()): TokenPayload | undefined {
+  if (!token) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((p) => p === '')) return undefined;
+  const [header, body, sig] = parts as [string, string, string];
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+  if (secret) {
+    const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
+    const given = Buffer.from(sig, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const exp = (payload as { exp?: unknown }).exp;
+    if (typeof exp === 'number' && exp * 1000 <= now) return undefined;
+  }
+  return payload as TokenPayload;
+}
+
+export interface Session {
+  token: string;
+  user: TokenPayload;
+}
+
+/** The caller's session from the USER_TOKEN cookie, or undefined (anonymous). */
+export function readSession(request: FastifyRequest): Session | undefined {
+  const token = request.cookies[TOKEN_COOKIE];
+  const user = decodeToken(token, request.server.config.tokenSecret);
+  return token && user ? { token, user } : undefined;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: request.server.config.basePath,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
+export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(TOKEN_COOKIE, token, cookieOptions(request));
+}
+
+export function clearTokenCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, cookieOptions(request));
+}

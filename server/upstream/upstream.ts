@@ -1,0 +1,280 @@
+import type { Readable } from 'node:stream';
+import { parse as parseContentDisposition } from 'content-disposition';
+import type { FastifyBaseLogger } from 'fastify';
+import { errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { applyDoSwitch, entryByName, type CatalogueEntry, type EncryptKind, type HttpMethod } from '../../shared/catalogue/index.js';
+import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, usesForCS } from '../../shared/domain/constants.js';
+import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../shared/session.js';
+import { ApiError, MESSAGES } from '../http/answer.js';
+import type { Metrics } from '../plugins/metrics.js';
+import type { Session } from '../session/token.js';
+import { idCacheKey, type Caches } from './caches.js';
+import { encodeRequest } from './encode.js';
+import { httpFailure, normaliseEnvelope } from './envelope.js';
+import { cloneFields, getField, isBlank, setField, UploadedFile, type Fields } from './fields.js';
+import { createHash } from 'node:crypto';
+
+// The upstream client: every catalogue call goes through invoke(), which applies the shared
+// request behaviour of spec 000 §4–§8 and spec 001 §5–§7 in one place.
+
+export interface InvokeContext {
+  session?: Session | undefined;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+export interface DownloadedFile {
+  stream: Readable;
+  filename: string | undefined;
+  contentType: string;
+  contentLength: string | undefined;
+}
+
+export interface InvokeResult {
+  data: unknown;
+  /** A refreshed token the upstream handed over (token-refresh header). */
+  refreshedToken?: string;
+  /** A token issued by a login call (taken out of the data). */
+  issuedToken?: string;
+  file?: DownloadedFile;
+}
+
+export interface InvokeOptions {
+  method?: HttpMethod;
+  /** For params+body entries: the fields sent as query parameters. */
+  query?: Fields;
+}
+
+/** Which encryption endpoint serves each kind of id (spec 001 §5; the paths are our choice). */
+const ENCRYPTION: Record<EncryptKind, { call: string; field: string; extra?: Fields }> = {
+  custId: { call: 'toEncryptCustId', field: 'custId' },
+  custIdAndUserCode: { call: 'toEncryptCustId', field: 'custId', extra: { isEncryptCustIdAndUserCode: '1' } },
+  taskId: { call: 'toEncryptTaskId', field: 'taskId' },
+  certificateNo: { call: 'toEncryptCertificateNo', field: 'certificateNo' },
+  piid: { call: 'toEncryptPiid', field: 'piid' },
+};
+
+const SWITCH_CALL = 'white/querySwitchConfig';
+
+export interface UpstreamDeps {
+  baseUrl: string;
+  dispatcher: Dispatcher;
+  metrics: Metrics;
+  caches: Caches;
+}
+
+export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeContext) => void;
+
+export class Upstream {
+  private readonly inFlight = new Map<string, Promise<InvokeResult>>();
+  private readonly hooks = new Map<string, SuccessHook[]>();
+
+  constructor(private readonly deps: UpstreamDeps) {}
+
+  /** Run `hook` after every successful call of `name` (e.g. a mobile change resets the checks). */
+  onSuccess(name: string, hook: SuccessHook) {
+    entryByName(name);
+    this.hooks.set(name, [...(this.hooks.get(name) ?? []), hook]);
+  }
+
+  /** Call a catalogue entry by name (BFF-internal calls: encryption, switch, config, session). */
+  invokeByName(name: string, fields: Fields, ctx: InvokeContext, opts?: InvokeOptions): Promise<InvokeResult> {
+    return this.invoke(entryByName(name), fields, ctx, opts);
+  }
+
+  async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
+    const method = opts.method ?? entry.methods[0] ?? 'GET';
+    const cached = this.answerCache(entry, input, ctx);
+    if (cached) {
+      const hit = this.deps.caches[cached.name].get(cached.key);
+      if (hit) return { data: hit.value };
+    }
+    try {
+      const fields = cloneFields(input);
+      const query = cloneFields(opts.query ?? {});
+      await this.prepareIds(entry, fields, ctx);
+      const run = () => this.send(entry, method, fields, query, ctx);
+      const result = entry.coalesce ? await this.coalesced(entry, method, fields, query, ctx, run) : await run();
+      if (cached && !result.file) this.deps.caches[cached.name].set(cached.key, result.data, cached.ttlMs);
+      for (const hook of this.hooks.get(entry.name) ?? []) hook(result, fields, ctx);
+      return result;
+    } catch (err) {
+      if (entry.fallback !== undefined && err instanceof ApiError && err.code !== 'LOGIN_TIMEOUT') {
+        ctx.log.warn({ call: entry.name, err: err.message }, 'upstream call failed; answering its fallback');
+        return { data: entry.fallback };
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Where a call's answer is cached: config calls by their key fields (entry.cache); media uploads
+   * by the file's SHA-256 within the caller's organisation (the same poster is uploaded once).
+   */
+  private answerCache(entry: CatalogueEntry, input: Fields, ctx: InvokeContext) {
+    if (entry.cache) {
+      const key = `${entry.name}|${entry.cache.key.map((k) => String(input[k] ?? '')).join('|')}`;
+      return { name: entry.cache.name, key, ttlMs: entry.cache.ttlMs };
+    }
+    const file = entry.upload?.mediaCache ? input[entry.upload.fileField] : undefined;
+    if (file instanceof UploadedFile) {
+      const hash = createHash('sha256').update(file.buffer).digest('hex');
+      const rest = Object.entries(input).filter(([k]) => k !== entry.upload!.fileField);
+      const key = `${entry.name}|${ctx.session?.user.comId ?? ''}|${hash}|${JSON.stringify(rest)}`;
+      return { name: 'media' as const, key, ttlMs: undefined };
+    }
+    return undefined;
+  }
+
+  /** Identical calls in flight (same caller, same fields) share one upstream call. */
+  private coalesced(entry: CatalogueEntry, method: string, fields: Fields, query: Fields, ctx: InvokeContext, run: () => Promise<InvokeResult>) {
+    const key = `${entry.name}|${method}|${ctx.session?.token ?? ''}|${JSON.stringify(fields)}|${JSON.stringify(query)}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const promise = run().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  /** Fill missing encrypted ids from the 30-minute cache, else from the encryption endpoint (spec 001 §5). */
+  private async prepareIds(entry: CatalogueEntry, fields: Fields, ctx: InvokeContext) {
+    for (const prep of entry.prepare ?? []) {
+      const plain = getField(fields, prep.from);
+      if (isBlank(plain)) continue;
+      if (prep.field !== prep.from && !isBlank(getField(fields, prep.field))) continue;
+      setField(fields, prep.field, await this.encryptedId(prep.kind, String(plain), ctx));
+    }
+  }
+
+  async encryptedId(kind: EncryptKind, plain: string, ctx: InvokeContext): Promise<string> {
+    const key = idCacheKey(kind, ctx.session?.user.userCode ?? '', plain);
+    const hit = this.deps.caches.ids.get(key);
+    if (hit) return String(hit.value);
+    const how = ENCRYPTION[kind];
+    const { data } = await this.invokeByName(how.call, { [how.field]: plain, ...how.extra }, ctx);
+    const value = typeof data === 'string' ? data : String((data as Fields | null)?.['encryptValue'] ?? '');
+    if (!value) throw new ApiError(502, 'UPSTREAM_MALFORMED', MESSAGES.serviceAbnormal);
+    this.deps.caches.ids.set(key, value);
+    return value;
+  }
+
+  /** The .do switch wx_request_do (type wx_temporarily_do): cached 30 min, '0' on failure. */
+  async doSwitch(ctx: InvokeContext): Promise<string> {
+    try {
+      const { data } = await this.invokeByName(SWITCH_CALL, { type: SWITCH_CONFIG_TYPE }, ctx);
+      const value = typeof data === 'string' ? data : (data as Fields | null)?.['configValue'];
+      return value === '1' ? '1' : SWITCH_DEFAULT_VALUE;
+    } catch {
+      this.deps.caches.switch.set(`${SWITCH_CALL}|${SWITCH_CONFIG_TYPE}`, { configValue: SWITCH_DEFAULT_VALUE });
+      return SWITCH_DEFAULT_VALUE;
+    }
+  }
+
+  private async upstreamPath(entry: CatalogueEntry, ctx: InvokeContext): Promise<string> {
+    const path = entry.forCS && usesForCS(ctx.session?.user.comId) ? entry.forCS : entry.path;
+    const changed = applyDoSwitch(path, '1');
+    if (changed === path) return path;
+    return applyDoSwitch(path, await this.doSwitch(ctx));
+  }
+
+  private async send(entry: CatalogueEntry, method: HttpMethod, fields: Fields, query: Fields, ctx: InvokeContext): Promise<InvokeResult> {
+    const path = await this.upstreamPath(entry, ctx);
+    const encoded = encodeRequest(entry, method, fields, query);
+    const qs = encoded.search.toString();
+    const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json, */*' };
+    if (encoded.contentType) headers['content-type'] = encoded.contentType;
+    // Only the token goes upstream, never the browser's other cookies.
+    if (ctx.session) headers.cookie = `${TOKEN_COOKIE}=${ctx.session.token}`;
+    if (entry.authorization && ctx.session) headers.authorization = ctx.session.token;
+
+    const started = process.hrtime.bigint();
+    let outcome = 'ok';
+    try {
+      const res = await request(`${this.deps.baseUrl}${path}${qs ? `?${qs}` : ''}`, {
+        method,
+        headers,
+        body: encoded.body ?? null,
+        dispatcher: this.deps.dispatcher,
+        headersTimeout: entry.timeoutMs,
+        bodyTimeout: entry.timeoutMs,
+        signal: AbortSignal.timeout(entry.timeoutMs),
+      });
+      const refreshed = res.headers[TOKEN_REFRESH_HEADER];
+      const refreshedToken = typeof refreshed === 'string' && refreshed ? refreshed : undefined;
+      const type = String(res.headers['content-type'] ?? '');
+
+      if (entry.download && res.statusCode < 400 && !type.includes('json')) {
+        const disposition = res.headers['content-disposition'];
+        let filename: string | undefined;
+        if (typeof disposition === 'string') {
+          try {
+            filename = parseContentDisposition(disposition).parameters['filename'];
+          } catch {
+            filename = undefined;
+          }
+        }
+        const given = entry.download.filenameField ? getField(fields, entry.download.filenameField) : undefined;
+        const file: DownloadedFile = {
+          stream: res.body,
+          filename: filename ?? (typeof given === 'string' ? given : undefined),
+          contentType: type || 'application/octet-stream',
+          contentLength: typeof res.headers['content-length'] === 'string' ? res.headers['content-length'] : undefined,
+        };
+        return { data: null, file, ...(refreshedToken ? { refreshedToken } : {}) };
+      }
+
+      const text = await res.body.text();
+      let body: unknown;
+      try {
+        body = text === '' ? null : JSON.parse(text);
+      } catch {
+        throw new ApiError(502, 'UPSTREAM_MALFORMED', MESSAGES.serviceAbnormal);
+      }
+      if (res.statusCode >= 400) throw httpFailure(res.statusCode, body);
+      let data = entry.raw ? body : normaliseEnvelope(body);
+      let issuedToken: string | undefined;
+      if (entry.issuesToken) ({ data, issuedToken } = takeToken(data));
+      return { data, ...(refreshedToken ? { refreshedToken } : {}), ...(issuedToken ? { issuedToken } : {}) };
+    } catch (err) {
+      if (err instanceof ApiError) {
+        outcome = 'error';
+        throw err;
+      }
+      if (isTimeout(err)) {
+        outcome = 'timeout';
+        throw new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES.timeout);
+      }
+      outcome = 'error';
+      ctx.log.warn({ call: entry.name, err: (err as Error).message }, 'upstream call failed');
+      throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', MESSAGES.serviceAbnormal);
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      this.deps.metrics.upstreamDuration.observe({ call: entry.name, outcome }, seconds);
+    }
+  }
+}
+
+function isTimeout(err: unknown): boolean {
+  const e = err as { name?: string; code?: string } | null;
+  return (
+    err instanceof undiciErrors.HeadersTimeoutError ||
+    err instanceof undiciErrors.BodyTimeoutError ||
+    e?.name === 'TimeoutError' ||
+    e?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e?.code === 'UND_ERR_BODY_TIMEOUT'
+  );
+}
+
+/** Take the token out of a login answer: the BFF keeps it; page script never sees it. */
+export function takeToken(data: unknown): { data: unknown; issuedToken?: string } {
+  if (typeof data === 'string' && data.split('.').length === 3) return { data: null, issuedToken: data };
+  if (!data || typeof data !== 'object') return { data };
+  const { token, ...rest } = data as Fields;
+  if (typeof token === 'string') return { data: rest, issuedToken: token };
+  const inner = rest['data'];
+  if (inner && typeof inner === 'object' && typeof (inner as Fields)['token'] === 'string') {
+    const { token: innerToken, ...innerRest } = inner as Fields;
+    return { data: { ...rest, data: innerRest }, issuedToken: innerToken as string };
+  }
+  return { data };
+}

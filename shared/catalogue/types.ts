@@ -1,0 +1,109 @@
+import type { TSchema } from 'typebox';
+
+// The catalogue: one entry per upstream call, as data. Routes, validation, serialisation, the
+// OpenAPI document, the demo upstream's routing and the client's typed calls all derive from it.
+
+export type Role = 'qyUser' | 'externalUser';
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * How the BFF sends the request upstream. The mirror route always takes query fields for GET and
+ * a JSON body otherwise; the encoding says what goes on the wire toward the upstream.
+ * - json: JSON body (GET: query string)
+ * - form: application/x-www-form-urlencoded body
+ * - formData: multipart/form-data body (the spec's "form data")
+ * - params: every field as a query parameter, no body (also for POST)
+ * - params+body: `query` fields as query parameters, the rest as a JSON body
+ */
+export type Encoding = 'json' | 'form' | 'formData' | 'params' | 'params+body';
+
+/** Spec sections the entries come from (spec 001 §7), or "ours" for calls whose path we chose. */
+export type Section = '7.1' | '7.2' | '7.3' | '7.4' | '7.5' | '7.6' | '7.7' | '7.8' | '7.9' | '7.10';
+
+/** The encryption endpoints of the id preparation (spec 001 §5). */
+export type EncryptKind = 'custId' | 'custIdAndUserCode' | 'taskId' | 'certificateNo' | 'piid';
+
+/**
+ * Fill `field` before the call when the caller did not send it, from a 30-minute cache of
+ * `kind` keyed by the plain value in `from`, else from the encryption endpoint. `replace` puts
+ * the encrypted value in place of the plain one (the bind-status id number). Dotted names reach
+ * into nested objects (taskGroupMsgHistory.taskId).
+ */
+export interface IdPreparation {
+  field: string;
+  from: string;
+  kind: EncryptKind;
+  replace?: boolean;
+}
+
+/** A BFF-side cache of the call's answer (config calls): key fields, TTL, cache name. */
+export interface AnswerCache {
+  name: 'appConfig' | 'systemConfig' | 'switch' | 'managerInfo';
+  key: readonly string[];
+  ttlMs: number;
+}
+
+export interface CatalogueEntryInput {
+  /** Upstream path, e.g. /wecom/api/weixinCustPortraitDetail.do. The call's name and mirror path derive from it. */
+  path: string;
+  section: Section;
+  /** One line for the OpenAPI document (Chinese or English). */
+  summary: string;
+  methods: readonly HttpMethod[];
+  encoding?: Encoding;
+  /** Request fields: the query for GET, the JSON body otherwise. */
+  request: TSchema;
+  /** For params+body: the fields sent as query parameters. */
+  query?: TSchema;
+  /** The answer's data (after the envelope is removed; the whole body when raw). */
+  response: TSchema;
+  /** A request that the demo upstream answers successfully: documentation and tests use it. */
+  example: Record<string, unknown>;
+  /** Upstream timeout; default 60 s (spec 000 §7). */
+  timeoutMs?: number;
+  /** Return the whole upstream body as data (the spec's handle-response option). */
+  raw?: boolean;
+  /** White list: no login needed. */
+  public?: boolean;
+  /** Roles that may call it; default ['qyUser']. Public calls are open to all. */
+  roles?: readonly Role[];
+  prepare?: readonly IdPreparation[];
+  /** Fields URL-encoded before sending (vinNo, frameNo, licenseNo). */
+  urlEncode?: readonly string[];
+  /** Add `sign` = SHA-1 of the sorted key=value pairs. */
+  signed?: boolean;
+  /** The ForCS variant's upstream path, used for organisation 51000000. */
+  forCS?: string;
+  /** Identical calls in flight share one upstream call. */
+  coalesce?: boolean;
+  /** Stream the answer as a file; `filenameField` names the request field holding a fallback filename. */
+  download?: { filenameField?: string };
+  /**
+   * A file upload: the mirror route takes multipart/form-data with the file in `fileField` (other
+   * parts are fields) and sends it upstream as multipart. With `mediaCache`, the answer (which
+   * carries `mediaId`) is cached by the file's SHA-256 for 70 hours — before the upstream's 3-day
+   * media validity runs out — so the same file is uploaded once.
+   */
+  upload?: { fileField: string; mediaCache?: boolean };
+  /** Send the token as an Authorization header too (insertWhiteListByFunc). */
+  authorization?: boolean;
+  /** The answer carries a new token (login calls): the BFF sets the cookie and strips it from data. */
+  issuesToken?: boolean;
+  /** Answer this value instead of an error when the upstream fails (getMpPowerCode → '0'). */
+  fallback?: unknown;
+  cache?: AnswerCache;
+  /** Development only (fake-login.do): mirrored only while the demo upstream runs. */
+  devOnly?: boolean;
+  /** The spec names this call without a path: the path is our choice. */
+  ourChoice?: boolean;
+}
+
+export interface CatalogueEntry extends CatalogueEntryInput {
+  /** Unique name: the mirror path without /api/ (e.g. weixinCustPortraitDetail, mc/customerBasic, white/queryNewsContent). */
+  name: string;
+  /** The BFF path relative to the API prefix, e.g. /weixinCustPortraitDetail. */
+  mirrorPath: string;
+  encoding: Encoding;
+  timeoutMs: number;
+  roles: readonly Role[];
+}

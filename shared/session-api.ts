@@ -1,0 +1,56 @@
+import type { SystemRole } from './session';
+
+// The BFF's session endpoints (design.md "Session endpoints"), shared by the BFF and the client.
+//
+//   GET  /api/session?comId=         → SessionInfo            (401 when anonymous)
+//   GET  /api/session/config?comId=  → AppConfig              (public; 400 缺少省份信息 without comId)
+//   GET  /api/session/permission?path=&query=  → PermissionDecision
+//   POST /api/session/permission/reset         → { reset: true } (rerun every check)
+//   POST /api/session/logout                   → { loggedOut: true } (cookie cleared)
+//   GET  /api/auth/wecom?comId=&redirect=      → 302 to WeCom OAuth (state cookie set)
+//   POST /api/auth/exchange { code, comId, state } → { redirect } (cookie set; the client then removes code from the URL)
+//   POST /api/auth/demo-login { userId, comId? }   → SessionInfo (only while the demo upstream runs)
+//   GET  /api/auth/demo-users                      → DemoUserChoice[] (only while the demo upstream runs)
+//   POST /api/auth/pc-qr → { loginId, qrUrl }; GET /api/auth/pc-qr/:loginId → { status, redirect? };
+//   POST /api/auth/pc-qr/:loginId/confirm (the phone, logged in)
+//   POST /api/auth/external { code, comId, state? } → SessionInfo (group-chat external user)
+
+export interface SessionUser {
+  comId: string;
+  comCode: string;
+  userCode: string;
+  userId: string;
+  /** Masked by spec 000 §5. */
+  mobile: string;
+  systemRole: SystemRole | string;
+}
+
+export interface AppConfig {
+  wecomComId: string;
+  userComId: string;
+  vehicleUrl: string;
+  /** URL-decoded. */
+  frontUrl: string;
+}
+
+export interface SessionInfo {
+  user: SessionUser;
+  appConfig: AppConfig;
+  /** Route paths (patterns) the role may open, from the shared route table. */
+  routes: string[];
+}
+
+export interface PermissionDecision {
+  permission: boolean;
+  /** Where to go instead (the register-card or account-info page), with its query. */
+  redirect?: { path: string; query: Record<string, string> };
+  /** Which check decided: smartBusinessCard | sameMobile | whiteList | external | none. */
+  check: string;
+}
+
+export interface DemoUserChoice {
+  userId: string;
+  name: string;
+  comId: string;
+  systemRole: string;
+}

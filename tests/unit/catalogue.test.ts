@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, nameOf } from '../../shared/catalogue/index.js';
+import { OUR_CHOICE_CALLS, SPEC_CALLS, specPath } from '../fixtures/spec-calls.js';
+
+const paths = new Set(CATALOGUE.map((e) => e.path));
+
+describe('the catalogue covers spec 001 §7', () => {
+  for (const [section, names] of Object.entries(SPEC_CALLS)) {
+    it(`every call of §${section} has an entry`, () => {
+      const missing = names.filter((n) => !paths.has(specPath(n)));
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('the calls named without a path have entries marked as our choice', () => {
+    for (const name of OUR_CHOICE_CALLS) {
+      const entry = CATALOGUE.find((e) => e.name === name);
+      expect(entry, name).toBeDefined();
+      expect(entry?.ourChoice, name).toBe(true);
+    }
+  });
+
+  it('names and mirror paths derive from the upstream path (design.md mirror rule)', () => {
+    expect(nameOf('/wecom/api/weixinCustPortraitDetail.do')).toBe('weixinCustPortraitDetail');
+    expect(nameOf('/wecom/api/mc/customerBasic.do')).toBe('mc/customerBasic');
+    expect(nameOf('/wecom/fwdapi/reservation')).toBe('fwdapi/reservation');
+    expect(nameOf('/wecom/white/queryNewsContent')).toBe('white/queryNewsContent');
+    expect(nameOf('/wecom/report/queryUserRpInitData.do')).toBe('report/queryUserRpInitData');
+    expect(nameOf('/weComAPI/getUserInfo')).toBe('weComAPI/getUserInfo');
+  });
+
+  it('spec 001 §9 / §7 timeouts: 10 s fuzzy user search, 5 min batch add, 60 s default', () => {
+    const byName = (n: string) => CATALOGUE.find((e) => e.name === n);
+    expect(byName('fuzzyQueryUserByUserNameOrUserCode')?.timeoutMs).toBe(10_000);
+    expect(byName('mc/batchAddCustByCertificateNo')?.timeoutMs).toBe(300_000);
+    expect(byName('weixinCustPortraitDetail')?.timeoutMs).toBe(60_000);
+  });
+
+  it('every public white-list call is signed (spec 001 §6: public calls use encrypted ids and signing)', () => {
+    const unsigned = CATALOGUE.filter((e) => e.public && e.path.startsWith('/wecom/white/') && !e.signed).map((e) => e.name);
+    expect(unsigned).toEqual([]);
+  });
+
+  it('every entry has a summary, a request and an answer schema, and an example', () => {
+    for (const e of CATALOGUE) {
+      expect(e.summary, e.name).toBeTruthy();
+      expect(e.request, e.name).toBeTypeOf('object');
+      expect(e.response, e.name).toBeTypeOf('object');
+      expect(e.example, e.name).toBeTypeOf('object');
+    }
+  });
+});
