@@ -17,6 +17,8 @@ export interface DemoUpstream {
   fault(name: string, fault: Fault & { times?: number }): void;
   /** Forget recorded calls and faults. */
   reset(): void;
+  /** Back to the seeded data: every change undone (and calls and faults forgotten). */
+  resetData(): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,12 @@ export async function startDemoUpstream(port = 0): Promise<DemoUpstream> {
     url: `http://127.0.0.1:${actualPort}`,
     fault: (name, fault) => state.faults.set(name, fault),
     reset: () => {
+      state.calls.length = 0;
+      state.faults.clear();
+    },
+    resetData: () => {
+      state.db = createDb();
+      state.kv.clear();
       state.calls.length = 0;
       state.faults.clear();
     },

@@ -12,8 +12,11 @@ import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
+import { authRoutes } from './routes/auth.js';
 import { mirrorRoutes } from './routes/mirror.js';
+import { sessionRoutes } from './routes/session.js';
 import { upstreamPlugin } from './upstream/plugin.js';
+import { PermissionService } from './session/permission.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -23,6 +26,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** True while the demo upstream runs: enables the development-only calls (fake login). */
   demo?: boolean;
+  /** The clock of time-based rules (the 24-hour mobile-change window); tests move it. */
+  now?: () => number;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -33,6 +38,7 @@ declare module 'fastify' {
     upstreamUrl: string;
     /** The one pooled keep-alive agent for every upstream call. */
     upstreamAgent: Agent;
+    permissions: PermissionService;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
   }
@@ -90,7 +96,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dispatcher: upstreamAgent,
   });
   await app.register(upstreamPlugin);
+  app.decorate('permissions', new PermissionService(app.upstream, opts.now));
   await app.register(mirrorRoutes, { prefix: apiPrefix, demo: opts.demo ?? false });
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes);
+      await api.register(authRoutes, { demo: opts.demo ?? false, oauthUrl: config.wecomOauthUrl });
+    },
+    { prefix: apiPrefix },
+  );
   await app.register(clientPlugin, {
     dir: opts.clientDir ?? `${process.cwd()}/dist/client`,
     basePath: config.basePath,

@@ -38,6 +38,9 @@ export class CountedCache {
   set(key: string, value: unknown, ttlMs?: number) {
     this.lru.set(key, { value }, ttlMs ? { ttl: ttlMs } : undefined);
   }
+  delete(key: string) {
+    this.lru.delete(key);
+  }
   clear() {
     this.lru.clear();
   }

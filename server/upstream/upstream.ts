@@ -77,6 +77,12 @@ export class Upstream {
     this.hooks.set(name, [...(this.hooks.get(name) ?? []), hook]);
   }
 
+  /** Drop a cached answer (e.g. the manager record after the business card is registered or changed). */
+  forget(name: string, fields: Fields, ctx: InvokeContext) {
+    const cached = this.answerCache(entryByName(name), fields, ctx);
+    if (cached) this.deps.caches[cached.name].delete(cached.key);
+  }
+
   /** Call a catalogue entry by name (BFF-internal calls: encryption, switch, config, session). */
   invokeByName(name: string, fields: Fields, ctx: InvokeContext, opts?: InvokeOptions): Promise<InvokeResult> {
     return this.invoke(entryByName(name), fields, ctx, opts);

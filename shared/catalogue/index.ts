@@ -4,6 +4,11 @@ import { entries as tasks } from './tasks';
 import { entries as customers } from './customers';
 import { entries as white } from './white';
 import { entries as assistant } from './assistant';
+import { entries as care } from './care';
+import { entries as mass } from './mass';
+import { entries as content } from './content';
+import { entries as group } from './group';
+import { entries as other } from './other';
 
 export * from './types';
 
@@ -60,7 +65,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = defineCatalogue([
   ...tasks,
   ...customers,
   ...white,
+  ...care,
+  ...mass,
+  ...content,
+  ...group,
   ...assistant,
+  ...other,
 ]);
 
 const BY_NAME = new Map(CATALOGUE.map((e) => [e.name, e]));

@@ -151,3 +151,25 @@ export function labelOf<T extends Table>(table: T, code: string | number | null 
 export function optionsOf<T extends Table>(table: T): Array<{ value: keyof T & string; label: string }> {
   return Object.entries(table).map(([value, label]) => ({ value: value as keyof T & string, label }));
 }
+
+// Codes the spec leaves unshown, chosen by this project (spec 000 §4: statuses not shown).
+
+/** Scenes of the sales scripts (话术). */
+export const SALES_PITCH_SCENE = {
+  renewal: '续保提醒',
+  inspection: '年检提醒',
+  claim: '理赔关怀',
+  nonVehicle: '非车推荐',
+  birthday: '生日祝福',
+} as const;
+export type SalesPitchScene = keyof typeof SALES_PITCH_SCENE;
+
+/**
+ * Create-group application status (spec 000 §4 leaves the codes unshown; these are ours):
+ * '0' pending review, '1' approved, '2' rejected. A reviewed application cannot be reviewed again.
+ */
+export const CREATE_GROUP_APPLY_STATUS = { '0': '待审核', '1': '审核通过', '2': '审核驳回' } as const;
+export type CreateGroupApplyStatus = keyof typeof CREATE_GROUP_APPLY_STATUS;
+
+/** queryApplyCreateGroup's view: '1' my applications, '2' applications I review. */
+export const APPLY_QUERY_TYPE = { '1': '我的申请', '2': '我审核的' } as const;

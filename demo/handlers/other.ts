@@ -1,0 +1,317 @@
+import { createHmac } from 'node:crypto';
+import {
+  BINDING_SOURCE,
+  CARE_MSG_TYPE,
+  EXPERTISE_AREA,
+  INSURANCE_KIND_GROUP,
+  formatTime,
+  has,
+  insuranceKindGroupOf,
+  maskPhone,
+  validateMobile,
+} from '../../shared/domain';
+import { claimByRegistNo, customerById } from '../data/queries';
+import { DEMO_USERS, userByCode, type DemoUser } from '../data/users';
+import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
+import { NO_MANAGER_MESSAGE, managerOf } from './auth';
+import { comNameOf } from './group';
+
+// Spec 001 §7.9: other calls. State lives in state.kv:
+//   managerInfo:<userCode>  the manager record a card registration creates or an update changes —
+//                           the key demo/handlers/auth.ts reads, so the smart-business-card check
+//                           (queryManagerInfo) sees the registration
+//   card:<userCode>         the card's own fields (expertise areas, introduction, update time),
+//                           seeded lazily for staff with a manager record
+
+type Manager = NonNullable<DemoUser['manager']>;
+const MANAGER_TYPE: Readonly<Record<Manager['managerType'], string>> = { manager: '客户经理', claimsAdvisor: '理赔顾问' };
+
+interface CardExtra {
+  expertiseAreas: string[];
+  introduction: string;
+  registered: boolean;
+  updateTime: string | null;
+}
+
+const SEEDED_CARDS: Readonly<Record<string, Omit<CardExtra, 'registered' | 'updateTime'>>> = {
+  '44010001': { expertiseAreas: ['1', '4'], introduction: '从业八年，专注车险与家财险，理赔全程协助。' },
+  '44010002': { expertiseAreas: ['3', '1'], introduction: '理赔顾问，熟悉车险查勘定损流程，帮您快速结案。' },
+  '51010004': { expertiseAreas: ['1', '6'], introduction: '扎根成都十年，车险、意外险一站式服务。' },
+};
+
+const nowText = (state: DemoState) => formatTime(state.now());
+const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
+
+function cardExtra(state: DemoState, user: DemoUser): CardExtra {
+  const key = `card:${user.userCode}`;
+  let extra = state.kv.get(key) as CardExtra | undefined;
+  if (!extra) {
+    const seeded = SEEDED_CARDS[user.userCode];
+    extra = { expertiseAreas: seeded?.expertiseAreas ?? [], introduction: seeded?.introduction ?? '', registered: false, updateTime: null };
+    state.kv.set(key, extra);
+  }
+  return extra;
+}
+
+function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
+  const extra = cardExtra(state, user);
+  return {
+    userCode: user.userCode,
+    managerName: manager.managerName,
+    managerType: manager.managerType,
+    managerTypeName: MANAGER_TYPE[manager.managerType],
+    mobile: manager.mobile,
+    title: manager.title,
+    comCode: user.comCode,
+    comName: comNameOf(user.comCode),
+    avatar: user.avatar,
+    expertiseAreas: extra.expertiseAreas,
+    expertiseAreaNames: extra.expertiseAreas.map((code) => (has(EXPERTISE_AREA, code) ? EXPERTISE_AREA[code] : code)),
+    introduction: extra.introduction,
+    registered: extra.registered,
+    updateTime: extra.updateTime,
+  };
+}
+
+/** Expertise codes from an array or a comma-separated string; a reason string for an unknown code. */
+function expertiseOf(value: unknown): string[] | string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const codes = (Array.isArray(value) ? value.map(String) : String(value).split(',')).map((s) => s.trim()).filter(Boolean);
+  const unknown = codes.filter((code) => !has(EXPERTISE_AREA, code));
+  if (unknown.length > 0) return `擅长领域代码不正确：${unknown.join('、')}`;
+  return [...new Set(codes)];
+}
+
+/** Validated card fields of a register or update request, or a failure. */
+function cardFields(ctx: DemoContext): DemoReply | { managerName?: string; mobile?: string; title?: string; expertiseAreas?: string[]; introduction?: string } {
+  const managerName = field(ctx, 'managerName');
+  if (managerName !== undefined && managerName.length > 20) return fail('姓名不能超过 20 个字');
+  const mobileText = field(ctx, 'mobile');
+  let mobile: string | undefined;
+  if (mobileText !== undefined) {
+    const checked = validateMobile(mobileText);
+    if (!checked.ok) return fail(checked.reason);
+    mobile = checked.value;
+  }
+  const expertiseAreas = expertiseOf(ctx.body.expertiseAreas ?? ctx.query.expertiseAreas);
+  if (typeof expertiseAreas === 'string') return fail(expertiseAreas);
+  const introduction = field(ctx, 'introduction');
+  if (introduction !== undefined && introduction.length > 200) return fail('个人简介不能超过 200 个字');
+  const title = field(ctx, 'title');
+  return {
+    ...(managerName !== undefined ? { managerName } : {}),
+    ...(mobile !== undefined ? { mobile } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(expertiseAreas !== undefined ? { expertiseAreas } : {}),
+    ...(introduction !== undefined ? { introduction } : {}),
+  };
+}
+const isReply = (v: object): v is DemoReply => 'kind' in v;
+
+const staff = (userCode: string | undefined) => {
+  const user = userCode ? userByCode(userCode) : undefined;
+  return user?.systemRole === 'qyUser' ? user : undefined;
+};
+
+// ── Personal indicators ─────────────────────────────────────────────────────
+function indicatorsOf(state: DemoState, userCode: string) {
+  const db = state.db;
+  const mine = db.customers.filter((c) => c.bindUserCode === userCode);
+  const ids = new Set(mine.map((c) => c.custId));
+  const inForce = db.policies.filter((p) => ids.has(p.custId) && p.inForceStatus === '1');
+  const motor = db.policies.filter((p) => ids.has(p.custId) && p.riskCode === 'DAA');
+  const tasks = db.tasks.filter((t) => t.userCode === userCode);
+  const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
+  return {
+    custBindNum: mine.length,
+    premium: Math.round(inForce.reduce((s, p) => s + p.premium, 0) * 100) / 100,
+    wxBindingRate: pct(mine.filter((c) => c.wxBindStatus === '1').length, mine.length),
+    renewalRate: pct(motor.filter((p) => p.inForceStatus === '1').length, motor.length),
+    taskDoneNum: tasks.filter((t) => t.taskType === '3' || t.taskType === '7').length,
+  };
+}
+
+const INDICATORS: ReadonlyArray<{ code: keyof ReturnType<typeof indicatorsOf>; name: string; unit: string }> = [
+  { code: 'custBindNum', name: '绑定客户数', unit: '人' },
+  { code: 'premium', name: '在保保费', unit: '元' },
+  { code: 'wxBindingRate', name: '公众号绑定率', unit: '%' },
+  { code: 'renewalRate', name: '续保率', unit: '%' },
+  { code: 'taskDoneNum', name: '已办任务数', unit: '件' },
+];
+
+// ── Care numbers ────────────────────────────────────────────────────────────
+const DAY_MS = 86_400_000;
+/** Days from today to the next anniversary of a YYYY-MM-DD date (0 = today). */
+function daysToAnniversary(ymd: string, today: Date): number {
+  const year = today.getUTCFullYear();
+  const base = Date.UTC(year, today.getUTCMonth(), today.getUTCDate());
+  const month = Number(ymd.slice(5, 7)) - 1;
+  const day = Number(ymd.slice(8, 10));
+  let next = Date.UTC(year, month, day);
+  if (next < base) next = Date.UTC(year + 1, month, day);
+  return Math.round((next - base) / DAY_MS);
+}
+
+export const handlers: DemoHandlers = {
+  'fwdapi/getUserMsg': (ctx) => {
+    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    // The older layer's one statusText rejection (spec 000 §8).
+    if (!user) return { kind: 'old', body: { code: 500, msg: 'fail', statusText: '用户不存在于营销管理系统中', data: null } };
+    const manager = managerOf(ctx.state, user);
+    return {
+      kind: 'old',
+      body: {
+        code: 200,
+        msg: 'success',
+        data: {
+          userCode: user.userCode,
+          userName: user.name,
+          comCode: user.comCode,
+          comName: comNameOf(user.comCode),
+          mobile: maskPhone(user.mobile),
+          isClaimStaff: manager?.managerType === 'claimsAdvisor',
+          managerType: manager?.managerType ?? null,
+          title: manager?.title ?? null,
+        },
+      },
+    };
+  },
+
+  queryCustManagerPersonalIndicators: (ctx) => {
+    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    if (!user) return fail('用户不存在于营销管理系统中');
+    const mine = indicatorsOf(ctx.state, user.userCode);
+    const peers = DEMO_USERS.filter((u) => u.systemRole === 'qyUser' && u.comId === user.comId).map((u) => indicatorsOf(ctx.state, u.userCode));
+    const average = (code: keyof typeof mine) => Math.round((peers.reduce((s, p) => s + p[code], 0) / Math.max(1, peers.length)) * 100) / 100;
+    return ok({
+      userCode: user.userCode,
+      userName: user.name,
+      comCode: user.comCode,
+      comName: comNameOf(user.comCode),
+      statDate: formatTime(ctx.state.now(), 'YYYY-MM-DD'),
+      indicators: INDICATORS.map((i) => ({ indicatorCode: i.code, indicatorName: i.name, value: mine[i.code], unit: i.unit, comAverage: average(i.code) })),
+    });
+  },
+
+  queryConfigForNewCar: (ctx) => {
+    const comId = field(ctx, 'comId') ?? ctx.user?.comId ?? '';
+    return ok({
+      comId,
+      enabled: comId === '11000000' ? '0' : '1',
+      newCarDays: comId === '51000000' ? 60 : 30,
+      riskCodes: ['DAA', 'DZA'],
+      remindTemplate: '{客户称谓}您好，恭喜您喜提新车{车牌号}！上牌后请及时联系{业务员姓名}办理车牌号批改，以免影响理赔。',
+    });
+  },
+
+  queryConfigForBindingSource: () =>
+    ok({ list: Object.entries(BINDING_SOURCE).map(([code, name]) => ({ code, name, enabled: true })) }),
+
+  getNonAutoRiskClassName: (ctx) => {
+    const riskCode = field(ctx, 'riskCode');
+    const groups = Object.entries(INSURANCE_KIND_GROUP).map(([classCode, g]) => ({
+      classCode,
+      className: g.label,
+      riskCodes: [...g.codes],
+      path: g.path,
+    }));
+    if (!riskCode) return ok({ list: groups });
+    const group = insuranceKindGroupOf(riskCode);
+    const found = groups.filter((g) => g.classCode === group);
+    return found.length > 0 ? ok({ list: found }) : fail('未查询到该险种对应的非车险类');
+  },
+
+  queryCustCareNumbers: (ctx) => {
+    const db = ctx.state.db;
+    const today = ctx.state.now();
+    const mine = db.customers.filter((c) => c.bindUserCode === callerCode(ctx));
+    const ids = new Set(mine.map((c) => c.custId));
+    const cars = db.vehicles.filter((v) => ids.has(v.custId));
+    const soon = (ymd: string) => daysToAnniversary(ymd, today) <= 30;
+    const counts: Record<keyof typeof CARE_MSG_TYPE, number> = {
+      '0': mine.filter((c) => soon(c.birthday)).length,
+      '1': cars.filter((v) => soon(v.inspectionDueDate)).length,
+      '2': cars.filter((v) => (today.getTime() - Date.parse(v.registerDate)) / DAY_MS <= 365).length,
+      '3': db.claims.filter((c) => ids.has(c.custId) && c.statusCode !== '07').length,
+      '4': 0,
+      '5': mine.filter((c) => c.customerLevel === 'A').length,
+    };
+    const list = Object.entries(CARE_MSG_TYPE).map(([msgType, msgTypeName]) => ({ msgType, msgTypeName, count: counts[msgType as keyof typeof counts] }));
+    return ok({ total: list.reduce((s, i) => s + i.count, 0), list });
+  },
+
+  getRecordUrlForWechat: (ctx) => {
+    const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
+    if (!claim) return fail('未查询到该报案信息');
+    const cust = customerById(ctx.state.db, claim.custId);
+    if (cust?.bindUserCode !== callerCode(ctx) && ctx.user?.comId !== cust?.comId) return fail('无权收听该案件录音');
+    const expires = ctx.state.now().getTime() + 30 * 60 * 1000;
+    const signature = createHmac('sha1', 'demo-record').update(`${claim.registNo}|${expires}`).digest('hex');
+    const fileName = `${claim.registNo}_报案录音.mp3`;
+    return ok({
+      registNo: claim.registNo,
+      recordUrl: `https://record.demo-insurer.cn/claim/${claim.registNo}.mp3?expires=${expires}&signature=${signature}`,
+      fileName,
+      durationS: 120 + (Number(claim.registNo.slice(-3)) % 180),
+      expireTime: formatTime(new Date(expires)),
+    });
+  },
+
+  // ── Smart business card ──
+  'mc/queryUserCodeInManagerInfo': (ctx) => {
+    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const manager = user ? managerOf(ctx.state, user) : null;
+    if (!user || !manager) return fail(NO_MANAGER_MESSAGE);
+    return ok(cardOf(ctx.state, user, manager));
+  },
+
+  'mc/custManagerInfoRegister': (ctx) => {
+    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    if (!user) return fail('用户不存在于营销管理系统中');
+    if (managerOf(ctx.state, user)) return fail('该员工已有名片，请勿重复注册');
+    const fields = cardFields(ctx);
+    if (isReply(fields)) return fields;
+    const managerType = field(ctx, 'managerType');
+    if (managerType !== 'manager' && managerType !== 'claimsAdvisor') return fail('请选择身份：客户经理或理赔顾问');
+    if (!fields.managerName) return fail('请填写姓名');
+    if (!fields.mobile) return fail('请填写联系电话');
+    const manager: Manager = {
+      managerName: fields.managerName,
+      managerType,
+      mobile: fields.mobile,
+      title: fields.title ?? MANAGER_TYPE[managerType],
+    };
+    ctx.state.kv.set(`managerInfo:${user.userCode}`, manager);
+    ctx.state.kv.set(`card:${user.userCode}`, {
+      expertiseAreas: fields.expertiseAreas ?? [],
+      introduction: fields.introduction ?? '',
+      registered: true,
+      updateTime: nowText(ctx.state),
+    } satisfies CardExtra);
+    return ok(cardOf(ctx.state, user, manager));
+  },
+
+  'mc/updateCustManagerInfo': (ctx) => {
+    const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
+    if (userCode !== callerCode(ctx)) return fail('只能修改本人的名片');
+    const user = staff(userCode);
+    const current = user ? managerOf(ctx.state, user) : null;
+    if (!user || !current) return fail(NO_MANAGER_MESSAGE);
+    const fields = cardFields(ctx);
+    if (isReply(fields)) return fields;
+    const manager: Manager = {
+      ...current,
+      ...(fields.managerName ? { managerName: fields.managerName } : {}),
+      ...(fields.mobile ? { mobile: fields.mobile } : {}),
+      ...(fields.title ? { title: fields.title } : {}),
+    };
+    ctx.state.kv.set(`managerInfo:${user.userCode}`, manager);
+    const extra = cardExtra(ctx.state, user);
+    Object.assign(extra, {
+      ...(fields.expertiseAreas ? { expertiseAreas: fields.expertiseAreas } : {}),
+      ...(fields.introduction !== undefined ? { introduction: fields.introduction } : {}),
+      updateTime: nowText(ctx.state),
+    });
+    return ok(cardOf(ctx.state, user, manager));
+  },
+};

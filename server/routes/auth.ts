@@ -1,0 +1,228 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { request as undiciRequest } from 'undici';
+import { decodeToken, setTokenCookie, type Session } from '../session/token.js';
+import { ApiError, MESSAGES, ok } from '../http/answer.js';
+import { safeLocalPath } from '../session/redirect.js';
+import { loadAppConfig, sessionInfo, setProvince } from '../session/info.js';
+import { ctxOf, requireSession } from './session.js';
+import { answers, SessionInfoSchema } from './session-schemas.js';
+
+// /api/auth: the WeCom OAuth round trip (with a state the BFF checks), the group-chat external
+// user's login, the PC scan-code login, and — only while the demo upstream runs — a demo login.
+// The token only ever travels in the HttpOnly USER_TOKEN cookie.
+
+const STATE_COOKIE = 'OAUTH_STATE';
+const STATE_TTL_S = 600;
+const tags = ['auth'];
+
+interface OAuthState {
+  state: string;
+  redirect: string;
+  comId: string;
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function readState(request: FastifyRequest): OAuthState | undefined {
+  const raw = request.cookies[STATE_COOKIE];
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as OAuthState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keep the token the BFF was handed, and make the new session the province's. */
+function startSession(request: FastifyRequest, reply: FastifyReply, token: string | undefined, comId?: string): Session {
+  const user = decodeToken(token, request.server.config.tokenSecret);
+  if (!token || !user) throw new ApiError(401, 'LOGIN_FAILED', '登录失败，请重新进入应用');
+  setTokenCookie(request, reply, token);
+  setProvince(request, reply, comId || user.comId);
+  return { token, user };
+}
+
+/** Exchange a WeCom OAuth code for the upstream token (codeExchangeId.do, else login.do). */
+async function exchange(request: FastifyRequest, code: string, comId: string): Promise<string | undefined> {
+  const ctx = ctxOf(request);
+  try {
+    const viaId = await request.server.upstream.invokeByName('codeExchangeId', { code, comId }, ctx);
+    if (viaId.issuedToken) return viaId.issuedToken;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    request.log.info({ err: err.message }, 'codeExchangeId refused the code; trying login.do');
+  }
+  const viaLogin = await request.server.upstream.invokeByName('login', { code, comId }, ctx);
+  const body = (viaLogin.data ?? {}) as { status?: unknown; statusText?: unknown };
+  if (body.status !== undefined && Number(body.status) !== 0) {
+    throw new ApiError(401, 'LOGIN_FAILED', typeof body.statusText === 'string' ? body.statusText : '登录失败，请重新进入应用');
+  }
+  return viaLogin.issuedToken;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oauthUrl: string }) {
+  const stateCookie = (request: FastifyRequest) => ({
+    path: app.config.basePath,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: STATE_TTL_S,
+  });
+
+  app.get<{ Querystring: { comId: string; redirect?: string } }>(
+    '/auth/wecom',
+    {
+      schema: {
+        summary: '跳转企业微信网页授权（携带 state）',
+        tags,
+        querystring: Type.Object({ comId: Type.String({ minLength: 1 }), redirect: Type.Optional(Type.String()) }),
+      },
+    },
+    async (request, reply) => {
+      const { comId } = request.query;
+      const config = await loadAppConfig(request, comId, ctxOf(request));
+      const state = randomBytes(16).toString('hex');
+      const redirect = safeLocalPath(request.query.redirect);
+      reply.setCookie(STATE_COOKIE, Buffer.from(JSON.stringify({ state, redirect, comId })).toString('base64url'), stateCookie(request));
+      const back = `${origin(request)}${app.config.basePath}auth?comId=${encodeURIComponent(comId)}`;
+      const url = new URL(opts.oauthUrl);
+      url.searchParams.set('appid', config.wecomComId);
+      url.searchParams.set('redirect_uri', back);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', 'snsapi_base');
+      url.searchParams.set('state', state);
+      url.hash = 'wechat_redirect';
+      return reply.redirect(url.toString(), 302);
+    },
+  );
+
+  const ExchangeBody = Type.Object({ code: Type.String({ minLength: 1 }), comId: Type.String({ minLength: 1 }), state: Type.String({ minLength: 1 }) });
+
+  /** The state must match the cookie set when the round trip started; it is used once. */
+  function checkState(request: FastifyRequest, reply: FastifyReply, state: string): OAuthState {
+    const saved = readState(request);
+    reply.clearCookie(STATE_COOKIE, stateCookie(request));
+    if (!saved || saved.state !== state) throw new ApiError(400, 'BAD_STATE', '授权已失效，请重新进入应用');
+    return saved;
+  }
+
+  app.post<{ Body: { code: string; comId: string; state: string } }>(
+    '/auth/exchange',
+    {
+      schema: {
+        summary: '用企业微信授权码登录（校验 state）',
+        tags,
+        body: ExchangeBody,
+        response: answers(Type.Object({ redirect: Type.String() })),
+      },
+    },
+    async (request, reply) => {
+      const saved = checkState(request, reply, request.body.state);
+      const token = await exchange(request, request.body.code, request.body.comId);
+      startSession(request, reply, token, request.body.comId);
+      return ok({ redirect: safeLocalPath(saved.redirect) });
+    },
+  );
+
+  app.post<{ Body: { code: string; comId: string; state: string } }>(
+    '/auth/external',
+    {
+      schema: {
+        summary: '群聊外部客户经 /robot/chat-room-open-quotation-detail 登录',
+        tags,
+        body: ExchangeBody,
+        response: answers(SessionInfoSchema),
+      },
+    },
+    async (request, reply) => {
+      checkState(request, reply, request.body.state);
+      const token = await exchange(request, request.body.code, request.body.comId);
+      const session = startSession(request, reply, token, request.body.comId);
+      if (session.user.systemRole !== 'externalUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      return ok(await sessionInfo(request, session, request.body.comId, ctxOf(request, session)));
+    },
+  );
+
+  // PC scan-code login: the PC asks for a login id and shows it as a QR code; the staff member
+  // scans it in WeCom and confirms on the phone; the PC polls until the token arrives.
+  app.post(
+    '/auth/pc-qr',
+    { schema: { summary: 'PC 扫码登录：生成登录二维码', tags, response: answers(Type.Object({ loginId: Type.String(), qrUrl: Type.String() })) } },
+    async (request) => {
+      const loginId = randomUUID();
+      return ok({ loginId, qrUrl: `${origin(request)}${app.config.basePath}pc-qr-code-login?loginId=${loginId}` });
+    },
+  );
+
+  const LoginId = Type.Object({ loginId: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
+
+  app.get<{ Params: { loginId: string } }>(
+    '/auth/pc-qr/:loginId',
+    {
+      schema: {
+        summary: 'PC 扫码登录：轮询确认状态',
+        tags,
+        params: LoginId,
+        response: answers(Type.Object({ status: Type.String(), redirect: Type.Optional(Type.String()) })),
+      },
+    },
+    async (request, reply) => {
+      const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId: request.params.loginId }, ctxOf(request));
+      const status = String((result.data as { status?: unknown } | null)?.status ?? 'waiting');
+      if (result.issuedToken) {
+        startSession(request, reply, result.issuedToken);
+        return ok({ status: 'confirmed', redirect: '/' });
+      }
+      return ok({ status });
+    },
+  );
+
+  app.post<{ Params: { loginId: string } }>(
+    '/auth/pc-qr/:loginId/confirm',
+    { schema: { summary: 'PC 扫码登录：手机端确认', tags, params: LoginId, response: answers(Type.Object({ status: Type.String() })) } },
+    async (request) => {
+      const session = requireSession(request);
+      const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId: request.params.loginId }, ctxOf(request, session));
+      return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'confirmed') });
+    },
+  );
+
+  if (!opts.demo) return;
+
+  // Demo only: never registered against a real upstream.
+  app.get(
+    '/auth/demo-users',
+    {
+      schema: {
+        summary: '演示用户列表（仅演示上游）',
+        tags,
+        response: answers(Type.Array(Type.Object({ userId: Type.String(), name: Type.String(), comId: Type.String(), systemRole: Type.String() }))),
+      },
+    },
+    async () => {
+      const res = await undiciRequest(`${app.upstreamUrl}/__demo/users`, { dispatcher: app.upstreamAgent });
+      return ok(await res.body.json());
+    },
+  );
+
+  app.post<{ Body: { userId: string; comId?: string } }>(
+    '/auth/demo-login',
+    {
+      schema: {
+        summary: '演示登录（fake-login.do，仅演示上游）',
+        tags,
+        body: Type.Object({ userId: Type.String({ minLength: 1 }), comId: Type.Optional(Type.String()) }),
+        response: answers(SessionInfoSchema),
+      },
+    },
+    async (request, reply) => {
+      const result = await app.upstream.invokeByName('fake-login', { userId: request.body.userId }, ctxOf(request));
+      const session = startSession(request, reply, result.issuedToken, request.body.comId);
+      return ok(await sessionInfo(request, session, request.body.comId || session.user.comId, ctxOf(request, session)));
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { Type, type TSchema } from 'typebox';
+import { FailSchema } from './mirror.js';
+
+// Schemas of the session and auth endpoints, for validation, serialisation and /api/docs.
+
+export const AppConfigSchema = Type.Object({
+  wecomComId: Type.String(),
+  userComId: Type.String(),
+  vehicleUrl: Type.String(),
+  frontUrl: Type.String({ description: 'URL-decoded' }),
+});
+
+export const SessionInfoSchema = Type.Object({
+  user: Type.Object({
+    comId: Type.String(),
+    comCode: Type.String(),
+    userCode: Type.String(),
+    userId: Type.String(),
+    mobile: Type.String({ description: '脱敏手机号' }),
+    systemRole: Type.String({ description: 'qyUser | externalUser' }),
+  }),
+  appConfig: AppConfigSchema,
+  routes: Type.Array(Type.String(), { description: '该角色可打开的路由' }),
+});
+
+export const PermissionSchema = Type.Object({
+  permission: Type.Boolean(),
+  check: Type.String({ description: 'smartBusinessCard | sameMobile | whiteList | external | none' }),
+  redirect: Type.Optional(Type.Object({ path: Type.String(), query: Type.Record(Type.String(), Type.String()) })),
+});
+
+/** Responses in the one answer shape. */
+export const answers = (data: TSchema) => ({
+  200: Type.Object({ ok: Type.Literal(true), data }),
+  '4xx': FailSchema,
+  '5xx': FailSchema,
+});
+
+export const ComIdQuery = Type.Object({ comId: Type.Optional(Type.String({ description: '省份（系统省份 ID）' })) });

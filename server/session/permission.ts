@@ -1,0 +1,130 @@
+import { LRUCache } from 'lru-cache';
+import { PERMISSION_CONFIG_CODES } from '../../shared/domain/constants.js';
+import { maskPhone } from '../../shared/domain/mask.js';
+import { mobileChangedEntry, skipsMobileCheck, type MobileCheckEntry } from '../../shared/domain/mobile-check.js';
+import { PERMISSION_WHITE_LIST } from '../../shared/routes/lists.js';
+import type { PermissionDecision } from '../../shared/session-api.js';
+import { ApiError } from '../http/answer.js';
+import type { InvokeContext, Upstream } from '../upstream/upstream.js';
+import type { Session } from './token.js';
+
+// The route-entry permission checks of spec 000 §4, decided at the BFF for internal users:
+//   smart business card — config smart_business_card '1' and no manager or claims-advisor record
+//     → /business-card/register-card?redirect=cache&type=register
+//   same mobile — config check_wecom_phone_same_as_khyx '1' and the marketing-system mobile
+//     differs from the WeCom mobile → /customer-info/account-info?modifyMobile=1&avatar=…;
+//     skipped within 24 h of a mobile change whose new mobile equals the looked-up one; an error
+//     never blocks.
+// Results are remembered per session; any remembered denial blocks until the user resolves the
+// check, after which reset() clears them all and every check runs again.
+
+export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
+const REGISTER_CARD = { path: '/business-card/register-card', query: { redirect: 'cache', type: 'register' } };
+const ACCOUNT_INFO = '/customer-info/account-info';
+
+type CheckName = 'smartBusinessCard' | 'sameMobile';
+
+export class PermissionService {
+  private readonly decisions = new LRUCache<string, Map<CheckName, PermissionDecision>>({ max: 20_000, ttl: 30 * 60_000 });
+  private readonly mobileChanges = new LRUCache<string, MobileCheckEntry>({ max: 20_000, ttl: 24 * 3600_000 });
+
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly now: () => number = Date.now,
+  ) {
+    // A successful mobile change (account-info page) opens the 24-hour skip window.
+    upstream.onSuccess('fwdapi/um/updateUserQWBySMSValid', (_result, fields, ctx) => {
+      const mobile = fields['mobile'];
+      if (ctx.session && typeof mobile === 'string') this.recordMobileChange(ctx.session, mobile);
+    });
+    this.watchBusinessCard(upstream);
+  }
+
+  /** The manager record changes when the business card is registered or updated: forget the cached one. */
+  private watchBusinessCard(upstream: Upstream) {
+    for (const call of ['mc/custManagerInfoRegister', 'mc/updateCustManagerInfo']) {
+      upstream.onSuccess(call, (_result, fields, ctx) => {
+        const userCode = typeof fields['userCode'] === 'string' ? fields['userCode'] : ctx.session?.user.userCode;
+        if (userCode) upstream.forget('queryManagerInfo', { userCode }, ctx);
+      });
+    }
+  }
+
+  recordMobileChange(session: Session, mobile: string) {
+    this.mobileChanges.set(session.user.userCode, mobileChangedEntry(maskPhone(mobile), this.now()));
+  }
+
+  /** Forget every remembered result of this session: the checks run again. */
+  reset(session: Session) {
+    this.decisions.delete(session.token);
+  }
+
+  async decide(session: Session, path: string, ctx: InvokeContext): Promise<PermissionDecision> {
+    if (session.user.systemRole === 'externalUser') return { permission: true, check: 'external' };
+    if (PERMISSION_WHITE_LIST.includes(path)) return { permission: true, check: 'whiteList' };
+    const remembered = this.decisions.get(session.token) ?? new Map<CheckName, PermissionDecision>();
+    this.decisions.set(session.token, remembered);
+    for (const decision of remembered.values()) if (!decision.permission) return decision;
+
+    for (const check of ['smartBusinessCard', 'sameMobile'] as const) {
+      let decision = remembered.get(check);
+      if (!decision) {
+        decision = check === 'smartBusinessCard' ? await this.smartBusinessCard(session, ctx) : await this.sameMobile(session, ctx);
+        remembered.set(check, decision);
+      }
+      if (!decision.permission) return decision;
+    }
+    return { permission: true, check: 'none' };
+  }
+
+  private async switchOn(configCode: string, session: Session, ctx: InvokeContext): Promise<boolean> {
+    const { data } = await this.upstream.invokeByName(
+      'querySystemConfig',
+      { configCode, comCode: session.user.comCode, defaultValue: '0' },
+      ctx,
+    );
+    const d = (data ?? {}) as { configValue?: unknown; defaultValue?: unknown };
+    return String(d.configValue ?? d.defaultValue ?? '0') === '1';
+  }
+
+  private async smartBusinessCard(session: Session, ctx: InvokeContext): Promise<PermissionDecision> {
+    const pass = { permission: true, check: 'smartBusinessCard' };
+    try {
+      if (!(await this.switchOn(PERMISSION_CONFIG_CODES.smartBusinessCard, session, ctx))) return pass;
+      const { data } = await this.upstream.invokeByName('queryManagerInfo', { userCode: session.user.userCode }, ctx);
+      if (data && typeof data === 'object') return pass;
+      return { permission: false, check: 'smartBusinessCard', redirect: REGISTER_CARD };
+    } catch (err) {
+      if (err instanceof ApiError && err.message === NO_MANAGER_MESSAGE) {
+        return { permission: false, check: 'smartBusinessCard', redirect: REGISTER_CARD };
+      }
+      ctx.log.warn({ err: (err as Error).message }, 'smart business card check failed; not blocking');
+      return pass;
+    }
+  }
+
+  private async sameMobile(session: Session, ctx: InvokeContext): Promise<PermissionDecision> {
+    const pass = { permission: true, check: 'sameMobile' };
+    try {
+      if (!(await this.switchOn(PERMISSION_CONFIG_CODES.sameMobile, session, ctx))) return pass;
+      const { data } = await this.upstream.invokeByName(
+        'queryUserInfoByUserId',
+        { userId: session.user.userId, comId: session.user.comId },
+        ctx,
+      );
+      const info = (data ?? {}) as { mobile?: string; marketingMobile?: string; avatar?: string };
+      if (!info.mobile || !info.marketingMobile) return pass;
+      const wecomMobile = maskPhone(info.mobile);
+      if (skipsMobileCheck(this.mobileChanges.get(session.user.userCode), wecomMobile, this.now())) return pass;
+      if (maskPhone(info.marketingMobile) === wecomMobile) return pass;
+      return {
+        permission: false,
+        check: 'sameMobile',
+        redirect: { path: ACCOUNT_INFO, query: { modifyMobile: '1', avatar: info.avatar ?? '' } },
+      };
+    } catch (err) {
+      ctx.log.warn({ err: (err as Error).message }, 'same-mobile check failed; not blocking');
+      return pass;
+    }
+  }
+}
