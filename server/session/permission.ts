@@ -54,6 +54,12 @@ export class PermissionService {
     this.mobileChanges.set(session.user.userCode, mobileChangedEntry(maskPhone(mobile), this.now()));
   }
 
+  /** Forget everything remembered, for every session (tests; a change of configuration). */
+  clear() {
+    this.decisions.clear();
+    this.mobileChanges.clear();
+  }
+
   /** Forget every remembered result of this session: the checks run again. */
   reset(session: Session) {
     this.decisions.delete(session.token);
