@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
-import { SALES_PITCH_SCENE } from '../domain/codes';
+import { AI_MODEL, SALES_PITCH_SCENE } from '../domain/codes';
 import { ASSISTANT_FUNCTION_CODE } from '../domain/constants';
 import { CoverageSchema, Nullable } from './customers';
-import { Fields, ListOf, Obj, OptStr, Page, Paging, Str, StrNum } from './schemas';
+import { codesDoc, Fields, ListOf, Obj, OptStr, Page, Paging, Str, StrNum } from './schemas';
 import type { CatalogueEntryInput } from './types';
+import { EX } from './examples';
 
 // Spec 001 §7.8: assistant and reports — sales scripts, the chatbot's records and feedback, the
 // per-user per-function-code assistant switch (spec 001 §6), the knowledge-base files, the AI
@@ -12,8 +13,8 @@ import type { CatalogueEntryInput } from './types';
 // the demo upstream answers, kept open for the real upstream.
 
 
-const SCENE_DOC = `话术场景：${Object.entries(SALES_PITCH_SCENE).map(([k, v]) => `${k} ${v}`).join('，')}`;
-const AI_MODEL_DOC = 'AI 模型：bigModel 大模型，knowledgeBase 知识库';
+const SCENE_DOC = codesDoc('话术场景', SALES_PITCH_SCENE);
+const AI_MODEL_DOC = codesDoc('AI 模型', AI_MODEL);
 const FUNCTION_CODE_DOC = `功能代码（${ASSISTANT_FUNCTION_CODE}）`;
 
 const SalesPitchSchema = Obj({
@@ -53,7 +54,7 @@ const QuotationDetail = Obj({
 
 const Recorded = Obj({ recordId: StrNum('记录 ID'), recorded: Type.Boolean(), createdAt: Str() });
 
-const QUOTE = 'Q2026440300000001';
+const QUOTE = EX.quotationNo;
 
 export const entries = [
   {

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { ClaimSchema, Nullable, PolicySchema } from './customers';
 import type { CatalogueEntryInput } from './types';
 import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
+import { EX } from './examples';
 
 // Spec 001 §7.4: customer-care messages (CARE_MSG_TYPE: birthday, annual inspection, new-car
 // endorsement, claim care, disaster warning, value-added service), each with a send flag that
@@ -78,8 +79,8 @@ const RegistRequest = Obj({ registNo: Fields.registNo });
 // Stable seeded values (demo/data/seed.ts): customer C4400000001 刘芳 (bound to 44010001) has the
 // claim RDAA2026440300000001; care messages are numbered in seed order (demo/handlers/care.ts),
 // so CM202600000001 is that claim's care message and ZH2026110101 is Guangdong's typhoon warning.
-const CUST = 'C4400000001';
-const REGIST = 'RDAA2026440300000001';
+const CUST = EX.custId;
+const REGIST = EX.registNo;
 const MSG = 'CM202600000001';
 const BIRTHDAY_MSG = 'CM202600000003'; // 胡斌 C4400000003, 12 月 9 日
 const BIRTHDAY_MSG_2 = 'CM202600000067'; // C4400000042, 11 月 15 日

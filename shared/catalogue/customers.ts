@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { BATCH_ADD_TIMEOUT_MS } from '../domain/constants';
 import type { CatalogueEntryInput } from './types';
 import { Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { EX } from './examples';
 
 // Spec 001 §7.3: customers, policies, vehicles, quotations, claims and e-policy sending.
 // Paths are under /wecom/api unless written from /wecom/. The answer shapes are not shown by the
@@ -162,17 +163,17 @@ const ForCSMark = { variant: OptStr('ForCS 变体的标记（演示上游）') }
 const CarKeys = { licenseNo: Type.Optional(Fields.licenseNo), frameNo: Type.Optional(Fields.frameNo), vinNo: Type.Optional(Fields.vinNo) };
 
 // Stable seeded ids (demo/data/seed.ts, seed 20261122): customer C4400000001 刘芳 (bound to 44010001).
-const CUST = 'C4400000001';
-const PLATE = '粤A23049';
-const FRAME = 'LSVWZ5UN6HU667448';
-const ID_NO = '44030319990718920X';
-const POLICY = 'PDAA2026440300000001';
-const PROPOSAL = 'TDAA2026440300884744';
-const REGIST = 'RDAA2026440300000001';
-const QUOTE = 'Q2026440300000001';
-const TASK = 'TK440100010001';
-const UNION_ID = 'oUNXi0q-qRjEyITzlvnPFi2GRpfa';
-const EXTERNAL_USER = 'wmKqCm1ldNSbpqUW8Q0SbCMZ6dU9fRxR';
+const CUST = EX.custId;
+const PLATE = EX.licenseNo;
+const FRAME = EX.frameNo;
+const ID_NO = EX.idNumber;
+const POLICY = EX.policyNo;
+const PROPOSAL = EX.proposalNo;
+const REGIST = EX.registNo;
+const QUOTE = EX.quotationNo;
+const TASK = EX.taskId;
+const UNION_ID = EX.unionId;
+const EXTERNAL_USER = EX.externalUserId;
 
 export const entries = [
   // ── Customer search and binding ────────────────────────────────────────────

@@ -1,14 +1,16 @@
 import { Type } from 'typebox';
+import { CREATE_GROUP_APPLY_STATUS } from '../domain/codes';
 import { Nullable } from './customers';
-import { Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { codesDoc, Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
 import type { CatalogueEntryInput } from './types';
+import { EX } from './examples';
 
 // Spec 001 §7.7: one-click group creation — reviewer configs, create-group applications and
 // their review, interconnect and contact-way QR codes, the RPA group-building robot and the
 // quote robot's OCR results. The spec shows neither bodies nor answers: the fields below are
 // what the demo upstream answers, kept open for the real upstream.
 
-const STATUS_DOC = '申请状态：0 待审核，1 审核通过，2 审核驳回';
+const STATUS_DOC = codesDoc('申请状态', CREATE_GROUP_APPLY_STATUS);
 
 
 export const ReviewerConfigSchema = Obj({
@@ -78,7 +80,7 @@ export const OcrResultSchema = Obj({
 
 // Stable ids seeded by demo/handlers/group.ts (reviewer configs RC…, applications GA…, RPA tasks,
 // interconnect applications, contact-way QR codes, OCR results) and demo/data/seed.ts (customers).
-const CUST = 'C4400000001';
+const CUST = EX.custId;
 
 export const entries = [
   // ── Reviewer configs ───────────────────────────────────────────────────────

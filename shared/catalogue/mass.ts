@@ -3,6 +3,7 @@ import { MASS_SEND_TIMEOUT_MS } from '../domain/constants';
 import { Nullable } from './customers';
 import type { CatalogueEntryInput } from './types';
 import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
+import { EX } from './examples';
 
 // Spec 001 §7.5: mass (group) messages, renewal reminders, message blacklists and the marketing
 // activities under /mc/wechat/custCareMarketing/. A message is saved as a draft (saveGroupMsg),
@@ -140,9 +141,9 @@ const ActivitySendResult = Obj({ ...ActivitySendSchema.properties, content: Str(
 
 // Stable seeded values (demo/data/seed.ts and demo/handlers/mass.ts): 44010001's first task is on
 // customer C4400000001 刘芳; customers C4400000001 and C4400000003 are bound to 44010001.
-const TASK = 'TK440100010001';
-const CUST = 'C4400000001';
-const CUST2 = 'C4400000003';
+const TASK = EX.taskId;
+const CUST = EX.custId;
+const CUST2 = EX.custIdBound2;
 const HISTORY = 'GH202600000001';
 const DRAFT = 'GM202600000001';
 const RENEWAL_BATCH = 'XB2026114401000103';

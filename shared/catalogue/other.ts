@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable } from './customers';
-import { Fields, ListOf, Obj, OptStr, Str, StrNum } from './schemas';
+import { EXPERTISE_AREA } from '../domain/codes';
+import { codesDoc, Fields, ListOf, Obj, OptStr, Str, StrNum } from './schemas';
 import type { CatalogueEntryInput } from './types';
 
 // Spec 001 §7.9: other calls — the claims staff verification (/wecom/fwdapi: older envelope),
@@ -9,7 +10,7 @@ import type { CatalogueEntryInput } from './types';
 // are not shown by the spec: the fields below are what the demo upstream answers, kept open.
 
 const MANAGER_TYPE_DOC = 'manager 客户经理 / claimsAdvisor 理赔顾问';
-const EXPERTISE_DOC = '擅长领域代码 EXPERTISE_AREA：1 车险，2 农险，3 理赔，4 家财险，5 企财险，6 意外险，7 健康险';
+const EXPERTISE_DOC = codesDoc('擅长领域代码 EXPERTISE_AREA', EXPERTISE_AREA);
 
 const ExpertiseAreas = Type.Union([ListOf(Str()), Str()], { description: `${EXPERTISE_DOC}（数组或逗号分隔）` });
 

@@ -51,3 +51,7 @@ export const Fields = {
   unionId: Str('unionId'),
   externalUserId: Str('外部联系人 ID'),
 } as const;
+
+/** A description listing a code table's codes and labels, e.g. "申请状态：0 待审核，1 审核通过". */
+export const codesDoc = (title: string, table: Readonly<Record<string, string>>) =>
+  `${title}：${Object.entries(table).map(([code, label]) => `${code} ${label}`).join('，')}`;

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { CatalogueEntryInput } from './types';
 import { ClaimSchema, CustomerSchema, Nullable, PolicySchema, QuotationSchema, VehicleSchema } from './customers';
 import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
+import { EX } from './examples';
 
 // Spec 001 §7.2: tasks and reservations. The /wecom/fwdapi/ and /wf/ calls answer in the older
 // envelope ({ code: 200, msg: 'success', data }); updateNonVehicleAdviser and the logging calls
@@ -52,10 +53,10 @@ export const FollowUpSchema = Obj({
 const Recorded = Obj({ recorded: Type.Boolean(), id: OptStr() });
 
 // Stable seeded ids (demo/data/seed.ts): the first task of 44010001 is on customer C4400000001.
-const CUST = 'C4400000001';
-const TASK = 'TK440100010001';
-const PIID = 'PI202600000001';
-const PLATE = '粤A23049';
+const CUST = EX.custId;
+const TASK = EX.taskId;
+const PIID = EX.piid;
+const PLATE = EX.licenseNo;
 
 export const entries = [
   {
