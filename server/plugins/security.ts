@@ -50,11 +50,24 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 
 // Security headers, the anti-forgery header on state-changing /api calls, and CORS closed
 // unless ops allow named internal origins.
+/**
+ * JSON answers are never rendered as documents, so the page headers (CSP, frame and cross-origin
+ * policies) add nothing there; they get nosniff, no framing, and no-store: they carry personal data.
+ */
+const API_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
+
 export const securityPlugin = fp(async function security(app, opts: SecurityOptions) {
-  const headers = securityHeaders();
+  const pageHeaders = securityHeaders();
+  const apiPath = `${opts.apiPrefix}/`;
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith(opts.apiPrefix)) return;
+    const isApi = request.url.startsWith(apiPath) && !request.url.startsWith(`${opts.apiPrefix}/docs`);
+    reply.headers(isApi ? API_HEADERS : pageHeaders);
+    if (!isApi || !STATE_CHANGING.has(request.method)) return;
     if (request.headers['x-csrf'] !== '1') {
       return reply.code(403).send(fail('CSRF', MESSAGES.csrf));
     }

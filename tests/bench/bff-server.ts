@@ -19,3 +19,4 @@ const config = { wecomComId: 'ww0123456789abcdef', userComId: '44000000', vehicl
 bare.get('/bare/config', async () => ({ ok: true, data: config }));
 
 process.send?.({ bff: await listen(bff), bare: await listen(bare) });
+process.on('SIGTERM', () => process.exit(0));

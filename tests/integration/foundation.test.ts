@@ -118,3 +118,18 @@ describe('foundation', () => {
     expect(res.body.openapi).toMatch(/^3\./);
   });
 });
+
+describe('API answers carry the headers that fit JSON', () => {
+  let s: TestStack;
+  beforeAll(async () => {
+    s = await startStack();
+  });
+  afterAll(() => s.close());
+  it('nosniff, no framing and no-store (personal data); no page CSP', async () => {
+    const res = await request(s.app.server).get('/api/nothing');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+});
