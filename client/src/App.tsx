@@ -1,37 +1,34 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
-import { basePath } from './base-path';
+import { ViewStack } from './router/ViewStack';
+import { Banner } from './shell/Banner';
+import { debugEnabled } from './shell/debug-flag';
+import { LoadingOverlay } from './shell/LoadingOverlay';
+import { Navbar } from './shell/Navbar';
+import { Toasts } from './shell/Toasts';
+import { ConfirmHost } from './ui/confirm';
+import { WeComStandIn } from './wecom/StandInHost';
 
-// Screens load per route (esbuild code splitting): the shell is the only eager code.
-const Home = lazy(() => import('./screens/Home'));
-const ErrorPage = lazy(() => import('./screens/ErrorPage'));
+// The shell: navbar, the classified-information banner, the routed views, and the overlays.
+// The debug console is its own chunk, loaded only with the cookie flag debug=1.
+const DebugConsole = lazy(() => import('./shell/DebugConsole'));
 
 export function App() {
   return (
-    <Router base={basePath()}>
-      <header className="navbar" role="banner">
-        <h1 className="navbar__title">保险助手</h1>
-      </header>
-      <p className="banner" role="note">
-        本平台为非涉密互联网平台，严禁处理、传输国家秘密、工作秘密和核心商业秘密信息。
-      </p>
-      <main>
-        <Suspense fallback={<div className="loading">加载中…</div>}>
-          <Switch>
-            <Route path="/">
-              <Redirect to="/home/customer-home-page" replace />
-            </Route>
-            <Route path="/index">
-              <Redirect to="/home/customer-home-page" replace />
-            </Route>
-            <Route path="/home/customer-home-page" component={Home} />
-            <Route path="/error/:code">{(params) => <ErrorPage code={params.code} />}</Route>
-            <Route>
-              <Redirect to="/error/404" replace />
-            </Route>
-          </Switch>
-        </Suspense>
+    <>
+      <Navbar />
+      <Banner />
+      <main className="views">
+        <ViewStack />
       </main>
-    </Router>
+      <ConfirmHost />
+      <LoadingOverlay />
+      <Toasts />
+      <WeComStandIn />
+      {debugEnabled() && (
+        <Suspense fallback={null}>
+          <DebugConsole />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
+import { css, go, loginAs, shown } from './app-helpers.js';
 
 describe('the app shell in Chromium at 375x667', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -14,14 +15,22 @@ describe('the app shell in Chromium at 375x667', () => {
     await server?.close();
   });
 
-  it('opens the app, redirects / to the home page and shows the shell without console errors', async () => {
+  it('logs in, redirects / to the home page and shows the shell without console errors', async () => {
     const { page } = browser;
-    await page.goto(server.url);
+    await loginAs(page, server.url, 'zhangwei');
+    await go(page, '/');
     await page.waitForURL(/\/home\/customer-home-page$/);
-    await expect(page.getByRole('banner').textContent()).resolves.toContain('保险助手');
+    await expect(page.getByRole('banner').textContent()).resolves.toContain('首页');
     await expect(page.getByRole('note').textContent()).resolves.toContain('非涉密');
     await page.getByRole('navigation').waitFor();
     expect(await page.evaluate('getComputedStyle(document.documentElement).fontSize')).toBe('50px');
+    // The page is at most 480px wide and centred; the fixed navbar reserves 0.9rem (45px).
+    await page.setViewportSize({ width: 800, height: 667 });
+    const box = await page.locator('#app').boundingBox();
+    expect(box?.width).toBe(480);
+    expect(box?.x).toBe(160);
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(await css(page, '.navbar-placeholder', 'height')).toBe('45px');
     expect(browser.errors).toEqual([]);
   });
 
@@ -30,5 +39,14 @@ describe('the app shell in Chromium at 375x667', () => {
     await page.goto(`${server.url}no/such/page`);
     await page.waitForURL(/\/error\/404$/);
     await expect(page.getByRole('alert').textContent()).resolves.toContain('404');
+  });
+
+  it('runs the 0.38 s slide transition on navigation', async () => {
+    const { page } = browser;
+    await go(page, '/mine/index');
+    await shown(page, 'Mine', '我的');
+    const anim = { cls: await page.evaluate<string>(`document.querySelector('.view[data-route="Mine"]').className`), duration: await css(page, '.view[data-route="Mine"]', 'animationDuration') };
+    expect(anim.cls).toMatch(/slide-(left|right)/);
+    expect(anim.duration).toBe('0.38s');
   });
 });

@@ -1,0 +1,2 @@
+/** Request fields: the query for GET, the JSON body otherwise. */
+export type Fields = Record<string, unknown>;

@@ -1,0 +1,58 @@
+import { useLayoutEffect, useMemo, useRef, Suspense } from 'react';
+import { Route, Router } from 'wouter';
+import { basePath } from '../base-path';
+import { ErrorBoundary } from './ErrorBoundary';
+import { navigate, savedScroll } from './navigation';
+import { screenFor } from './screens';
+import type { View } from './stack';
+import { formatTarget } from './target';
+
+// One view of the stack. Its wouter Router answers with the view's own location, so a hidden
+// cached view never re-renders for another page's URL and wouter's hooks (useParams, useSearch,
+// Link) work inside screens.
+
+interface Props {
+  view: View;
+  active: boolean;
+  /** Transition class for this navigation ('' = none). */
+  enter: string;
+  /** Changes on every navigation: re-runs scroll and transition on the shown view. */
+  navKey: string;
+}
+
+export function ViewFrame({ view, active, enter, navKey }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { path, query } = view.target;
+  const search = new URLSearchParams(query).toString();
+  const hook = useMemo(() => {
+    const h = () => [path, (to: string, opts?: { replace?: boolean }) => void navigate(to, opts)] as [string, (to: string, opts?: { replace?: boolean }) => void];
+    return h;
+  }, [path]);
+  const searchHook = useMemo(() => () => search, [search]);
+  const hrefs = useMemo(() => (href: string) => `${basePath()}${href}`, []);
+
+  // Shown: restore the kept scroll of a cached view, otherwise start at the top; then slide in.
+  useLayoutEffect(() => {
+    if (!active) return;
+    const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : undefined;
+    window.scrollTo(0, saved ?? 0);
+    const el = ref.current;
+    if (!el || !enter) return;
+    el.classList.remove('slide-left', 'slide-right');
+    void el.offsetWidth; // restart the animation on a re-shown element
+    el.classList.add(enter);
+  }, [active, navKey, enter, view.route]);
+
+  const Screen = screenFor(view.route);
+  return (
+    <div ref={ref} className="view" data-route={view.route.name} data-path={formatTarget(view.target)} onAnimationEnd={(e) => e.currentTarget.classList.remove('slide-left', 'slide-right')}>
+      <Router hook={hook} searchHook={searchHook} hrefs={hrefs}>
+        <ErrorBoundary>
+          <Suspense fallback={<div className="loading">加载中…</div>}>
+            <Route path={view.route.path}>{(params) => <Screen route={view.route} params={params as Record<string, string>} />}</Route>
+          </Suspense>
+        </ErrorBoundary>
+      </Router>
+    </div>
+  );
+}

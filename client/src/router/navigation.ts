@@ -1,0 +1,142 @@
+import { effect, signal } from '@preact/signals-react';
+import { findRoute, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
+import type { RouteDef } from '../../../shared/routes/types';
+import { decide, type Decision } from '../guard/decide';
+import { guardEnv } from '../guard/env';
+import { basePath } from '../base-path';
+import { toast } from '../shell/toast-store';
+import { navbarFromMeta } from '../shell/navbar-store';
+import { applyMove, cachedNames, slideOf, type Move, type View } from './stack';
+import { formatTarget, parseTarget, type Target } from './target';
+
+// The navigation driver: every navigation — a link, navigate(), the back button, the first
+// load — resolves redirect routes and unknown paths, runs the guard, then commits to the
+// browser history and the view stack. Nothing renders a page the guard has not let through.
+
+export const stack = signal<readonly View[]>([]);
+/** The transition class of the latest navigation ('' on the first load). */
+export const transition = signal<'' | 'slide-left' | 'slide-right'>('');
+/** A navigation is being decided (the guard may wait on the BFF). */
+export const navigating = signal(false);
+// Mirrored on <html data-navigating> for the progress cursor and for tests waiting on a settle.
+effect(() => {
+  document.documentElement.toggleAttribute('data-navigating', navigating.value);
+});
+
+/** Scroll positions of hidden cached views, by route name (Activity keeps DOM, not scroll). */
+export const savedScroll = new Map<string, number>();
+
+interface HistoryState {
+  idx: number;
+  key: string;
+}
+
+let seq = 0;
+let keySeq = 0;
+const MAX_HOPS = 8;
+/** The product's short name: the title when a route has none. */
+export const DEFAULT_TITLE = '保险助手';
+
+const top = () => stack.peek()[stack.peek().length - 1];
+const urlOf = (t: Target) => `${basePath()}${formatTarget(t)}`;
+const currentTarget = (): Target => parseTarget(`${location.pathname.slice(basePath().length) || '/'}${location.search}`);
+
+/** Routes outside the shared table (debug-only demo screens). */
+const extraRoutes: RouteDef[] = [];
+export function addRoute(route: RouteDef) {
+  if (!extraRoutes.some((r) => r.path === route.path)) extraRoutes.push(route);
+}
+const lookup = (path: string) => findRoute(path) ?? extraRoutes.find((r) => matchPattern(r.path, path));
+
+function viewFor(target: Target, idx: number): View {
+  const route = lookup(target.path)!;
+  return { key: `v${++keySeq}`, idx, target, route, params: matchPattern(route.path, target.path) ?? {} };
+}
+
+/** Redirect routes and unknown paths, before the guard sees the target. */
+function resolve(target: Target): Target {
+  const route = lookup(target.path);
+  if (!route) return { path: NOT_FOUND_PATH, query: {} };
+  if (route.redirect) return { path: route.redirect, query: target.query };
+  return target;
+}
+
+function commit(target: Target, move: Move, popIdx = 0) {
+  const from = top();
+  if (from?.route.meta.cache) savedScroll.set(from.route.name, window.scrollY);
+  const idx = move === 'push' ? (from?.idx ?? -1) + 1 : move === 'replace' ? (from?.idx ?? (history.state as HistoryState | null)?.idx ?? 0) : popIdx;
+  const view = viewFor(target, idx);
+  const state: HistoryState = { idx, key: view.key };
+  if (move === 'push') history.pushState(state, '', urlOf(target));
+  else history.replaceState(state, '', urlOf(target));
+  transition.value = from ? slideOf(from) : '';
+  const next = applyMove(stack.peek(), move, view);
+  // A cached route whose last instance was popped starts afresh next time, scroll included.
+  const kept = cachedNames(next);
+  for (const name of savedScroll.keys()) if (!kept.includes(name)) savedScroll.delete(name);
+  // Step 2 of the guard: page title and navbar from the route (screens may refine the navbar).
+  document.title = view.route.meta.title || DEFAULT_TITLE;
+  navbarFromMeta(view.route.meta.title, view.route.meta.navbar);
+  stack.value = next;
+}
+
+/**
+ * Decide and commit. A guard redirect stands in for the intended target with the same history
+ * move (so a redirect met on the back button rewrites that entry, and one met on a link is
+ * pushed); "reenter" runs the guard again for the same target after the role routes were added.
+ */
+async function run(target: Target, move: Move, popIdx?: number): Promise<void> {
+  const mine = ++seq;
+  navigating.value = true;
+  try {
+    let to = resolve(target);
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      let decision: Decision;
+      try {
+        decision = await decide(to, top()?.target ?? null, guardEnv);
+      } catch (err) {
+        // Never strand the user on a broken guard: log and let the navigation through.
+        console.error('[guard] failed', err);
+        decision = { kind: 'pass' };
+      }
+      if (mine !== seq) return; // a newer navigation took over
+      if (decision.kind === 'pass') return commit(to, move, popIdx);
+      if (decision.kind === 'redirect') {
+        if (decision.message) toast.error(decision.message);
+        to = resolve(decision.to);
+      }
+    }
+    console.error('[router] too many redirects', formatTarget(target));
+    commit({ path: '/error/500', query: {} }, move, popIdx);
+  } finally {
+    if (mine === seq) navigating.value = false;
+  }
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** Go to an app path ("/x?y"); relative to the base path. */
+export function navigate(to: string, opts: NavigateOptions = {}): Promise<void> {
+  return run(parseTarget(to), opts.replace ? 'replace' : 'push');
+}
+
+export function back() {
+  history.back();
+}
+
+let started = false;
+
+/** Take over the page's location: the first load and every back/forward movement. */
+export function startNavigation(): Promise<void> {
+  if (started) return Promise.resolve();
+  started = true;
+  addEventListener('popstate', (e) => {
+    const s = e.state as HistoryState | null;
+    void run(currentTarget(), 'pop', s?.idx ?? (top()?.idx ?? 0) + 1);
+  });
+  if (!('scrollRestoration' in history)) return run(currentTarget(), 'replace');
+  history.scrollRestoration = 'manual';
+  return run(currentTarget(), 'replace');
+}

@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef } from '../../../shared/routes/types';
+
+// Route name → screen, each its own chunk (esbuild splits at every dynamic import). Routes whose
+// screens come later share the generic screen: their title and a short note.
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export interface ScreenProps {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+import { screens as customerScreens } from '../screens/customer/registry';
+import { screens as homeScreens } from '../screens/home/registry';
+import { screens as policyScreens } from '../screens/policy/registry';
+
+const Home = lazy(() => import('../screens/Home'));
+const ErrorPage = lazy(() => import('../screens/ErrorPage'));
+const Login = lazy(() => import('../screens/Login'));
+const Auth = lazy(() => import('../screens/Auth'));
+const Generic = lazy(() => import('../screens/Generic'));
+const ResolvedCheck = lazy(() => import('../screens/ResolvedCheck'));
+
+const SCREENS: Record<string, Screen> = {
+  CustomerHomePage: Home,
+  // Each area registers its screens in its own registry (Customer 360: home, customer, policy).
+  ...homeScreens,
+  ...customerScreens,
+  ...policyScreens,
+  Error401: ErrorPage,
+  Error404: ErrorPage,
+  Error500: ErrorPage,
+  Login,
+  Auth,
+  RegisterBusinessCard: ResolvedCheck,
+  AccountInfo: ResolvedCheck,
+};
+
+/** Screens registered outside the table (the debug-only demo routes). */
+const extra = new Map<string, Screen>();
+export function registerScreen(name: string, screen: Screen) {
+  extra.set(name, screen);
+}
+
+export function screenFor(route: RouteDef): Screen {
+  return SCREENS[route.name] ?? extra.get(route.name) ?? Generic;
+}

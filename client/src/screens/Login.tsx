@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { HOME_PATH } from '../../../shared/routes/lists';
+import type { DemoUserChoice } from '../../../shared/session-api';
+import { apiUrl } from '../api/http';
+import { PROVINCE_KEY, local, sessionStore } from '../guard/env';
+import { LOGIN_PENDING_KEY } from '../guard/decide';
+import { navigate } from '../router/navigation';
+import { safeLocalPath } from '../router/target';
+import { demoLogin, fetchDemoUsers } from '../session/api';
+import { acceptSession } from '../session/store';
+import { toast } from '../shell/toast-store';
+import { withLoading } from '../shell/loading-store';
+
+// /login: with the demo upstream, pick a demo user; otherwise WeCom OAuth through the BFF
+// (api/auth/wecom), which comes back to /auth with a code. The target travels as `redirect`.
+
+/** sessionStorage: where to go after the WeCom round trip (the /auth screen reads it). */
+export const LOGIN_REDIRECT_KEY = 'login-redirect';
+
+const ROLE = { qyUser: '员工', externalUser: '外部客户' } as Record<string, string>;
+
+export default function Login() {
+  const query = new URLSearchParams(useSearch());
+  const redirect = safeLocalPath(query.get('redirect'), HOME_PATH);
+  const comId = query.get('comId') ?? local.getItem(PROVINCE_KEY) ?? '';
+  const [users, setUsers] = useState<DemoUserChoice[] | null | undefined>(undefined);
+
+  useEffect(() => {
+    fetchDemoUsers().then(setUsers, () => setUsers(null));
+  }, []);
+
+  async function loginAs(u: DemoUserChoice) {
+    try {
+      const info = await withLoading(() => demoLogin(u.userId, comId || undefined), { text: '登录中' });
+      if (!local.getItem(PROVINCE_KEY)) local.setItem(PROVINCE_KEY, comId || info.user.comId);
+      acceptSession(info);
+      await navigate(redirect, { replace: true });
+    } catch (e) {
+      toast.error((e as Error).message || '登录失败');
+    }
+  }
+
+  function wecomLogin() {
+    sessionStore.setItem(LOGIN_PENDING_KEY, '1');
+    sessionStore.setItem(LOGIN_REDIRECT_KEY, redirect);
+    location.assign(apiUrl('auth/wecom', { comId, redirect }).toString());
+  }
+
+  return (
+    <div className="page login">
+      <section className="card">
+        <h2 className="generic__title">保险助手</h2>
+        <p className="muted">请使用企业微信身份登录</p>
+        {users === undefined && <p className="muted">加载中…</p>}
+        {users === null && (
+          <button type="button" className="btn btn--primary btn--block" onClick={wecomLogin} disabled={!comId}>
+            企业微信授权登录
+          </button>
+        )}
+        {users && (
+          <>
+            <p className="notice">演示环境：选择一位演示用户登录</p>
+            <ul className="list" aria-label="演示用户">
+              {users.map((u) => (
+                <li key={u.userId}>
+                  <button type="button" className="list__item" onClick={() => void loginAs(u)} data-user={u.userId}>
+                    <span>{u.name}</span>
+                    <span className="muted">
+                      {ROLE[u.systemRole] ?? u.systemRole} · {u.comId}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

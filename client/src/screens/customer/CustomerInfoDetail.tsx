@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { ScreenProps } from '../../router/screens';
+import { AsyncView, Failed, Loading, Section, Tag, useQuery } from '../../ui';
+import { loadPortrait, loadStatus, loadValueInfo } from './api';
+import { BindButton, MissingParam, money, MoreLink, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from './parts';
+import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from './tabs';
+
+// The customer 360 (CustomerInfoDetail, and the cached CustomerInfoAndHome): profile with
+// masked PII and the binding action, value and portrait, then tabs for policies, vehicles and
+// quotations, claims, reminders, complaints and contact info.
+//
+// Data: each block loads its own call with useQuery (cancelled when the inputs change or the page
+// goes away). On the cached route the page stays mounted inside <Activity>: React re-runs the
+// effects when it is shown again, so every block reloads and shows current data, keeping the old
+// data on screen meanwhile (the tab is component state, the scroll is restored by the router).
+
+const TABS = [
+  { key: 'policies', label: '保单' },
+  { key: 'vehicles', label: '车辆报价' },
+  { key: 'claims', label: '理赔' },
+  { key: 'reminders', label: '提醒' },
+  { key: 'complaints', label: '投诉' },
+  { key: 'contact', label: '联系' },
+] as const satisfies readonly TabDef<string>[];
+type TabKey = (typeof TABS)[number]['key'];
+
+export default function CustomerInfoDetail(_props: ScreenProps) {
+  const custId = useQueryParam('custId');
+  if (!custId) return <MissingParam />;
+  // A new customer starts afresh (tab included): the cached page may be reopened for another one.
+  return <Customer360 key={custId} custId={custId} />;
+}
+
+function Customer360({ custId }: { custId: string }) {
+  const [tab, setTab] = useState<TabKey>('policies');
+  const portrait = useQuery((s) => loadPortrait(custId, s), [custId]);
+  const status = useQuery((s) => loadStatus(custId, s), [custId]);
+  const value = useQuery((s) => loadValueInfo(custId, s), [custId]);
+  const enc = encodeURIComponent(custId);
+
+  // The first load decides the page: without the customer there is nothing else to show.
+  if (portrait.data === undefined) {
+    return <div className="page cust">{portrait.error ? <Failed error={portrait.error} onRetry={portrait.reload} /> : <Loading />}</div>;
+  }
+  const p = portrait.data;
+  const afterBinding = () => {
+    status.reload();
+    portrait.reload();
+  };
+
+  return (
+    <div className="page cust">
+      <ProfileCard
+        customer={p}
+        status={status.data}
+        action={<BindButton custId={custId} name={p.name} status={status.data} onDone={afterBinding} />}
+      />
+
+      <Section title="客户价值" extra={<MoreLink href={`/customer-info/more-info-detail?custId=${enc}`}>更多信息</MoreLink>}>
+        <AsyncView query={value}>
+          {(v) => (
+            <Stats
+              items={[
+                { label: '价值等级', value: `${v.valueLevel} 级` },
+                { label: '价值分', value: v.valueScore },
+                { label: '累计保费', value: money(v.totalPremium) },
+                { label: '赔付率', value: `${(Number(v.claimRatio) * 100).toFixed(1)}%` },
+                { label: '保单', value: v.policyCount },
+                { label: '理赔', value: v.claimCount },
+                { label: '客户年限', value: `${v.loyaltyYears} 年` },
+                { label: '偏好渠道', value: p.portrait.preferredChannel ?? '—' },
+              ]}
+            />
+          )}
+        </AsyncView>
+      </Section>
+
+      <Section title="客户画像" extra={<MoreLink href={`/customer-info/more-info-portrayal?custId=${enc}`}>画像详情</MoreLink>}>
+        <div className="cust-tags cust-tags--wrap" aria-label="画像标签">
+          {(p.tags ?? []).map((t) => (
+            <Tag key={t} kind="info">
+              {t}
+            </Tag>
+          ))}
+          {p.portrait.newEnergyOwner && <Tag kind="success">新能源车主</Tag>}
+          <Tag>车辆 {p.portrait.carCount}</Tag>
+          <Tag>保单 {p.portrait.policyCount}</Tag>
+          <Tag>理赔 {p.portrait.claimCount}</Tag>
+        </div>
+      </Section>
+
+      <Tabs tabs={TABS} active={tab} onChange={setTab} label="客户信息分类" />
+      <div className="cust-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'policies' && <PoliciesPanel custId={custId} />}
+        {tab === 'vehicles' && <VehiclesPanel custId={custId} />}
+        {tab === 'claims' && <ClaimsPanel custId={custId} />}
+        {tab === 'reminders' && <RemindersPanel custId={custId} />}
+        {tab === 'complaints' && <ComplaintsPanel custId={custId} />}
+        {tab === 'contact' && <ContactPanel custId={custId} />}
+      </div>
+    </div>
+  );
+}

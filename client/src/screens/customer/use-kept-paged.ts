@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbort } from '../../api';
+import type { Page, PagedState } from '../../ui';
+
+// usePaged for screens that may be kept alive (cached routes inside <Activity>). React runs a
+// hidden page's effect cleanups and runs its effects again when the page is shown again, so a
+// plain usePaged starts over on every re-show: the list empties, then refills with page 1 —
+// the kept scroll position is lost and the pages loaded beyond the first are gone.
+//
+// Here a re-run with the same inputs (a re-show) refreshes what is already loaded in place:
+// one request for pages 1..n (pageSize × n items), the old items shown until it answers. New
+// inputs start over from page 1 as usual.
+// (Candidate for client/src/ui/use-paged.ts: the behaviour is what every cached screen needs.)
+
+export function useKeptPaged<T>(
+  loadPage: (pageNo: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>,
+  deps: readonly unknown[],
+  pageSize = 10,
+): PagedState<T> {
+  const [items, setItems] = useState<readonly T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<Error>();
+  /** Items loaded so far, in pages of pageSize. */
+  const pages = useRef(0);
+  const ctrl = useRef<AbortController | undefined>(undefined);
+  const loadRef = useRef(loadPage);
+  loadRef.current = loadPage;
+  const lastDeps = useRef<readonly unknown[] | undefined>(undefined);
+
+  /** Load `count` pages starting after `from` pages; from = 0 replaces the list. */
+  const fetchPages = useCallback(
+    (from: number, count: number) => {
+      ctrl.current?.abort();
+      const c = new AbortController();
+      ctrl.current = c;
+      setLoading(true);
+      setError(undefined);
+      // A range of whole pages from page 1 is one page of a bigger size.
+      const req = from === 0 ? loadRef.current(1, pageSize * count, c.signal) : loadRef.current(from + 1, pageSize, c.signal);
+      req.then(
+        (page) => {
+          if (c.signal.aborted) return;
+          setItems((prev) => (from === 0 ? page.list : [...prev, ...page.list]));
+          setTotal(page.total);
+          pages.current = from + count;
+          setLoading(false);
+        },
+        (e: unknown) => {
+          if (c.signal.aborted || isAbort(e)) return;
+          setError(e instanceof Error ? e : new Error(String(e)));
+          setLoading(false);
+        },
+      );
+    },
+    [pageSize],
+  );
+
+  useEffect(() => {
+    const same = lastDeps.current !== undefined && lastDeps.current.length === deps.length && lastDeps.current.every((d, i) => Object.is(d, deps[i]));
+    lastDeps.current = deps;
+    if (same && pages.current > 0) {
+      // Shown again: refresh the loaded range, keep showing the old items meanwhile.
+      fetchPages(0, pages.current);
+    } else {
+      pages.current = 0;
+      setItems([]);
+      setTotal(0);
+      fetchPages(0, 1);
+    }
+    return () => ctrl.current?.abort();
+  }, deps);
+
+  const hasMore = items.length < total;
+  return {
+    items,
+    total,
+    loading,
+    error,
+    hasMore,
+    loadMore: () => {
+      if (!loading && hasMore) fetchPages(pages.current, 1);
+    },
+    reload: () => fetchPages(0, Math.max(1, pages.current)),
+  };
+}

@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../shared/domain/codes';
+import { formatDate, formatTime } from '../../../../shared/domain/format';
+import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, type QueryState } from '../../ui';
+import { loadMyWork, searchCustomers, type Criteria, type Reservation, type TaskRow } from './api';
+import { SEARCH_KEY_LABEL, detectCriteria } from './criteria';
+import { ModuleGrid } from './ModuleGrid';
+import { CustomerSummary, FollowTag, contactHref, detailHref } from './parts';
+
+// The staff member's start page (/home/customer-home-page): find a customer, the module entry
+// points, the reminders (next contacts) and the tasks by type with their follow-up status.
+
+export default function CustomerHomePage() {
+  const work = useQuery((signal) => loadMyWork(signal), []);
+  return (
+    <div className="page hm-home">
+      <CustomerSearch />
+      <ModuleGrid />
+      <Reminders work={work} />
+      <Tasks work={work} />
+    </div>
+  );
+}
+
+type Work = Awaited<ReturnType<typeof loadMyWork>>;
+
+// ── Search ────────────────────────────────────────────────────────────────────
+
+function CustomerSearch() {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [criteria, setCriteria] = useState<Criteria | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const d = detectCriteria(text);
+    if (!d.ok) return setError(d.reason);
+    setError(undefined);
+    setCriteria(d.criteria);
+  };
+
+  return (
+    <Section title="客户查询">
+      <form className="hm-search" role="search" onSubmit={submit} noValidate>
+        <TextField
+          label="姓名 / 手机号 / 车牌号 / 证件号 / 车架号"
+          value={text}
+          onValue={(v) => {
+            setText(v);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          placeholder="如 粤A23049"
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn--primary">
+          查询
+        </button>
+      </form>
+      {criteria && <SearchResults criteria={criteria} onClear={() => setCriteria(null)} />}
+    </Section>
+  );
+}
+
+function SearchResults({ criteria, onClear }: { criteria: Criteria; onClear: () => void }) {
+  const results = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10);
+  return (
+    <div className="hm-results">
+      <div className="hm-results__head">
+        <span className="muted">
+          按{SEARCH_KEY_LABEL[criteria.key]}“{criteria.value}”查询{results.items.length > 0 ? `，共 ${results.total} 位客户` : ''}
+        </span>
+        <button type="button" className="btn btn--text btn--small" onClick={onClear}>
+          清除
+        </button>
+      </div>
+      <PagedList
+        state={results}
+        label="查询结果"
+        emptyText="未查询到符合条件的客户"
+        keyOf={(c) => c.custId}
+        renderItem={(c) => (
+          <Link href={detailHref(c.custId)} className="hm-link">
+            <CustomerSummary customer={c} />
+            {c.taskId && <Tag kind="warning">有待办</Tag>}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}
+
+// ── Reminders ─────────────────────────────────────────────────────────────────
+
+const REMINDERS_SHOWN = 3;
+
+function Reminders({ work }: { work: QueryState<Work> }) {
+  const [all, setAll] = useState(false);
+  const count = work.data?.reminders.length ?? 0;
+  return (
+    <Section
+      title="预约提醒"
+      extra={
+        count > REMINDERS_SHOWN && (
+          <button type="button" className="btn btn--text btn--small" onClick={() => setAll(!all)}>
+            {all ? '收起' : `全部 ${count} 条`}
+          </button>
+        )
+      }
+    >
+      <AsyncView query={work} isEmpty={(d) => d.reminders.length === 0} emptyText="暂无待联系的预约">
+        {(d) => (
+          <ul className="hm-reminders">
+            {(all ? d.reminders : d.reminders.slice(0, REMINDERS_SHOWN)).map((r) => (
+              <li key={r.reservationId}>
+                <ReminderItem reminder={r} task={d.tasks.find((t) => t.task.taskId === r.taskId)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}
+
+function ReminderItem({ reminder: r, task }: { reminder: Reservation; task: TaskRow | undefined }) {
+  const body = (
+    <>
+      <time className="hm-reminder__time" dateTime={r.reserveTime}>
+        {formatTime(r.reserveTime, 'MM-DD HH:mm')}
+      </time>
+      <span className="hm-reminder__text">
+        <strong>{r.customerName || '客户'}</strong> {r.content}
+      </span>
+    </>
+  );
+  const href = task ? contactHref(task.task) : detailHref(r.custId);
+  return (
+    <Link href={href} className="hm-reminder">
+      {body}
+    </Link>
+  );
+}
+
+// ── Tasks ─────────────────────────────────────────────────────────────────────
+
+const TABS: readonly TaskType[] = ['2', '3', '6', '7'];
+
+function Tasks({ work }: { work: QueryState<Work> }) {
+  const [tab, setTab] = useState<TaskType>('2');
+  const tasks = work.data?.tasks ?? [];
+  const shown = tasks.filter((t) => t.task.taskType === tab);
+  const paged = usePaged(
+    (pageNo, pageSize) => Promise.resolve({ list: shown.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: shown.length }),
+    [tab, work.data],
+    10,
+  );
+  return (
+    <Section title="我的任务">
+      <div className="hm-tabs" role="tablist" aria-label="任务类型">
+        {TABS.map((t) => {
+          const n = tasks.filter((x) => x.task.taskType === t).length;
+          return (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} className={`hm-tab${tab === t ? ' is-active' : ''}`} onClick={() => setTab(t)}>
+              {labelOf(TASK_TYPE, t)}
+              {work.data && <span className="hm-tab__count">{n}</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" aria-label={labelOf(TASK_TYPE, tab)}>
+        <AsyncView query={work} isEmpty={() => false}>
+          {() => (
+            <PagedList
+              state={paged}
+              label={`${labelOf(TASK_TYPE, tab)}任务`}
+              emptyText={`暂无${labelOf(TASK_TYPE, tab)}任务`}
+              keyOf={(t) => t.task.taskId}
+              renderItem={(t) => <TaskItem row={t} />}
+            />
+          )}
+        </AsyncView>
+      </div>
+    </Section>
+  );
+}
+
+function TaskItem({ row }: { row: TaskRow }) {
+  const { task } = row;
+  return (
+    <article className="hm-task" aria-label={task.title ?? row.customerName}>
+      <Link href={contactHref(task)} className="hm-link hm-task__main">
+        <div className="hm-task__head">
+          <span className="hm-task__title">{task.title || `${row.customerName}的任务`}</span>
+          <FollowTag status={task.followStatus} />
+        </div>
+        <div className="hm-task__meta">
+          <span>客户 {row.customerName}</span>
+          {task.licenseNo && <span>车牌 {task.licenseNo}</span>}
+          {task.pushSource === 'kafkaPayment' && <Tag kind="warning">{labelOf(PUSH_SOURCE, task.pushSource)}</Tag>}
+        </div>
+        <div className="hm-task__meta muted">
+          {task.dueDate && <span>截止 {formatDate(task.dueDate)}</span>}
+          {row.nextContact && <span>下次联系 {formatTime(row.nextContact, 'MM-DD HH:mm')}</span>}
+        </div>
+      </Link>
+      <Link href={detailHref(task.custId)} className="hm-task__detail">
+        客户详情
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+
+// Entry points to the other modules (moved here from screens/Home.tsx).
+const MODULES = [
+  { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
+  { to: '/custcare-msg/custcare-msg-query', label: '客户关怀', icon: '关' },
+  { to: '/group-msg/group-msg-query', label: '群发消息', icon: '群' },
+  { to: '/poster/index', label: '海报', icon: '海' },
+  { to: '/news/articles', label: '文章', icon: '文' },
+  { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
+  { to: '/knowledge/index', label: '知识库', icon: '知' },
+  { to: '/business-card/index', label: '我的名片', icon: '名' },
+] as const;
+
+export function ModuleGrid() {
+  return (
+    <section className="card" aria-label="功能入口">
+      <nav className="grid">
+        {MODULES.map((m) => (
+          <Link key={m.to} href={m.to}>
+            <span className="icon" aria-hidden="true">
+              {m.icon}
+            </span>
+            {m.label}
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { Screen } from '../../router/screens';
+
+// Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
+const contact = lazy(() => import('./ContactScreen'));
+
+export const screens: Record<string, Screen> = {
+  CustomerHomePage: lazy(() => import('./CustomerHomePage')),
+  QueryCustomer: lazy(() => import('./QueryCustomer')),
+  // One screen, a variant per route (ContactScreen reads route.name).
+  ContactCustomer: contact,
+  KafkaContactCustomer: contact,
+  NonvehicleContactCustomer: contact,
+  InsuranceContactCustomer: contact,
+};

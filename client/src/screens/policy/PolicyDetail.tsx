@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { call } from '../../api';
+import { toast } from '../../shell/toast-store';
+import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../ui';
+import { sendChatMessage } from '../../wecom';
+import { formatDate, formatTime } from '../../../../shared/domain/format';
+import { maskIdNumber } from '../../../../shared/domain/mask';
+import type { AnswerOf, Policy } from './answers';
+import { CoverageTable, dateRange, E_POLICY_SEND_FLAG, InForceTag, KindTag, MissingParam, Money, SEND_CHANNEL, useQueryParams } from './parts';
+
+// 保单下载 (?policyNo=): the policy with its coverages, and its e-policy — sent to the customer
+// (by the insurer's system, or as a card into the current WeCom chat) or downloaded by a link.
+
+type DownloadLink = AnswerOf<'getDownloadEPolicyLink'>;
+
+export default function PolicyDetail() {
+  const policyNo = useQueryParams().get('policyNo') ?? '';
+  if (!policyNo) return <MissingParam what="保单号" />;
+  return <Detail policyNo={policyNo} />;
+}
+
+function Detail({ policyNo }: { policyNo: string }) {
+  const policy = useQuery((signal) => call<Policy>('queryPolicyNoInfo', { policyNo }, { signal }), [policyNo]);
+  // Bumped after every send: the policy (its send flag) and the send records load again.
+  const [sends, setSends] = useState(0);
+  const onSent = () => {
+    policy.reload();
+    setSends((n) => n + 1);
+  };
+  return (
+    <div className="page">
+      <AsyncView query={policy}>
+        {(p) => (
+          <>
+            <PolicyHead policy={p} />
+            <EPolicy policy={p} onSent={onSent} />
+            <Section title="保单信息">
+              <Cells>
+                <Cell label="投保人">{p.applicantName}</Cell>
+                <Cell label="被保险人">{p.insuredName}</Cell>
+                <Cell label="被保险人证件号">{p.insuredIdNumber ? maskIdNumber(p.insuredIdNumber) : ''}</Cell>
+                {p.licenseNo && <Cell label="车牌号">{p.licenseNo}</Cell>}
+                {p.frameNo && <Cell label="车架号">{p.frameNo}</Cell>}
+                <Cell label="保险期间">{dateRange(p.startDate, p.endDate)}</Cell>
+                <Cell label="签单日期">{formatDate(p.issueDate)}</Cell>
+                {p.proposalNo && <Cell label="投保单号">{p.proposalNo}</Cell>}
+                <Cell label="保额">
+                  <Money value={p.sumInsured} />
+                </Cell>
+                <Cell label="保费">
+                  <Money value={p.premium} />
+                </Cell>
+              </Cells>
+            </Section>
+            {p.coverages && p.coverages.length > 0 && (
+              <Section title="承保险别">
+                <CoverageTable items={p.coverages} />
+              </Section>
+            )}
+            <SendHistory policyNo={p.policyNo} sends={sends} />
+          </>
+        )}
+      </AsyncView>
+    </div>
+  );
+}
+
+function PolicyHead({ policy: p }: { policy: Policy }) {
+  return (
+    <section className="card pl-head" aria-label="保单">
+      <h2 className="pl-head__title">{p.riskName}</h2>
+      <p className="pl-head__no">{p.policyNo}</p>
+      <div className="pl-item__tags">
+        <KindTag kind={p.kind} />
+        <InForceTag code={p.inForceStatus} />
+        <Tag kind={p.ePolicySendFlag === '1' ? 'success' : 'warning'}>
+          电子保单<CodeLabel table={E_POLICY_SEND_FLAG} code={p.ePolicySendFlag ?? '0'} />
+        </Tag>
+      </div>
+    </section>
+  );
+}
+
+function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) {
+  const [link, setLink] = useState<DownloadLink>();
+  const sent = p.ePolicySendFlag === '1';
+  const who = p.insuredName ?? p.applicantName ?? '客户';
+
+  // The insurer's system sends the e-policy to the customer (WeCom); the send flag and the send
+  // record are kept upstream.
+  const sendToCustomer = async () => {
+    const r = await runAction(
+      () =>
+        call<AnswerOf<'sendElectronicPolicy'>>('sendElectronicPolicy', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
+      {
+        confirm: { title: '发送电子保单', message: `将保单 ${p.policyNo} 的电子保单通过企业微信发送给${who}${sent ? '（该保单已发送过，将再次发送）' : ''}？`, okText: '发送' },
+        loadingText: '正在发送',
+        success: (res) => (res as AnswerOf<'sendElectronicPolicy'>).message || '电子保单已发送',
+      },
+    );
+    if (r) onSent();
+  };
+
+  // Staff send the e-policy link as a card into the chat the page was opened from; then the
+  // policy is marked sent and the send is recorded.
+  const sendToChat = async () => {
+    const got = await runAction(() => call<AnswerOf<'getSendEPolicyLink'>>('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
+    if (!got) return;
+    const res = await sendChatMessage({
+      msgtype: 'news',
+      news: { link: got.link, title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, imgUrl: '' },
+    });
+    if (!res.ok) {
+      // Nothing was sent: the flag stays as it is.
+      if (/cancel/i.test(res.message)) toast.info('已取消发送');
+      else toast.error(res.message || '发送失败，请重试');
+      return;
+    }
+    const done = await runAction(
+      () =>
+        Promise.all([
+          call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }),
+          call('saveSendPolicyHistory', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
+        ]),
+      { loadingText: '正在记录发送', success: '电子保单已发送到当前会话' },
+    );
+    if (done) onSent();
+  };
+
+  const getLink = async () => {
+    const r = await runAction(() => call<DownloadLink>('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接', success: '下载链接已生成' });
+    if (r) setLink(r);
+  };
+
+  return (
+    <Section title="电子保单">
+      <div className="pl-actions">
+        <button type="button" className="btn btn--primary" onClick={() => void sendToCustomer()}>
+          发送给客户
+        </button>
+        <button type="button" className="btn" onClick={() => void sendToChat()}>
+          发到当前会话
+        </button>
+        <button type="button" className="btn" onClick={() => void getLink()}>
+          下载电子保单
+        </button>
+      </div>
+      {link && (
+        <div className="pl-link" aria-label="下载链接">
+          <a href={link.downloadUrl} target="_blank" rel="noopener noreferrer" download={link.fileName} className="pl-link__a">
+            {link.fileName}
+          </a>
+          {link.expireTime && <span className="muted">链接有效期至 {formatTime(link.expireTime, 'YYYY-MM-DD HH:mm')}</span>}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** Who sent the e-policy when, and how; loaded again after each send. */
+function SendHistory({ policyNo, sends }: { policyNo: string; sends: number }) {
+  const history = useQuery((signal) => call<AnswerOf<'queryPolicyDownloadDetail'>>('queryPolicyDownloadDetail', { policyNo }, { method: 'POST', signal }), [policyNo, sends]);
+  return (
+    <Section title="发送记录">
+      <AsyncView query={history} isEmpty={(h) => h.list.length === 0} emptyText="尚未发送过电子保单">
+        {(h) => (
+          <ul className="pl-records">
+            {[...h.list].reverse().map((r) => (
+              <li key={r.sendId}>
+                <span>
+                  <CodeLabel table={SEND_CHANNEL} code={r.channel} />
+                </span>
+                <span className="muted">{formatTime(r.sentAt, 'YYYY-MM-DD HH:mm')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}

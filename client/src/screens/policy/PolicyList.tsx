@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { call } from '../../api';
+import { PagedList, usePaged } from '../../ui';
+import type { AnswerOf, Policy } from './answers';
+import { MissingParam, PolicyItem, Segments, useQueryParams } from './parts';
+
+// 保单列表 (?custId=, optional inForceStatus=1|0): the customer's policies, vehicle and
+// non-vehicle, page by page; a status filter on top; tapping one opens its detail.
+
+type Filter = '' | '1' | '0';
+const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
+  { value: '', label: '全部' },
+  { value: '1', label: '在保' },
+  { value: '0', label: '未在保' },
+];
+const asFilter = (v: string | null): Filter => (v === '1' || v === '0' ? v : '');
+
+export default function PolicyList() {
+  const query = useQueryParams();
+  const custId = query.get('custId') ?? '';
+  const [filter, setFilter] = useState<Filter>(asFilter(query.get('inForceStatus')));
+  if (!custId) return <MissingParam what="客户号" />;
+  return (
+    <div className="page">
+      <Segments label="在保状态" value={filter} options={FILTERS} onChange={setFilter} />
+      <Policies custId={custId} filter={filter} />
+    </div>
+  );
+}
+
+function Policies({ custId, filter }: { custId: string; filter: Filter }) {
+  const paged = usePaged<Policy>(
+    (pageNo, pageSize, signal) =>
+      call<AnswerOf<'queryCustomerPolicy'>>('queryCustomerPolicy', { custId, pageNo, pageSize, ...(filter ? { inForceStatus: filter } : {}) }, { signal }),
+    [custId, filter],
+  );
+  return (
+    <PagedList
+      label="保单"
+      state={paged}
+      keyOf={(p) => p.policyNo}
+      emptyText={filter ? '没有符合条件的保单' : '该客户暂无保单'}
+      renderItem={(p) => <PolicyItem policy={p} />}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { call } from '../../api';
+import { toast } from '../../shell/toast-store';
+import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
+import { sendChatMessage } from '../../wecom';
+import { formatMoney, formatTime } from '../../../../shared/domain/format';
+import type { Quotation } from './answers';
+import { CoverageTable, MissingParam, Money, useQueryParams } from './parts';
+
+// 分享报价 (?quotationNo=): the quotation — vehicle, items, premium — and sharing it into the
+// current WeCom chat as a text message (outside WeCom the stand-in shows what would be sent).
+
+export default function ShareQuotePage() {
+  const quotationNo = useQueryParams().get('quotationNo') ?? '';
+  if (!quotationNo) return <MissingParam what="报价单号" />;
+  return <Quote quotationNo={quotationNo} />;
+}
+
+/** The message the customer receives: plain text, readable in any chat. */
+function quoteMessage(q: Quotation): string {
+  const lines = [
+    `【车险报价】${q.customerName ? `${q.customerName}，您好！` : '您好！'}`,
+    q.licenseNo ? `车牌号：${q.licenseNo}` : '',
+    ...(q.items ?? []).map((k) => `${k.kindName}：保额 ${formatMoney(k.amount)} 元，保费 ${formatMoney(k.premium)} 元`),
+    `保费合计：${formatMoney(q.premium)} 元`,
+    `报价单号：${q.quotationNo}`,
+    '如需投保请回复本消息，我将为您办理。',
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+function Quote({ quotationNo }: { quotationNo: string }) {
+  const quote = useQuery((signal) => call<Quotation>('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
+  const [sharing, setSharing] = useState(false);
+
+  // WeCom asks the staff member to confirm in its own sheet, so no dialog and no overlay here:
+  // the button waits, then a toast tells how it went.
+  const share = async (q: Quotation) => {
+    setSharing(true);
+    try {
+      const res = await sendChatMessage({ msgtype: 'text', text: { content: quoteMessage(q) } });
+      if (res.ok) toast.success('报价已发送到当前会话');
+      else if (/cancel/i.test(res.message)) toast.info('已取消发送');
+      else toast.error(res.message || '发送失败，请重试');
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  return (
+    <div className="page pl-with-bar">
+      <AsyncView query={quote}>
+        {(q) => (
+          <>
+            <section className="card pl-head" aria-label="报价单">
+              <h2 className="pl-head__title">{q.customerName || '报价单'}</h2>
+              <p className="pl-head__no">{q.quotationNo}</p>
+              <div className="pl-item__tags">
+                <Tag kind={q.status === '1' ? 'success' : 'default'}>{q.statusName || q.status || '—'}</Tag>
+                {q.proposalNo && <Tag kind="info">已转投保</Tag>}
+              </div>
+              <div className="pl-head__total">
+                保费合计 <Money value={q.premium} />
+              </div>
+            </section>
+            <Section title="车辆">
+              <Cells>
+                <Cell label="车牌号">{q.licenseNo}</Cell>
+                <Cell label="车架号">{q.frameNo}</Cell>
+                {q.vehicle?.brandName && (
+                  <Cell label="品牌型号">
+                    {q.vehicle.brandName} {q.vehicle.modelName}
+                  </Cell>
+                )}
+                {q.vehicle?.registerDate && <Cell label="初登日期">{q.vehicle.registerDate}</Cell>}
+                <Cell label="报价时间">{formatTime(q.createdAt, 'YYYY-MM-DD HH:mm')}</Cell>
+              </Cells>
+            </Section>
+            <Section title="报价险别">
+              {(q.items ?? []).length === 0 ? (
+                <p className="muted">暂无险别</p>
+              ) : (
+                <CoverageTable items={q.items ?? []} />
+              )}
+            </Section>
+            <div className="pl-bar">
+              <button type="button" className="btn btn--primary btn--block" disabled={sharing} onClick={() => void share(q)}>
+                {sharing ? '发送中…' : '分享给客户'}
+              </button>
+            </div>
+          </>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

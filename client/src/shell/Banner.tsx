@@ -1,0 +1,8 @@
+// Spec 000 §1: the platform is not cleared for classified information; staff are reminded.
+export function Banner() {
+  return (
+    <p className="banner" role="note">
+      本平台为非涉密互联网平台，严禁处理、传输国家秘密、工作秘密和核心商业秘密信息。
+    </p>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { QueryState } from './use-query';
+
+// The three states every screen shows around its data: loading, empty, error (with a retry).
+
+export function Loading({ text = '加载中…' }: { text?: string }) {
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {text}
+    </div>
+  );
+}
+
+export function Empty({ text = '暂无数据' }: { text?: string }) {
+  return (
+    <div className="state state--empty" role="status">
+      {text}
+    </div>
+  );
+}
+
+export function Failed({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+  return (
+    <div className="state state--error" role="alert">
+      <p>{error.message || '加载失败'}</p>
+      {onRetry && (
+        <button type="button" className="btn btn--small" onClick={onRetry}>
+          重试
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Render a query's data, or its loading, empty or error state. */
+export function AsyncView<T>({
+  query,
+  isEmpty = (d) => d === null || d === undefined || (Array.isArray(d) && d.length === 0),
+  emptyText,
+  children,
+}: {
+  query: QueryState<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error && query.data === undefined) return <Failed error={query.error} onRetry={query.reload} />;
+  if (query.data === undefined) return <Loading />;
+  if (isEmpty(query.data)) return <Empty {...(emptyText ? { text: emptyText } : {})} />;
+  return <>{children(query.data)}</>;
+}

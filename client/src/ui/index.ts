@@ -1,0 +1,9 @@
+// The screen pattern: data loading, states, lists, detail building blocks, forms and actions.
+export { useQuery, type QueryState } from './use-query';
+export { usePaged, type Page, type PagedState } from './use-paged';
+export { AsyncView, Empty, Failed, Loading } from './States';
+export { PagedList } from './PagedList';
+export { Cell, Cells, CodeLabel, Section, Tag } from './Cells';
+export { confirm, ConfirmHost } from './confirm';
+export { runAction, type ActionOptions } from './action';
+export { Field, TextField } from './Field';

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+
+// Driving the client in Chromium: log in through the demo login, move around inside the app
+// without reloading (history.pushState + popstate, which the router treats as a forward move).
+
+export async function loginAs(page: Page, baseUrl: string, userId: string, opts: { comId?: string; target?: string } = {}) {
+  const comId = opts.comId ?? '44000000';
+  const target = opts.target ?? '/home/customer-home-page';
+  await page.goto(`${baseUrl}login?comId=${comId}&redirect=${encodeURIComponent(target)}`);
+  await page.locator(`[data-user="${userId}"]`).click();
+  await page.waitForURL((u) => u.pathname.endsWith(target.split('?')[0]!));
+}
+
+/** Navigate inside the app to an app path (relative to the base path). */
+export async function go(page: Page, path: string) {
+  // Page code as a string: the root tsconfig has no DOM types.
+  await page.evaluate(`{
+    const base = new URL(document.baseURI).pathname.replace(/\\/$/, '');
+    history.pushState(null, '', base + ${JSON.stringify(path)});
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }`);
+  // The guard may wait on the BFF: wait until the router has committed (redirects included).
+  await until(page, `!document.documentElement.hasAttribute('data-navigating')`);
+}
+
+/** Wait until the shown view is the route's and the navbar carries the title. */
+export async function shown(page: Page, routeName: string, title?: string) {
+  await page.locator(`.view[data-route="${routeName}"]`).waitFor({ state: 'visible' });
+  if (title !== undefined) await until(page, `document.title === ${JSON.stringify(title)}`);
+}
+
+export const appPath = (page: Page) =>
+  page.evaluate<string>(`location.pathname.slice(new URL(document.baseURI).pathname.replace(/\\/$/, '').length) + location.search`);
+
+/** sessionStorage of the page. */
+export const sessionItem = (page: Page, key: string) => page.evaluate<string | null>(`sessionStorage.getItem(${JSON.stringify(key)})`);
+
+/** Log out on the BFF (the next full load starts anonymous). */
+export const logout = (page: Page) => page.evaluate(`fetch('api/session/logout', { method: 'POST', headers: { 'x-csrf': '1' } })`);
+
+/**
+ * Poll a page expression until it is truthy. (waitForFunction with a string would evaluate it
+ * inside the page, which the CSP forbids: no 'unsafe-eval'.)
+ */
+export async function until(page: Page, expression: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate<unknown>(expression)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A computed style property of the first element matching the selector. */
+export const css = (page: Page, selector: string, property: string) =>
+  page.evaluate<string>(`getComputedStyle(document.querySelector(${JSON.stringify(selector)}))[${JSON.stringify(property)}]`);

@@ -1,0 +1,260 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../demo/types.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import { startServer } from '../helpers/server.js';
+import { go, loginAs, shown, until } from './app-helpers.js';
+
+// Customer 360, policies, claims and quotations: the staff member's jobs on the policy screens,
+// checked on screen and through the demo upstream's recorded calls. Seeded (examples.ts):
+// customer C4400000001 刘芳 with 3 policies, claim RDAA2026440300000001, quotation
+// Q2026440300000001.
+
+const CUST = 'C4400000001';
+const POLICY = 'PDAA2026440300000001';
+const REGIST = 'RDAA2026440300000001';
+const QUOTE = 'Q2026440300000001';
+
+/** Full-page screenshots at 375 px and 480 px wide, to /tmp/policy-<name>-<width>.png. */
+async function shots(page: Page, name: string) {
+  // After the slide transition, so the page is where it stays.
+  await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
+  for (const width of [375, 480]) {
+    await page.setViewportSize({ width, height: 667 });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: `/tmp/policy-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
+}
+
+/** The toast text once one of the kind shows. */
+async function toastText(page: Page, kind: 'success' | 'error' | 'info' | 'warning') {
+  const t = page.locator(`.toast--${kind}`).last();
+  await t.waitFor();
+  return t.textContent();
+}
+
+describe('policy screens in Chromium at 375x667', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  const calls = (name: string): RecordedCall[] => server.demo.state.calls.filter((c) => c.name === name);
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+    await loginAs(browser.page, server.url, 'zhangwei');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(() => {
+    server.demo.resetData();
+    browser.errors.length = 0;
+  });
+
+  it("opens a customer's policies, the full list filtered by status, and a policy's detail", async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/more-policy-info?custId=${CUST}`);
+    await shown(page, 'MorePolicyInfo', '保单信息');
+    const stats = page.getByRole('region', { name: '保单概况' });
+    await stats.waitFor();
+    expect(await stats.textContent()).toMatch(/3保单总数3在保2车险1非车险累计保费 3,146.98元/);
+    const inForce = page.getByRole('region', { name: '在保保单' });
+    await inForce.getByRole('link', { name: /PDAA2026440300000001/ }).waitFor();
+    expect(await inForce.getByRole('listitem').count()).toBe(3);
+    await shots(page, 'more-policy-info');
+    expect(calls('weixinPlysumSearch')[0]?.query).toMatchObject({ custId: CUST });
+    expect(calls('queryCustomerPolicy')[0]?.query).toMatchObject({ custId: CUST, inForceStatus: '1', pageNo: '1', pageSize: '3' });
+
+    // The full list: every policy, vehicle and non-vehicle, status and premium as labels.
+    await inForce.getByRole('link', { name: '全部保单 ›' }).click();
+    await shown(page, 'PolicyList', '保单列表');
+    const list = page.getByRole('list').first();
+    await list.getByRole('link').first().waitFor();
+    expect(await page.locator('.pl-item').count()).toBe(3);
+    const text = await page.locator('.paged').textContent();
+    expect(text).toContain('家财险');
+    expect(text).toContain('非车险');
+    expect(text).toContain('在保');
+    expect(text).toContain('2,116.98元');
+    expect(text).toContain('2026-01-05 至 2027-01-04');
+    expect(text).toContain('没有更多了（共 3 条）');
+    await shots(page, 'policy-list');
+
+    // The 未在保 filter asks the upstream for those only; this customer has none.
+    server.demo.state.calls.length = 0;
+    await page.getByRole('tab', { name: '未在保' }).click();
+    await page.getByText('没有符合条件的保单').waitFor();
+    expect(calls('queryCustomerPolicy')[0]?.query).toMatchObject({ custId: CUST, inForceStatus: '0', pageNo: '1', pageSize: '10' });
+    await page.getByRole('tab', { name: '全部' }).click();
+
+    // Tapping a policy opens its detail: coverages, money, dates, the insured's ID masked.
+    await page.getByRole('link', { name: new RegExp(POLICY) }).click();
+    await shown(page, 'PolicyDetail', '保单下载');
+    const info = page.getByRole('region', { name: '保单信息' });
+    await info.waitFor();
+    const detail = await info.textContent();
+    expect(detail).toContain('4403031999****920X');
+    expect(detail).not.toContain('44030319990718920X');
+    expect(detail).toContain('1,130,415.00元');
+    expect(await page.getByRole('region', { name: '承保险别' }).textContent()).toContain('机动车第三者责任保险1,000,000.00700.00');
+    expect(await page.getByRole('region', { name: '保单', exact: true }).textContent()).toContain('电子保单未发送');
+    await page.getByText('尚未发送过电子保单').waitFor();
+    await shots(page, 'policy-detail');
+    expect(calls('queryPolicyNoInfo')[0]?.query).toEqual({ policyNo: POLICY });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('sends the e-policy to the customer after a confirmation, with the overlay and a toast', async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
+    await shown(page, 'PolicyDetail');
+    await page.getByRole('button', { name: '发送给客户' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain(`将保单 ${POLICY} 的电子保单通过企业微信发送给刘芳`);
+    await shots(page, 'send-confirm');
+    // Cancelling sends nothing.
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(calls('sendElectronicPolicy')).toHaveLength(0);
+
+    server.demo.fault('sendElectronicPolicy', { kind: 'delay', ms: 400 });
+    await page.getByRole('button', { name: '发送给客户' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
+    await page.locator('.loading-mask').getByText('正在发送').waitFor();
+    expect(await toastText(page, 'success')).toContain('电子保单已发送');
+    await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
+    await page.getByRole('region', { name: '发送记录' }).getByText('企业微信').waitFor();
+
+    const [send] = calls('sendElectronicPolicy');
+    expect(send?.method).toBe('POST');
+    expect(send?.contentType).toMatch(/^multipart\/form-data/);
+    expect(send?.body).toMatchObject({ policyNo: POLICY, custId: CUST, sendType: 'wecom' });
+    expect(server.demo.state.db.policies.find((p) => p.policyNo === POLICY)?.ePolicySendFlag).toBe('1');
+    await shots(page, 'sent');
+  });
+
+  it("sends the e-policy card into the current chat, then marks the policy sent", async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
+    await shown(page, 'PolicyDetail');
+    await page.getByRole('button', { name: '发到当前会话' }).click();
+    // Outside WeCom the stand-in shows the card that would be sent.
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    const shownCard = await sheet.locator('pre').textContent();
+    expect(shownCard).toContain('"msgtype": "news"');
+    expect(shownCard).toContain(`https://epolicy.example.com/send/${POLICY}`);
+    expect(shownCard).toContain('机动车商业保险电子保单');
+    // A failed send changes nothing.
+    await sheet.getByRole('button', { name: '模拟失败' }).click();
+    expect(await toastText(page, 'error')).toContain('发送失败');
+    expect(calls('updateSendFlagByPolicyNo')).toHaveLength(0);
+
+    await page.getByRole('button', { name: '发到当前会话' }).click();
+    await page.getByRole('dialog', { name: '企业微信模拟' }).getByRole('button', { name: '模拟成功' }).click();
+    expect(await toastText(page, 'success')).toContain('电子保单已发送到当前会话');
+    await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
+    expect(calls('getSendEPolicyLink').map((c) => c.query)).toEqual([{ policyNo: POLICY }, { policyNo: POLICY }]);
+    expect(calls('updateSendFlagByPolicyNo')[0]?.body).toEqual({ policyNo: POLICY, sendFlag: '1' });
+    const [history] = calls('saveSendPolicyHistory');
+    expect(history?.contentType).toMatch(/^multipart\/form-data/);
+    expect(history?.body).toMatchObject({ policyNo: POLICY, custId: CUST, sendType: 'wecom' });
+  });
+
+  it('gets the e-policy download link', async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
+    await shown(page, 'PolicyDetail');
+    await page.getByRole('button', { name: '下载电子保单' }).click();
+    const link = page.getByRole('link', { name: `电子保单_${POLICY}.pdf` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://epolicy\\.example\\.com/download/${POLICY}\\?t=`));
+    expect(await link.getAttribute('download')).toBe(`电子保单_${POLICY}.pdf`);
+    expect(await page.getByLabel('下载链接').textContent()).toMatch(/链接有效期至 \d{4}-\d{2}-\d{2} 23:59/);
+    expect(calls('getDownloadEPolicyLink')[0]?.query).toEqual({ policyNo: POLICY });
+    await shots(page, 'download');
+  });
+
+  it("shows the upstream's message when sending fails, and the error and empty states", async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
+    await shown(page, 'PolicyDetail');
+    server.demo.fault('sendElectronicPolicy', { kind: 'http500' });
+    await page.getByRole('button', { name: '发送给客户' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
+    expect(await toastText(page, 'error')).toBeTruthy();
+    expect(await page.getByRole('region', { name: '保单', exact: true }).textContent()).toContain('电子保单未发送');
+
+    // An unknown policy: the upstream's message and a retry.
+    await go(page, '/customer-info/PolicyDetail?policyNo=PNOSUCH');
+    await shown(page, 'PolicyDetail');
+    const failed = page.getByRole('alert').filter({ hasText: '未查询到该保单' });
+    await failed.waitFor();
+    await failed.getByRole('button', { name: '重试' }).waitFor();
+    await shots(page, 'detail-error');
+
+    // A customer with no policies, and a page opened without its parameter.
+    await go(page, '/customer-info/policy-list?custId=C4400000005');
+    await shown(page, 'PolicyList');
+    await page.getByText('该客户暂无保单').waitFor();
+    await go(page, '/customer-info/policy-list');
+    await shown(page, 'PolicyList');
+    await page.getByText('缺少客户号，请从客户详情进入本页面').waitFor();
+  });
+
+  it("sees a customer's claims and a claim's schedule as a timeline", async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/more-claim-info?custId=${CUST}`);
+    await shown(page, 'MoreClaimInfo', '理赔信息');
+    const claim = page.getByRole('link', { name: `报案号 ${REGIST}` });
+    await claim.waitFor();
+    const item = await claim.textContent();
+    expect(item).toContain('核价核损中');
+    expect(item).toContain('出险 2026-02-23 09:29');
+    expect(item).toContain('21,273.00元');
+    await shots(page, 'more-claim-info');
+    expect(calls('mc/customerTrading')[0]?.query).toMatchObject({ custId: CUST });
+
+    await claim.click();
+    await shown(page, 'ClaimSchedule', '理赔进度');
+    const timeline = page.getByRole('list', { name: '理赔进度' });
+    await timeline.waitFor();
+    const nodes = await timeline.getByRole('listitem').allTextContents();
+    expect(nodes).toEqual([
+      '报案2026-02-23 10:54客服中心',
+      '查勘2026-02-24 13:02查勘员 陈志强',
+      '定损2026-02-25 15:10定损员 黄晓东',
+      '核价核损2026-02-26 11:01核价岗 郑晓燕',
+    ]);
+    expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('核价核损');
+    expect(await page.getByRole('region', { name: '案件信息' }).textContent()).toContain('广东省深圳市罗湖区中山路');
+    expect(calls('weixinClaimDetail')[0]?.query).toEqual({ registNo: REGIST });
+    await shots(page, 'claim-schedule');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('opens a quotation and shares it into the chat', async () => {
+    const { page } = browser;
+    await go(page, `/customer-info/share-quote-page?quotationNo=${QUOTE}`);
+    await shown(page, 'ShareQuotePage', '分享报价');
+    const head = page.getByRole('region', { name: '报价单' });
+    await head.waitFor();
+    expect(await head.textContent()).toContain('刘芳');
+    expect(await head.textContent()).toContain('保费合计 2,913.12元');
+    expect(await page.getByRole('region', { name: '报价险别' }).locator('tbody tr').count()).toBe(3);
+    await shots(page, 'share-quote');
+
+    await page.getByRole('button', { name: '分享给客户' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    const message = await sheet.locator('pre').textContent();
+    expect(message).toContain('"msgtype": "text"');
+    expect(message).toContain('保费合计：2,913.12 元');
+    expect(message).toContain(`报价单号：${QUOTE}`);
+    await shots(page, 'share-quote-sheet');
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    expect(await toastText(page, 'success')).toContain('报价已发送到当前会话');
+    expect(calls('queryQuotationDetailInfoByCode')[0]?.query).toEqual({ quotationNo: QUOTE });
+    await until(page, `!document.querySelector('.sheet-mask')`);
+    expect(browser.errors).toEqual([]);
+  });
+});

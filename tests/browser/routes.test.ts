@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRoute, routesForRole } from '../../shared/routes/lists.js';
+import { ROUTES } from '../../shared/routes/table.js';
+import type { RouteDef } from '../../shared/routes/types.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import { startServer } from '../helpers/server.js';
+import { appPath, go, loginAs, logout, shown } from './app-helpers.js';
+
+// Every route of the table opens with its title, in one page (no reload per route).
+
+const concrete = (r: RouteDef) => r.path.replace(/:code/, 'demo-code');
+const landing = (r: RouteDef) => (r.redirect ? findRoute(r.redirect)! : r);
+
+describe('every route in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it(`opens all ${ROUTES.length} routes as qyUser with their titles and no console error`, async () => {
+    const { page } = browser;
+    await loginAs(page, server.url, 'zhangwei');
+    const seen: string[] = [];
+    for (const route of ROUTES) {
+      const target = landing(route);
+      await go(page, concrete(route));
+      await shown(page, target.name, target.meta.title);
+      await expect(page.locator('[data-testid="navbar"]').textContent()).resolves.toContain(target.meta.title);
+      seen.push(route.path);
+    }
+    expect(seen).toHaveLength(ROUTES.length);
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
+
+  it('lets an externalUser reach only its own pages', async () => {
+    const { page } = browser;
+    await logout(page);
+    await loginAs(page, server.url, 'wm_ext_chen', { target: '/robot/add-relation' });
+    for (const r of routesForRole('externalUser')) {
+      await go(page, concrete(r));
+      await shown(page, r.name, r.meta.title);
+    }
+    for (const path of ['/home/customer-home-page', '/poster/index', '/customer-info/customerInfo-detail', '/nonvehicle/liability']) {
+      await go(page, path);
+      await shown(page, 'Error404');
+      expect(await appPath(page)).toBe('/error/404');
+    }
+    expect(browser.errors).toEqual([]);
+  });
+});
