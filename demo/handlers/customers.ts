@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   BINDING_SOURCE,
   CUSTOMER_STATUS,
+  FOLLOW_STATUS,
   GENDER,
   IN_FORCE_STATUS,
+  TASK_TYPE,
   has,
   labelOf,
   maskPhone,
@@ -31,7 +33,7 @@ import {
   vehicleByLicenseNo,
   vehiclesOf,
 } from '../data/queries';
-import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord } from '../data/seed';
+import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
 import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, oldFail, oldOk, paged } from '../types';
 
@@ -185,28 +187,47 @@ const REPAIR_SHOPS = [
 
 // ── Handlers ────────────────────────────────────────────────────────────────
 
+/** A task as the upstream shows it: codes with their labels. */
+export const taskView = (t: DemoTask) => ({
+  ...t,
+  taskTypeName: labelOf(TASK_TYPE, t.taskType),
+  followStatusName: labelOf(FOLLOW_STATUS, t.followStatus),
+});
+
 export const handlers: DemoHandlers = {
   weixinCustMainQuery: (ctx) => {
     const db = ctx.state.db;
     const me = callerCode(ctx);
+    const taskType = field(ctx, 'taskType');
     const keys = ['custId', 'idNumber', 'mobile', 'licenseNo', 'frameNo', 'name', 'keyword'];
     const given = keys.map((k) => [k, k === 'licenseNo' || k === 'frameNo' ? decodedField(ctx, k) : field(ctx, k)] as const).filter(([, v]) => v);
-    if (given.length === 0) return fail('请输入客户姓名、手机号、车牌号、证件号或车架号');
+    if (given.length === 0 && !taskType) return fail('请输入客户姓名、手机号、车牌号、证件号或车架号');
+    if (taskType && !(taskType in TASK_TYPE)) return fail('任务类型不正确');
+    const view = (c: DemoCustomer, task: DemoTask | undefined) => ({
+      ...customerView(c),
+      licenseNo: vehiclesOf(db, c.custId)[0]?.licenseNo ?? null,
+      taskId: task?.taskId ?? null,
+      encryptTaskId: task ? encryptId('taskId', task.taskId) : null,
+      task: task ? taskView(task) : null,
+    });
+    // The staff member's tasks of one type (spec 001 §3: the bind query's lists are the to-do task cache).
+    if (given.length === 0) {
+      const tasks = db.tasks.filter((t) => t.userCode === me && t.taskType === taskType).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+      const page = paged(ctx, tasks);
+      const lists = page.list.flatMap((t) => {
+        const c = customerById(db, t.custId);
+        return c ? [view(c, t)] : [];
+      });
+      return ok({ lists, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize });
+    }
     let found = db.customers;
     for (const [k, v] of given) {
       const hits = k === 'name' ? db.customers.filter((c) => c.name.includes(v ?? '')) : searchCustomers(db, v);
       found = found.filter((c) => hits.includes(c));
     }
     const page = paged(ctx, found);
-    const lists = page.list.map((c) => {
-      const task = db.tasks.find((t) => t.custId === c.custId && t.userCode === me && (t.taskType === '2' || t.taskType === '6'));
-      return {
-        ...customerView(c),
-        licenseNo: vehiclesOf(db, c.custId)[0]?.licenseNo ?? null,
-        taskId: task?.taskId ?? null,
-        encryptTaskId: task ? encryptId('taskId', task.taskId) : null,
-      };
-    });
+    const openTypes = taskType ? [taskType] : ['2', '6'];
+    const lists = page.list.map((c) => view(c, db.tasks.find((t) => t.custId === c.custId && t.userCode === me && openTypes.includes(t.taskType))));
     return ok({ lists, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize });
   },
   weixinCustMainBinding: binding('bind'),

@@ -1,4 +1,4 @@
-import { FOLLOW_STATUS, TASK_TYPE, has, labelOf, reasonTypeOfFollowStatus } from '../../shared/domain';
+import { FOLLOW_STATUS, has, reasonTypeOfFollowStatus } from '../../shared/domain';
 import { decryptId } from '../crypto';
 import {
   claimsOf,
@@ -15,16 +15,11 @@ import {
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
 import { type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
-import { NO_CUSTOMER, callerCode, customerView, decodedField, nowText, policyView } from './customers';
+import { NO_CUSTOMER, callerCode, customerView, decodedField, nowText, policyView, taskView } from './customers';
 
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.
 
-const taskView = (t: DemoTask) => ({
-  ...t,
-  taskTypeName: labelOf(TASK_TYPE, t.taskType),
-  followStatusName: labelOf(FOLLOW_STATUS, t.followStatus),
-});
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 

@@ -14,6 +14,25 @@ const OptNull = <T extends TSchema>(s: T) => Type.Optional(Nullable(s));
 const OptNum = (description?: string) => Type.Optional(Type.Number(description ? { description } : {}));
 const OptBool = (description?: string) => Type.Optional(Type.Boolean(description ? { description } : {}));
 
+/** A staff member's task (spec 000 §3 task list item; task types TASK_TYPE, follow-up FOLLOW_STATUS). */
+export const TaskSchema = Obj({
+  taskId: Fields.taskId,
+  taskType: Str('任务类型 TASK_TYPE'),
+  taskTypeName: OptStr(),
+  custId: Fields.custId,
+  userCode: OptStr(),
+  followStatus: Str('跟进状态 FOLLOW_STATUS'),
+  followStatusName: OptStr(),
+  pushSource: OptStr('推送来源 PUSH_SOURCE'),
+  title: OptStr(),
+  dueDate: OptStr(),
+  piid: OptStr('流程实例 ID'),
+  identifyNumber: OptStr('证件号码'),
+  policyNo: Type.Optional(Nullable(Str())),
+  licenseNo: Type.Optional(Nullable(Str())),
+  createdAt: OptStr(),
+});
+
 export const CustomerSchema = Obj({
   custId: Fields.custId,
   encryptCustId: OptStr('加密客户 ID'),
@@ -190,6 +209,7 @@ export const entries = [
       frameNo: Type.Optional(Fields.frameNo),
       custId: Type.Optional(Fields.custId),
       keyword: OptStr('任一上述条件'),
+      taskType: OptStr('任务类型 TASK_TYPE（2 待办，3 已办，6 非车待办，7 非车已办）：列出本人该类任务的客户（spec 001 §3：lists 即待办任务缓存）'),
       ...Paging,
     }),
     response: Obj({
@@ -199,6 +219,7 @@ export const entries = [
           licenseNo: OptNull(Str()),
           taskId: OptNull(Str('本人待办任务')),
           encryptTaskId: OptNull(Str()),
+          task: Type.Optional(Nullable(TaskSchema)),
         }),
       ),
       total: Type.Number(),

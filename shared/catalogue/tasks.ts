@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { CatalogueEntryInput } from './types';
-import { ClaimSchema, CustomerSchema, Nullable, PolicySchema, QuotationSchema, VehicleSchema } from './customers';
+import { ClaimSchema, CustomerSchema, Nullable, PolicySchema, QuotationSchema, TaskSchema, VehicleSchema } from './customers';
 import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
 import { EX } from './examples';
 
@@ -8,23 +8,6 @@ import { EX } from './examples';
 // envelope ({ code: 200, msg: 'success', data }); updateNonVehicleAdviser and the logging calls
 // in the newer one.
 
-export const TaskSchema = Obj({
-  taskId: Fields.taskId,
-  taskType: Str('任务类型 TASK_TYPE'),
-  taskTypeName: OptStr(),
-  custId: Fields.custId,
-  userCode: OptStr(),
-  followStatus: Str('跟进状态 FOLLOW_STATUS'),
-  followStatusName: OptStr(),
-  pushSource: OptStr('推送来源 PUSH_SOURCE'),
-  title: OptStr(),
-  dueDate: OptStr(),
-  piid: OptStr('流程实例 ID'),
-  identifyNumber: OptStr('证件号码'),
-  policyNo: Type.Optional(Nullable(Str())),
-  licenseNo: Type.Optional(Nullable(Str())),
-  createdAt: OptStr(),
-});
 
 export const ReservationSchema = Obj({
   reservationId: Str('预约 ID'),

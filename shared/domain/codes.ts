@@ -173,3 +173,10 @@ export type CreateGroupApplyStatus = keyof typeof CREATE_GROUP_APPLY_STATUS;
 
 /** queryApplyCreateGroup's view: '1' my applications, '2' applications I review. */
 export const APPLY_QUERY_TYPE = { '1': '我的申请', '2': '我审核的' } as const;
+
+/** Policy kind (vehicle or non-vehicle), as the demo upstream's policies carry it. */
+export const POLICY_KIND = { vehicle: '车险', nonVehicle: '非车险' } as const;
+/** The e-policy send flag of a policy (updateSendFlagByPolicyNo). */
+export const E_POLICY_SEND_FLAG = { '0': '未发送', '1': '已发送' } as const;
+/** How an e-policy was sent (queryPolicyDownloadDetail's send records). */
+export const SEND_CHANNEL = { wecom: '企业微信', sms: '短信', manager: '发给本人' } as const;

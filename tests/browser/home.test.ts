@@ -32,6 +32,8 @@ describe('home screens in Chromium', () => {
   beforeEach(() => server.demo.resetData());
 
   const calls = (name: string): RecordedCall[] => server.demo.state.calls.filter((c) => c.name === name);
+  /** Customer searches (the bind query without the task-type filter of the task tabs). */
+  const searches = () => calls('weixinCustMainQuery').filter((c) => !(c.body as { taskType?: string }).taskType);
   const bodyOf = (c: RecordedCall | undefined) => (c?.body ?? {}) as Record<string, unknown>;
   const toast = (message: string) => page.locator('.toast', { hasText: message }).first().waitFor();
 
@@ -53,22 +55,22 @@ describe('home screens in Chromium', () => {
     await go(page, '/home/customer-home-page');
     await shown(page, 'CustomerHomePage', '首页');
 
-    // Tasks with TASK_TYPE tabs and FOLLOW_STATUS labels; reminders are the pending reservations.
+    // Tasks with TASK_TYPE tabs and FOLLOW_STATUS labels, from the bind query by task type
+    // (spec 001 §3); reminders are the pending reservations.
     const tasks = page.locator(`${v} [role="tabpanel"] .hm-task`);
     await tasks.first().waitFor();
-    expect(await tasks.count()).toBe(3);
-    const todo = await page.locator(`${v} [role="tabpanel"]`).innerText();
-    expect(todo).toContain('刘芳的机动车商业保险续保跟进');
-    expect(todo).toContain('未跟进');
-    expect(todo).toContain('跟进成功');
+    expect(await tasks.count()).toBe(10); // the first page of 12
+    expect(await page.locator(`${v} [role="tabpanel"]`).innerText()).toMatch(/未跟进|继续跟进|跟进成功|跟进失败/);
     await page.locator(`${v} .hm-reminder`, { hasText: '预约验车' }).waitFor();
-    expect((await page.locator(`${v} [role="tab"]`).allInnerTexts()).map((t) => t.replace(/\s+/g, ''))).toEqual(['待办3', '已办1', '非车待办0', '非车已办0']);
+    expect((await page.locator(`${v} [role="tab"]`).allInnerTexts()).map((t) => t.replace(/\s+/g, ''))).toEqual(['待办12', '已办7', '非车待办3', '非车已办2']);
+    const byType = calls('weixinCustMainQuery').map((c) => (c.body as { taskType?: string }).taskType).sort();
+    expect(byType).toEqual(['2', '3', '6', '7']);
 
     await page.locator(`${v} [role="tab"]`, { hasText: '已办' }).first().click();
     await page.locator(`${v} [role="tabpanel"] .hm-task`, { hasText: '张晓燕' }).waitFor();
     expect(await page.locator(`${v} [role="tabpanel"]`).innerText()).toContain('跟进失败');
     await page.locator(`${v} [role="tab"]`, { hasText: '非车待办' }).click();
-    await page.locator(`${v} [role="tabpanel"]`, { hasText: '暂无非车待办任务' }).waitFor();
+    await page.locator(`${v} [role="tabpanel"] .hm-task`, { hasText: '胡斌' }).waitFor();
     expect(calls('fwdapi/queryReservation')).toHaveLength(1); // tabs switch without reloading
     await page.locator(`${v} [role="tab"]`, { hasText: '待办' }).first().click();
     await tasks.first().waitFor();
@@ -79,7 +81,7 @@ describe('home screens in Chromium', () => {
     await page.locator(`${v} [role="search"] button[type="submit"]`).click();
     await page.locator(`${v} [role="search"] [role="alert"]`, { hasText: '车牌号格式不正确' }).waitFor();
     expect(await box.inputValue()).toBe('粤A2304');
-    expect(calls('weixinCustMainQuery')).toHaveLength(0);
+    expect(searches()).toHaveLength(0);
 
     await box.fill('粤A23049');
     await box.press('Enter');
@@ -89,7 +91,7 @@ describe('home screens in Chromium', () => {
     expect(hitText).toContain('1818****779'); // masked mobile
     expect(hitText).toContain('4403031999****920X'); // masked ID
     expect(hitText).toContain('在保');
-    const q = calls('weixinCustMainQuery');
+    const q = searches();
     expect(q).toHaveLength(1);
     expect(q[0]!.method).toBe('POST');
     // The BFF URL-encodes licenseNo (spec 000 §5).

@@ -433,3 +433,25 @@ describe('spec 001 §7.9: the business card is registered then updated; queryMan
     expect(calls('queryManagerInfo')).toHaveLength(2);
   });
 });
+
+describe('spec 001 §3: the customer bind query lists the staff member’s tasks by type (the to-do task cache)', () => {
+  it('taskType without search terms lists the caller’s tasks of that type, paged, with the task attached', async () => {
+    const s = await startStack();
+    try {
+      const ask = (taskType: string, pageSize = 5) =>
+        request(s.app.server).post('/api/weixinCustMainQuery').set('x-csrf', '1').set('cookie', cookieFor()).send({ taskType, pageNo: 1, pageSize });
+      const todo = (await ask('2')).body.data;
+      expect(todo.total).toBe(12);
+      expect(todo.lists).toHaveLength(5);
+      for (const hit of todo.lists) {
+        expect(hit.task.taskType).toBe('2');
+        expect(hit.task.userCode).toBe('44010001');
+        expect(hit.custId).toBe(hit.task.custId);
+      }
+      expect((await ask('3')).body.data.total).toBe(7);
+      expect((await ask('9')).body.ok).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+});

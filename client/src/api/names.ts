@@ -1,6 +1,7 @@
 // Call names derived from the catalogue's literal types (type-only imports: TypeBox never reaches
 // the client bundle). A call's name is its upstream path relative to /wecom/api, without ".do"
 // (shared/catalogue/index.ts nameOf), so the derivation mirrors that function at the type level.
+import type { Static } from 'typebox';
 import type { entries as authConfig } from '../../../shared/catalogue/auth-config';
 import type { entries as tasks } from '../../../shared/catalogue/tasks';
 import type { entries as customers } from '../../../shared/catalogue/customers';
@@ -51,3 +52,7 @@ export type DownloadName = NameOf<Extract<Entry, { download: object }>['path']>;
 export type UploadName = NameOf<Extract<Entry, { upload: object }>['path']>;
 /** The multipart field carrying the file of an upload call. */
 export type FileFieldOf<N extends UploadName> = EntryNamed<N> extends { upload: { fileField: infer F } } ? F : string;
+/** The answer's data of a call, from its response schema (type-only: TypeBox stays out of the bundle). */
+export type AnswerOf<N extends CallName> = Static<EntryNamed<N>['response']>;
+/** The request fields of a call, from its request schema. */
+export type RequestOf<N extends CallName> = Static<EntryNamed<N>['request']>;

@@ -14,7 +14,6 @@ import { screens as customerScreens } from '../screens/customer/registry';
 import { screens as homeScreens } from '../screens/home/registry';
 import { screens as policyScreens } from '../screens/policy/registry';
 
-const Home = lazy(() => import('../screens/Home'));
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
 const Auth = lazy(() => import('../screens/Auth'));
@@ -22,7 +21,6 @@ const Generic = lazy(() => import('../screens/Generic'));
 const ResolvedCheck = lazy(() => import('../screens/ResolvedCheck'));
 
 const SCREENS: Record<string, Screen> = {
-  CustomerHomePage: Home,
   // Each area registers its screens in its own registry (Customer 360: home, customer, policy).
   ...homeScreens,
   ...customerScreens,

@@ -64,7 +64,7 @@ export default function Login() {
             <ul className="list" aria-label="演示用户">
               {users.map((u) => (
                 <li key={u.userId}>
-                  <button type="button" className="list__item" onClick={() => void loginAs(u)} data-user={u.userId}>
+                  <button type="button" className="login__user" onClick={() => void loginAs(u)} data-user={u.userId}>
                     <span>{u.name}</span>
                     <span className="muted">
                       {ROLE[u.systemRole] ?? u.systemRole} · {u.comId}

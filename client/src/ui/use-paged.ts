@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../api';
 
+
 // Long lists, page by page: the first page on mount (and when the inputs change), the next on
 // demand; total decides when there is no more.
+//
+// Cached routes stay alive inside <Activity>: React runs a hidden page's effect cleanups and
+// runs its effects again when the page is shown again, so a naive pager starts over on every re-show: the list empties, then refills with page 1 —
+// the kept scroll position is lost and the pages loaded beyond the first are gone.
+//
+// Here a re-run with the same inputs (a re-show) refreshes what is already loaded in place:
+// one request for pages 1..n (pageSize × n items), the old items shown until it answers. New
+// inputs start over from page 1 as usual.
 
 export interface Page<T> {
   list: readonly T[];
@@ -26,26 +35,31 @@ export function usePaged<T>(
 ): PagedState<T> {
   const [items, setItems] = useState<readonly T[]>([]);
   const [total, setTotal] = useState(0);
-  const [pageNo, setPageNo] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Error>();
+  /** Items loaded so far, in pages of pageSize. */
+  const pages = useRef(0);
   const ctrl = useRef<AbortController | undefined>(undefined);
   const loadRef = useRef(loadPage);
   loadRef.current = loadPage;
+  const lastDeps = useRef<readonly unknown[] | undefined>(undefined);
 
-  const fetchPage = useCallback(
-    (next: number) => {
+  /** Load `count` pages starting after `from` pages; from = 0 replaces the list. */
+  const fetchPages = useCallback(
+    (from: number, count: number) => {
       ctrl.current?.abort();
       const c = new AbortController();
       ctrl.current = c;
       setLoading(true);
       setError(undefined);
-      loadRef.current(next, pageSize, c.signal).then(
+      // A range of whole pages from page 1 is one page of a bigger size.
+      const req = from === 0 ? loadRef.current(1, pageSize * count, c.signal) : loadRef.current(from + 1, pageSize, c.signal);
+      req.then(
         (page) => {
           if (c.signal.aborted) return;
-          setItems((prev) => (next === 1 ? page.list : [...prev, ...page.list]));
+          setItems((prev) => (from === 0 ? page.list : [...prev, ...page.list]));
           setTotal(page.total);
-          setPageNo(next);
+          pages.current = from + count;
           setLoading(false);
         },
         (e: unknown) => {
@@ -59,9 +73,17 @@ export function usePaged<T>(
   );
 
   useEffect(() => {
-    setItems([]);
-    setTotal(0);
-    fetchPage(1);
+    const same = lastDeps.current !== undefined && lastDeps.current.length === deps.length && lastDeps.current.every((d, i) => Object.is(d, deps[i]));
+    lastDeps.current = deps;
+    if (same && pages.current > 0) {
+      // Shown again: refresh the loaded range, keep showing the old items meanwhile.
+      fetchPages(0, pages.current);
+    } else {
+      pages.current = 0;
+      setItems([]);
+      setTotal(0);
+      fetchPages(0, 1);
+    }
     return () => ctrl.current?.abort();
   }, deps);
 
@@ -73,8 +95,8 @@ export function usePaged<T>(
     error,
     hasMore,
     loadMore: () => {
-      if (!loading && hasMore) fetchPage(pageNo + 1);
+      if (!loading && hasMore) fetchPages(pages.current, 1);
     },
-    reload: () => fetchPage(1),
+    reload: () => fetchPages(0, Math.max(1, pages.current)),
   };
 }

@@ -1,20 +1,14 @@
-import type { Static } from 'typebox';
 import { call, callByName } from '../../api';
 import type { CallName } from '../../api';
-import type { entries as customerEntries } from '../../../../shared/catalogue/customers';
-import type { entries as taskEntries } from '../../../../shared/catalogue/tasks';
-import type { MethodOf, NameOf } from '../../api/names';
+import type { AnswerOf, MethodOf } from '../../api/names';
 import type { Page } from '../../ui';
 
 // The customer screens' calls, typed by the catalogue's answer schemas (type-only imports: the
 // catalogue and TypeBox stay out of the bundle). Screens send plain ids only: the BFF fills
 // encryptCustId / encryptCustIdAndUserCode (spec 001 §5) before the call goes upstream.
 
-type Entry = (typeof customerEntries)[number] | (typeof taskEntries)[number];
-type EntryNamed<N extends string> = Entry extends infer E ? (E extends { path: infer P extends string } ? (NameOf<P> extends N ? E : never) : never) : never;
-
-/** The answer's data of a catalogue call (customers and tasks). */
-export type Answer<N extends CallName> = Static<EntryNamed<N>['response']>;
+/** The answer's data of a catalogue call (client/src/api/names.ts). */
+export type Answer<N extends CallName> = AnswerOf<N>;
 
 export type Customer = Answer<'weixinBaseInfoSearch'>;
 export type Portrait = Answer<'weixinCustPortraitDetail'>;

@@ -1,6 +1,6 @@
 import { IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
 import { maskEmployeeCode } from '../../../../shared/domain/mask';
-import { AsyncView, Cell, Cells, PagedList, Tag, useQuery } from '../../ui';
+import { AsyncView, Cell, Cells, PagedList, Tag, usePaged, useQuery } from '../../ui';
 import {
   complaintPages,
   loadContact,
@@ -17,7 +17,6 @@ import {
   type Vehicle,
 } from './api';
 import { date, Kv, money, MoreLink, Row, SimpleList, Stats, time } from './parts';
-import { useKeptPaged } from './use-kept-paged';
 
 // The panels of the customer 360's tabs. Each loads its own calls when shown (and again when a
 // cached page is shown again: see use-kept-paged.ts), with the loading, empty and error states.
@@ -100,7 +99,7 @@ function ComplaintRow({ c }: { c: Complaint }) {
 
 export function PoliciesPanel({ custId }: { custId: string }) {
   const summary = useQuery((s) => loadPolicySummary(custId, s), [custId]);
-  const list = useKeptPaged(policyPages(custId), [custId]);
+  const list = usePaged(policyPages(custId), [custId]);
   return (
     <>
       <section className="card" aria-label="保单概况">
@@ -173,12 +172,12 @@ export function ClaimsPanel({ custId }: { custId: string }) {
 
 export function RemindersPanel({ custId }: { custId: string }) {
   // custId only: the BFF fills encryptCustIdAndUserCode (spec 001 §5).
-  const list = useKeptPaged(reminderPages(custId), [custId]);
+  const list = usePaged(reminderPages(custId), [custId]);
   return <PagedList state={list} label="提醒" keyOf={(r) => r.remindId} renderItem={(r) => <ReminderRow r={r} />} emptyText="暂无提醒" />;
 }
 
 export function ComplaintsPanel({ custId }: { custId: string }) {
-  const list = useKeptPaged(complaintPages(custId), [custId]);
+  const list = usePaged(complaintPages(custId), [custId]);
   return <PagedList state={list} label="投诉" keyOf={(c) => c.complaintNo} renderItem={(c) => <ComplaintRow c={c} />} emptyText="暂无投诉记录" />;
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../shared/domain/codes';
 import { formatDate, formatTime } from '../../../../shared/domain/format';
 import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, type QueryState } from '../../ui';
-import { loadMyWork, searchCustomers, type Criteria, type Reservation, type TaskRow } from './api';
+import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from './api';
 import { SEARCH_KEY_LABEL, detectCriteria } from './criteria';
 import { ModuleGrid } from './ModuleGrid';
 import { CustomerSummary, FollowTag, contactHref, detailHref } from './parts';
@@ -146,7 +146,6 @@ function ReminderItem({ reminder: r, task }: { reminder: Reservation; task: Task
 
 // ── Tasks ─────────────────────────────────────────────────────────────────────
 
-const TABS: readonly TaskType[] = ['2', '3', '6', '7'];
 
 function Tasks({ work }: { work: QueryState<Work> }) {
   const [tab, setTab] = useState<TaskType>('2');
@@ -160,8 +159,8 @@ function Tasks({ work }: { work: QueryState<Work> }) {
   return (
     <Section title="我的任务">
       <div className="hm-tabs" role="tablist" aria-label="任务类型">
-        {TABS.map((t) => {
-          const n = tasks.filter((x) => x.task.taskType === t).length;
+        {TASK_TABS.map((t) => {
+          const n = work.data?.totals[t] ?? 0;
           return (
             <button key={t} type="button" role="tab" aria-selected={tab === t} className={`hm-tab${tab === t ? ' is-active' : ''}`} onClick={() => setTab(t)}>
               {labelOf(TASK_TYPE, t)}

@@ -1,23 +1,15 @@
-import type { Static } from 'typebox';
 import { call } from '../../api';
 import type { CallName } from '../../api';
-import type { entries as authConfigEntries } from '../../../../shared/catalogue/auth-config';
-import type { entries as customerEntries } from '../../../../shared/catalogue/customers';
-import type { entries as taskEntries } from '../../../../shared/catalogue/tasks';
-import type { NameOf } from '../../api/names';
+import type { AnswerOf, RequestOf } from '../../api/names';
 import type { Page } from '../../ui';
 
 // The home area's calls, typed by the catalogue's answer schemas (type-only imports: the
 // catalogue and TypeBox stay out of the bundle). Screens send plain ids only; the BFF fills the
 // encrypted ones (encryptCustId …, spec 000 §5) and URL-encodes licenseNo / frameNo.
 
-type Entry = (typeof customerEntries)[number] | (typeof taskEntries)[number] | (typeof authConfigEntries)[number];
-type EntryNamed<N extends string> = Entry extends infer E ? (E extends { path: infer P extends string } ? (NameOf<P> extends N ? E : never) : never) : never;
-
-/** The answer's data of a catalogue call. */
-export type Answer<N extends CallName> = Static<EntryNamed<N>['response']>;
-/** The request fields of a catalogue call. */
-export type Request<N extends CallName> = Static<EntryNamed<N>['request']>;
+/** The answer's data and request fields of a catalogue call (client/src/api/names.ts). */
+export type Answer<N extends CallName> = AnswerOf<N>;
+export type Request<N extends CallName> = RequestOf<N>;
 
 export type CustomerHit = Answer<'weixinCustMainQuery'>['lists'][number];
 export type Reservation = Answer<'fwdapi/queryReservation'>['list'][number];
@@ -63,31 +55,30 @@ export interface TaskRow {
   nextContact: string | null;
 }
 
+/** The task types of the home page's tabs (TASK_TYPE: to-do, done, non-vehicle to-do and done). */
+export const TASK_TABS = ['2', '3', '6', '7'] as const;
+const TASKS_PER_TYPE = 100;
+
 /**
- * The staff member's tasks, and the reminders (pending reservations, soonest first). The
- * catalogue has no call that lists a user's tasks (spec 001 §7.2 names none): the closest is the
- * user's reservation list, each tied to a task, completed with wf/queryClientInfo per task (type,
- * follow-up status, title). Replace this function's body when a task-list call arrives; the
- * screen keeps working unchanged.
+ * The staff member's tasks of each type and the reminders (pending reservations, soonest
+ * first). The tasks come from the customer bind query filtered by task type (spec 001 §3: its
+ * `lists` field is the to-do task cache); the reservations give each task its next contact.
  */
-export async function loadMyWork(signal: AbortSignal): Promise<{ tasks: TaskRow[]; reminders: Reservation[] }> {
-  const reservations = (await loadReservations({ pageNo: 1, pageSize: 100 }, signal)).list;
-  const reminders = reservations.filter((r) => r.status === '0').sort((a, b) => a.reserveTime.localeCompare(b.reserveTime));
-  const byTask = new Map<string, Reservation[]>();
-  for (const r of reservations) if (r.taskId) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
-  const ids = [...byTask.keys()];
-  const rows: TaskRow[] = [];
-  // At most four lookups at a time.
-  for (let i = 0; i < ids.length; i += 4) {
-    const infos = await Promise.all(ids.slice(i, i + 4).map((taskId) => loadClientInfo({ taskId }, signal)));
-    for (const info of infos) {
-      if (!info.task) continue;
-      const pending = (byTask.get(info.task.taskId) ?? []).filter((r) => r.status === '0').map((r) => r.reserveTime).sort();
-      rows.push({ task: info.task, customerName: info.customer.name, nextContact: pending[0] ?? null });
-    }
-  }
-  rows.sort((a, b) => (a.task.dueDate ?? '').localeCompare(b.task.dueDate ?? ''));
-  return { tasks: rows, reminders };
+export async function loadMyWork(signal: AbortSignal): Promise<{ tasks: TaskRow[]; reminders: Reservation[]; totals: Record<string, number> }> {
+  const [reservations, ...byType] = await Promise.all([
+    loadReservations({ pageNo: 1, pageSize: 100 }, signal),
+    ...TASK_TABS.map((taskType) =>
+      call<Answer<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST', signal }),
+    ),
+  ]);
+  const pending = reservations.list.filter((r) => r.status === '0').sort((a, b) => a.reserveTime.localeCompare(b.reserveTime));
+  const rows: TaskRow[] = byType.flatMap((answer) =>
+    answer.lists.flatMap((hit) =>
+      hit.task ? [{ task: hit.task, customerName: hit.name, nextContact: pending.find((r) => r.taskId === hit.task?.taskId)?.reserveTime ?? null }] : [],
+    ),
+  );
+  const totals = Object.fromEntries(TASK_TABS.map((t, i) => [t, byType[i]?.total ?? 0]));
+  return { tasks: rows, reminders: pending, totals };
 }
 
 // ── Follow-up ─────────────────────────────────────────────────────────────────

@@ -8,9 +8,8 @@ import type { Policy } from './answers';
 // Building blocks shared by the policy, claim and quotation screens.
 
 /** Codes this area shows that the spec leaves unnamed (what the demo upstream sends). */
-export const POLICY_KIND = { vehicle: '车险', nonVehicle: '非车险' } as const;
-export const E_POLICY_SEND_FLAG = { '0': '未发送', '1': '已发送' } as const;
-export const SEND_CHANNEL = { wecom: '企业微信', sms: '短信', manager: '发给本人' } as const;
+export { E_POLICY_SEND_FLAG, POLICY_KIND, SEND_CHANNEL } from '../../../../shared/domain/codes';
+import { POLICY_KIND } from '../../../../shared/domain/codes';
 
 /** The page's query parameters (each view answers with its own location). */
 export function useQueryParams(): URLSearchParams {
