@@ -79,8 +79,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Per-request hooks are callback style: an async hook costs a promise on every request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(requestIdPlugin);

@@ -11,7 +11,8 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 }
 
 export const requestIdPlugin = fp(async function requestId(app) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 });

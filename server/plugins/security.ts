@@ -64,13 +64,15 @@ const API_HEADERS = {
 export const securityPlugin = fp(async function security(app, opts: SecurityOptions) {
   const pageHeaders = securityHeaders();
   const apiPath = `${opts.apiPrefix}/`;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith(apiPath) && !request.url.startsWith(`${opts.apiPrefix}/docs`);
     reply.headers(isApi ? API_HEADERS : pageHeaders);
-    if (!isApi || !STATE_CHANGING.has(request.method)) return;
-    if (request.headers['x-csrf'] !== '1') {
-      return reply.code(403).send(fail('CSRF', MESSAGES.csrf));
+    if (isApi && STATE_CHANGING.has(request.method) && request.headers['x-csrf'] !== '1') {
+      // Answered here: nothing goes upstream.
+      reply.code(403).send(fail('CSRF', MESSAGES.csrf));
+      return;
     }
+    done();
   });
 
   if (opts.corsOrigins.length > 0) {

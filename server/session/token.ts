@@ -1,13 +1,34 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { TOKEN_COOKIE, type TokenPayload } from '../../shared/session.js';
 
 // The upstream token, kept by the BFF in an HttpOnly cookie. Valid when it has three
 // dot-separated parts with a decodable JSON payload (spec 000 §4); where TOKEN_SECRET is
 // configured, also when its HS256 signature matches and it has not expired.
 
+/**
+ * Decoded tokens by key and token: every /api request carries the same token, and decoding
+ * (base64, JSON, HMAC) was the largest cost of a cached call. Expiry is still checked each time.
+ */
+const decoded = new LRUCache<string, { payload: TokenPayload | null }>({ max: 10_000 });
+
 export function decodeToken(token: string | undefined, secret?: string, now = Date.now()): TokenPayload | undefined {
   if (!token) return undefined;
+  const key = `${secret ?? ''}\u0000${token}`;
+  let hit = decoded.get(key);
+  if (!hit) {
+    hit = { payload: verify(token, secret) ?? null };
+    decoded.set(key, hit);
+  }
+  const payload = hit.payload;
+  if (!payload) return undefined;
+  if (secret && typeof payload.exp === 'number' && payload.exp * 1000 <= now) return undefined;
+  return payload;
+}
+
+/** Structure (three parts, a decodable JSON object) and, with a key, the HS256 signature. */
+function verify(token: string, secret: string | undefined): TokenPayload | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => p === '')) return undefined;
   const [header, body, sig] = parts as [string, string, string];
@@ -22,8 +43,6 @@ export function decodeToken(token: string | undefined, secret?: string, now = Da
     const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
     const given = Buffer.from(sig, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    const exp = (payload as { exp?: unknown }).exp;
-    if (typeof exp === 'number' && exp * 1000 <= now) return undefined;
   }
   return payload as TokenPayload;
 }

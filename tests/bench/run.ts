@@ -10,7 +10,9 @@ import { cookieFor } from '../helpers/session.js';
 //   @fastify/http-proxy, both against the same demo upstream; (c) a cached config call through
 //   the BFF vs a bare Fastify route. Figures, never assertions: machines here are noisy.
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
+/** Rounds of all four measurements, interleaved; each keeps its best round (the machine is noisy). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 
 function start<T>(script: string, args: string[] = []): Promise<{ child: ChildProcess; info: T }> {
@@ -29,10 +31,24 @@ interface Figures {
   errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+async function measureOnce(url: string, headers: Record<string, string>): Promise<Omit<Figures, 'name'>> {
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** Warm up each target, then run all of them ROUNDS times in turn and keep each one's best round. */
+async function measureAll(targets: { name: string; url: string; headers: Record<string, string> }[]): Promise<Figures[]> {
+  for (const t of targets) await autocannon({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration: 1 });
+  const best = new Map<string, Figures>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const f = { name: t.name, ...(await measureOnce(t.url, t.headers)) };
+      const prev = best.get(t.name);
+      if (!prev || f.rps > prev.rps) best.set(t.name, { ...f, errors: f.errors + (prev?.errors ?? 0) });
+      else prev.errors += f.errors;
+    }
+  }
+  return targets.map((t) => best.get(t.name)!);
 }
 
 const demo = await start<{ url: string }>('tests/bench/demo-server.ts');
@@ -41,14 +57,16 @@ const cookie = cookieFor();
 const custId = String(CATALOGUE.find((e) => e.name === 'weixinCustPortraitDetail')!.example.custId);
 
 try {
-  const a = await measure('(a) BFF  GET /api/weixinCustPortraitDetail', `${servers.info.bff}/api/weixinCustPortraitDetail?custId=${custId}`, { cookie });
-  const b = await measure('(b) bare proxy  GET /wecom/api/weixinCustPortraitDetail.do', `${servers.info.bare}/wecom/api/weixinCustPortraitDetail.do?custId=${custId}`, { cookie });
-  const c = await measure('(c) BFF cached  GET /api/queryAppConfig', `${servers.info.bff}/api/queryAppConfig?comId=44000000`, { cookie });
-  const d = await measure('(d) bare Fastify route  GET /bare/config', `${servers.info.bare}/bare/config`, {});
+  const [a, b, c, d] = (await measureAll([
+    { name: '(a) BFF  GET /api/weixinCustPortraitDetail', url: `${servers.info.bff}/api/weixinCustPortraitDetail?custId=${custId}`, headers: { cookie } },
+    { name: '(b) bare proxy  GET /wecom/api/weixinCustPortraitDetail.do', url: `${servers.info.bare}/wecom/api/weixinCustPortraitDetail.do?custId=${custId}`, headers: { cookie } },
+    { name: '(c) BFF cached  GET /api/queryAppConfig', url: `${servers.info.bff}/api/queryAppConfig?comId=44000000`, headers: { cookie } },
+    { name: '(d) bare Fastify route  GET /bare/config', url: `${servers.info.bare}/bare/config`, headers: {} },
+  ])) as [Figures, Figures, Figures, Figures];
 
   const row = (f: Figures) =>
     `${f.name.padEnd(58)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, best of ${ROUNDS} interleaved rounds, Node ${process.version}\n`);
   for (const f of [a, b, c, d]) console.log(row(f));
   console.log(`\n(a)/(b) throughput ratio: ${(a.rps / b.rps).toFixed(2)}   (aim ≥ 0.85)`);
   console.log(`(c)/(d) throughput ratio: ${(c.rps / d.rps).toFixed(2)}   (aim ≥ 0.90)`);
