@@ -89,7 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { apiPrefix, corsOrigins: config.corsOrigins });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(docsPlugin, { apiPrefix });
   await app.register(healthRoutes, {
