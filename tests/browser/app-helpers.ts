@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { RecordedCall } from '../../demo/types.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import { startServer } from '../helpers/server.js';
 
 // Driving the client in Chromium: log in through the demo login, move around inside the app
 // without reloading (history.pushState + popstate, which the router treats as a forward move).
@@ -54,3 +58,30 @@ export async function until(page: Page, expression: string, timeoutMs = 10_000) 
 /** A computed style property of the first element matching the selector. */
 export const css = (page: Page, selector: string, property: string) =>
   page.evaluate<string>(`getComputedStyle(document.querySelector(${JSON.stringify(selector)}))[${JSON.stringify(property)}]`);
+
+export interface SignedInApp {
+  server: Awaited<ReturnType<typeof startServer>>;
+  browser: Browser;
+  page: Page;
+  /** The calls the demo upstream received under a catalogue name. */
+  calls(name: string): RecordedCall[];
+}
+
+/**
+ * One BFF with its demo upstream, one browser, signed in as a demo user, for the whole file:
+ * started before the first test and closed after the last. Read the fields inside tests.
+ */
+export function signedInApp(userId = 'zhangwei'): SignedInApp {
+  const app = { calls: (name: string) => app.server.demo.state.calls.filter((c) => c.name === name) } as SignedInApp;
+  beforeAll(async () => {
+    app.server = await startServer();
+    app.browser = await openBrowser();
+    app.page = app.browser.page;
+    await loginAs(app.page, app.server.url, userId);
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}

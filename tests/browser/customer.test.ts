@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { go, loginAs, shown, until } from './app-helpers.js';
+import { go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // Customer 360 (issue 8): each screen doing the staff member's job against the demo upstream,
 // checking through the upstream's recorded calls that the right calls were made — the BFF adds
@@ -14,26 +11,19 @@ import { go, loginAs, shown, until } from './app-helpers.js';
 const view = (route: string) => `.view[data-route="${route}"]`;
 
 describe('customer screens in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    page = browser.page;
-    await loginAs(page, server.url, 'zhangwei');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let browser: SignedInApp['browser'];
+  let page: SignedInApp['page'];
+  const calls = app.calls;
+  beforeAll(() => {
+    ({ server, browser, page } = app);
   });
   beforeEach(() => {
     // Seeded data back (bindings included) and no recorded calls.
     server.demo.resetData();
   });
 
-  const calls = (name: string): RecordedCall[] => server.demo.state.calls.filter((c) => c.name === name);
   /** The request fields of a recorded call: the query (GET) or the JSON body (POST). */
   const fieldsOf = (c: RecordedCall): Record<string, unknown> => (c.method === 'GET' ? c.query : (c.body as Record<string, unknown>));
   /** A recorded call of `name` carried these fields (compared as text: the BFF sends page numbers as strings). */

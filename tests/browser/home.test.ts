@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { appPath, go, loginAs, shown, until } from './app-helpers.js';
+import { appPath, go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // The home screens (issue 8) doing the staff member's job against the demo upstream, checking
 // through the upstream's recorded calls that the right calls were made: the client sends plain
@@ -15,23 +12,16 @@ import { appPath, go, loginAs, shown, until } from './app-helpers.js';
 const view = (route: string) => `.view[data-route="${route}"]`;
 
 describe('home screens in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    page = browser.page;
-    await loginAs(page, server.url, 'zhangwei');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let browser: SignedInApp['browser'];
+  let page: SignedInApp['page'];
+  const calls = app.calls;
+  beforeAll(() => {
+    ({ server, browser, page } = app);
   });
   beforeEach(() => server.demo.resetData());
 
-  const calls = (name: string): RecordedCall[] => server.demo.state.calls.filter((c) => c.name === name);
   /** Customer searches (the bind query without the task-type filter of the task tabs). */
   const searches = () => calls('weixinCustMainQuery').filter((c) => !(c.body as { taskType?: string }).taskType);
   const bodyOf = (c: RecordedCall | undefined) => (c?.body ?? {}) as Record<string, unknown>;

@@ -1,10 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../demo/types.js';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { go, loginAs, logout, shown, until } from './app-helpers.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { go, logout, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // The image screens: upload an image, take an ID card's details from its photo, correct a
 // recognised group-chat filing (a public page). Checked on screen and through the demo
@@ -70,19 +67,13 @@ function cardPng(width = 171, height = 108): Buffer {
 }
 
 describe('image screens in Chromium at 375x667', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const calls = (name: string): RecordedCall[] => server.demo.state.calls.filter((c) => c.name === name);
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let browser: SignedInApp['browser'];
+  const calls = app.calls;
   const png = cardPng();
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    await loginAs(browser.page, server.url, 'zhangwei');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  beforeAll(() => {
+    ({ server, browser } = app);
   });
   beforeEach(() => {
     server.demo.resetData();

@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../demo/types.js';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { go, loginAs, shown, until } from './app-helpers.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // Customer 360, policies, claims and quotations: the staff member's jobs on the policy screens,
 // checked on screen and through the demo upstream's recorded calls. Seeded (examples.ts):
@@ -35,18 +32,12 @@ async function toastText(page: Page, kind: 'success' | 'error' | 'info' | 'warni
 }
 
 describe('policy screens in Chromium at 375x667', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  const calls = (name: string): RecordedCall[] => server.demo.state.calls.filter((c) => c.name === name);
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-    await loginAs(browser.page, server.url, 'zhangwei');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let browser: SignedInApp['browser'];
+  const calls = app.calls;
+  beforeAll(() => {
+    ({ server, browser } = app);
   });
   beforeEach(() => {
     server.demo.resetData();
