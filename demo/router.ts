@@ -13,6 +13,7 @@ import type { DemoContext, DemoHandlers, DemoReply, DemoState } from './types';
 // injected per catalogue name for the tests.
 
 const REFRESH_WHEN_LEFT_S = 30 * 60;
+const MAX_RECORDED_CALLS = 5000;
 
 function cookieMap(header: string | undefined): Map<string, string> {
   const map = new Map<string, string>();
@@ -86,6 +87,8 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { state: DemoS
             const body = await readBody(request);
             const cookies = cookieMap(request.headers.cookie);
             const user = verifyToken(cookies.get(TOKEN_COOKIE), state.now().getTime());
+            // Keep the most recent calls only: a long-running demo must not grow without bound.
+            if (state.calls.length >= MAX_RECORDED_CALLS) state.calls.splice(0, state.calls.length - MAX_RECORDED_CALLS + 1);
             state.calls.push({
               name: entry.name,
               method: request.method,
