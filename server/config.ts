@@ -41,7 +41,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'UPSTREAM_URL', default: undefined, meaning: "Origin of the insurer's API (e.g. https://api.example.com); unset starts the demo upstream on loopback" },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace or silent' },
   { name: 'TOKEN_SECRET', default: undefined, meaning: "HS256 key to verify the upstream token's signature and expiry; unset accepts any three-part token with a decodable payload" },
-  { name: 'AES_SECRET', default: undefined, meaning: 'Base secret of the AES helper (interleaved with the user code); required only by calls that encrypt locally' },
+  { name: 'AES_SECRET', default: undefined, meaning: 'Base secret of the AES helper (server/upstream/aes.ts); no mirrored call encrypts locally today' },
   { name: 'CORS_ORIGINS', default: '', meaning: 'Comma-separated origins of internal apps allowed to call /api from a browser; empty keeps CORS closed' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: trust X-Forwarded-* (client IP, HTTPS → Secure cookies)' },
   { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
