@@ -1,4 +1,4 @@
-import type { SystemRole } from './session';
+import type { TokenPayload } from './session';
 
 // The BFF's session endpoints (design.md "Session endpoints"), shared by the BFF and the client.
 //
@@ -15,15 +15,8 @@ import type { SystemRole } from './session';
 //   POST /api/auth/pc-qr/:loginId/confirm (the phone, logged in)
 //   POST /api/auth/external { code, comId, state? } → SessionInfo (group-chat external user)
 
-export interface SessionUser {
-  comId: string;
-  comCode: string;
-  userCode: string;
-  userId: string;
-  /** Masked by spec 000 §5. */
-  mobile: string;
-  systemRole: SystemRole | string;
-}
+/** The user as the BFF shows it: the token payload without expiry and issued-at, the mobile masked (spec 000 §5). */
+export type SessionUser = Pick<TokenPayload, 'comId' | 'comCode' | 'userCode' | 'userId' | 'mobile' | 'systemRole'>;
 
 export interface AppConfig {
   wecomComId: string;

@@ -59,29 +59,37 @@ export async function until(page: Page, expression: string, timeoutMs = 10_000) 
 export const css = (page: Page, selector: string, property: string) =>
   page.evaluate<string>(`getComputedStyle(document.querySelector(${JSON.stringify(selector)}))[${JSON.stringify(property)}]`);
 
-export interface SignedInApp {
+export interface AppInBrowser {
   server: Awaited<ReturnType<typeof startServer>>;
   browser: Browser;
   page: Page;
   /** The calls the demo upstream received under a catalogue name. */
   calls(name: string): RecordedCall[];
 }
+/** The same, signed in. */
+export type SignedInApp = AppInBrowser;
 
 /**
- * One BFF with its demo upstream, one browser, signed in as a demo user, for the whole file:
- * started before the first test and closed after the last. Read the fields inside tests.
+ * One BFF with its demo upstream and one browser for the whole file: started before the first
+ * test and closed after the last. Read the fields inside tests.
  */
-export function signedInApp(userId = 'zhangwei'): SignedInApp {
-  const app = { calls: (name: string) => app.server.demo.state.calls.filter((c) => c.name === name) } as SignedInApp;
+export function appInBrowser(): AppInBrowser {
+  const app = { calls: (name: string) => app.server.demo.state.calls.filter((c) => c.name === name) } as AppInBrowser;
   beforeAll(async () => {
     app.server = await startServer();
     app.browser = await openBrowser();
     app.page = app.browser.page;
-    await loginAs(app.page, app.server.url, userId);
   });
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.close();
   });
+  return app;
+}
+
+/** appInBrowser(), signed in through the demo login as one of the demo's users. */
+export function signedInApp(userId = 'zhangwei'): SignedInApp {
+  const app = appInBrowser();
+  beforeAll(() => loginAs(app.page, app.server.url, userId));
   return app;
 }

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { appPath, go, loginAs, shown, until } from './app-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPath, go, loginAs, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
 
 // Cached routes (spec 000 §2): kept alive inside <Activity mode="hidden"> with their state and
 // scroll while an instance is in the view stack, dropped when the last one is popped.
@@ -9,15 +7,11 @@ import { appPath, go, loginAs, shown, until } from './app-helpers.js';
 const poster = '.view[data-route="Poster"]';
 
 describe('cached pages in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const app = appInBrowser();
+  let server: AppInBrowser['server'];
+  let browser: AppInBrowser['browser'];
+  beforeAll(() => {
+    ({ server, browser } = app);
   });
 
   const scrollY = () => browser.page.evaluate<number>('Math.round(window.scrollY)');

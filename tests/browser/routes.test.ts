@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, routesForRole } from '../../shared/routes/lists.js';
 import { ROUTES } from '../../shared/routes/table.js';
 import type { RouteDef } from '../../shared/routes/types.js';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { appPath, go, loginAs, logout, shown } from './app-helpers.js';
+import { appPath, go, loginAs, logout, shown, appInBrowser, type AppInBrowser } from './app-helpers.js';
 
 // Every route of the table opens with its title, in one page (no reload per route).
 
@@ -12,15 +10,11 @@ const concrete = (r: RouteDef) => r.path.replace(/:code/, 'demo-code');
 const landing = (r: RouteDef) => (r.redirect ? findRoute(r.redirect)! : r);
 
 describe('every route in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const app = appInBrowser();
+  let server: AppInBrowser['server'];
+  let browser: AppInBrowser['browser'];
+  beforeAll(() => {
+    ({ server, browser } = app);
   });
 
   it(`opens all ${ROUTES.length} routes as qyUser with their titles and no console error`, async () => {

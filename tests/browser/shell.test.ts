@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer } from '../helpers/server.js';
-import { css, go, loginAs, shown } from './app-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { css, go, loginAs, shown, appInBrowser, type AppInBrowser } from './app-helpers.js';
 
 describe('the app shell in Chromium at 375x667', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const app = appInBrowser();
+  let server: AppInBrowser['server'];
+  let browser: AppInBrowser['browser'];
+  beforeAll(() => {
+    ({ server, browser } = app);
   });
 
   it('logs in, redirects / to the home page and shows the shell without console errors', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ScreenProps } from '../../router/screens';
 import { AsyncView, Failed, Loading, Section, Tag, useQuery } from '../../ui';
 import { loadPortrait, loadStatus, loadValueInfo } from './api';
-import { BindButton, MissingParam, money, MoreLink, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from './parts';
+import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from './parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from './tabs';
 
 // The customer 360 (CustomerInfoDetail, and the cached CustomerInfoAndHome): profile with
@@ -76,17 +76,11 @@ function Customer360({ custId }: { custId: string }) {
       </Section>
 
       <Section title="客户画像" extra={<MoreLink href={`/customer-info/more-info-portrayal?custId=${enc}`}>画像详情</MoreLink>}>
-        <div className="cust-tags cust-tags--wrap" aria-label="画像标签">
-          {(p.tags ?? []).map((t) => (
-            <Tag key={t} kind="info">
-              {t}
-            </Tag>
-          ))}
-          {p.portrait.newEnergyOwner && <Tag kind="success">新能源车主</Tag>}
+        <PortraitTags portrait={p}>
           <Tag>车辆 {p.portrait.carCount}</Tag>
           <Tag>保单 {p.portrait.policyCount}</Tag>
           <Tag>理赔 {p.portrait.claimCount}</Tag>
-        </div>
+        </PortraitTags>
       </Section>
 
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="客户信息分类" />

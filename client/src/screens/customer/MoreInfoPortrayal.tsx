@@ -2,7 +2,7 @@ import { IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
 import type { ScreenProps } from '../../router/screens';
 import { AsyncView, Section, Tag, useQuery } from '../../ui';
 import { loadInsureDetail, loadPortrait, loadProductDetail } from './api';
-import { Kv, MissingParam, money, Row, SimpleList, Stats, useQueryParam } from './parts';
+import { Kv, MissingParam, money, PortraitTags, Row, SimpleList, Stats, useQueryParam } from './parts';
 import { PolicyRow } from './tabs';
 
 // The customer's portrait: tags and portrait figures (weixinCustPortraitDetail), the products
@@ -29,14 +29,7 @@ function Portrayal({ custId }: { custId: string }) {
           {(p) => (
             <>
               <p className="cust-task-title">{p.name}</p>
-              <div className="cust-tags cust-tags--wrap" aria-label="画像标签">
-                {(p.tags ?? []).map((t) => (
-                  <Tag key={t} kind="info">
-                    {t}
-                  </Tag>
-                ))}
-                {p.portrait.newEnergyOwner && <Tag kind="success">新能源车主</Tag>}
-              </div>
+              <PortraitTags portrait={p} />
               <Stats
                 items={[
                   { label: '车辆', value: p.portrait.carCount },

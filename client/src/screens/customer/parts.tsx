@@ -4,7 +4,7 @@ import { BINDING_SOURCE, CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labe
 import { formatDate, formatMoney, formatTime } from '../../../../shared/domain/format';
 import { maskEmployeeCode, maskIdNumber, maskPhone } from '../../../../shared/domain/mask';
 import { Cell, Cells, Empty, Tag, runAction } from '../../ui';
-import { bindCustomer, decryptPhone, unbindCustomer, type Customer, type CustStatus } from './api';
+import { bindCustomer, decryptPhone, unbindCustomer, type Customer, type CustStatus, type Portrait } from './api';
 
 // Building blocks shared by the customer screens: the query parameters, the profile card with
 // its masked PII, the phone shown in full on request, the bind/unbind action, tabs and the
@@ -239,5 +239,20 @@ export function SimpleList<T>({ items, keyOf, render, emptyText }: { items: read
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The portrait's tags: the upstream's own, plus new-energy ownership. `children` adds more. */
+export function PortraitTags({ portrait, children }: { portrait: Portrait; children?: ReactNode }) {
+  return (
+    <div className="cust-tags cust-tags--wrap" aria-label="画像标签">
+      {(portrait.tags ?? []).map((t) => (
+        <Tag key={t} kind="info">
+          {t}
+        </Tag>
+      ))}
+      {portrait.portrait.newEnergyOwner && <Tag kind="success">新能源车主</Tag>}
+      {children}
+    </div>
   );
 }
