@@ -11,12 +11,13 @@ import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
-import { securityPlugin } from './plugins/security.js';
+import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin } from './plugins/security.js';
 import { authRoutes } from './routes/auth.js';
 import { mirrorRoutes } from './routes/mirror.js';
 import { sessionRoutes } from './routes/session.js';
 import { upstreamPlugin } from './upstream/plugin.js';
 import { PermissionService } from './session/permission.js';
+import { PcLogins } from './session/pc-login.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -39,6 +40,8 @@ declare module 'fastify' {
     /** The one pooled keep-alive agent for every upstream call. */
     upstreamAgent: Agent;
     permissions: PermissionService;
+    /** PC scan-code logins the BFF issued (bound to the asking browser, single use, 2 minutes). */
+    pcLogins: PcLogins;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
   }
@@ -88,7 +91,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
-  await app.register(securityPlugin, { apiPrefix, corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
+  });
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -100,9 +106,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, opts.now));
-  await app.register(mirrorRoutes, { prefix: apiPrefix, demo: opts.demo ?? false });
+  app.decorate('pcLogins', new PcLogins());
   await app.register(
     async (api) => {
+      markApiRoutes(api);
+      await api.register(mirrorRoutes, { demo: opts.demo ?? false });
       await api.register(sessionRoutes);
       await api.register(authRoutes, { demo: opts.demo ?? false, oauthUrl: config.wecomOauthUrl });
     },
@@ -121,8 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       !path.startsWith(`${apiPrefix}/`) &&
       path !== apiPrefix &&
       !path.startsWith(`${config.basePath}assets/`);
-    if (isPage && app.sendIndexPage) return app.sendIndexPage(request, reply);
-    return reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound));
+    if (isPage && app.sendIndexPage) return app.sendIndexPage(request, reply.headers(PAGE_HEADERS));
+    return reply.code(404).headers(API_HEADERS).send(fail('NOT_FOUND', MESSAGES.notFound));
   });
 
   return app;

@@ -26,6 +26,14 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** WeCom's OAuth authorize endpoint. */
   wecomOauthUrl: string;
+  /**
+   * The app's external origin (and path prefix), e.g. https://wecom.insurer.cn. OAuth redirect_uri
+   * and QR URLs are built from it, never from the Host header; it is also the app's own Origin.
+   * Required with UPSTREAM_URL; with the demo upstream, unset means "the address the browser used".
+   */
+  publicUrl: string | undefined;
+  /** Accept tokens without verifying their signature (only when said explicitly, with UPSTREAM_URL). */
+  allowUnverifiedTokens: boolean;
 }
 
 interface VarSpec {
@@ -40,13 +48,15 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'BASE_PATH', default: '/', meaning: 'Path prefix the client is served under, e.g. /wecom-app/' },
   { name: 'UPSTREAM_URL', default: undefined, meaning: "Origin of the insurer's API (e.g. https://api.example.com); unset starts the demo upstream on loopback" },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level: fatal, error, warn, info, debug, trace or silent' },
-  { name: 'TOKEN_SECRET', default: undefined, meaning: "HS256 key to verify the upstream token's signature and expiry; unset accepts any three-part token with a decodable payload" },
+  { name: 'TOKEN_SECRET', default: undefined, meaning: "HS256 key to verify the upstream token's signature and expiry (tokens without exp are refused); required with UPSTREAM_URL unless ALLOW_UNVERIFIED_TOKENS=true" },
   { name: 'AES_SECRET', default: undefined, meaning: 'Base secret of the AES helper (server/upstream/aes.ts); no mirrored call encrypts locally today' },
   { name: 'CORS_ORIGINS', default: '', meaning: 'Comma-separated origins of internal apps allowed to call /api from a browser; empty keeps CORS closed' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: trust X-Forwarded-* (client IP, HTTPS → Secure cookies)' },
   { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
   { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Server-side limit for one request (above the longest upstream timeout, 10 min)' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
+  { name: 'PUBLIC_URL', default: undefined, meaning: "The app's external origin, e.g. https://wecom.insurer.cn (OAuth redirect_uri, QR URLs, the app's own Origin); required with UPSTREAM_URL" },
+  { name: 'ALLOW_UNVERIFIED_TOKENS', default: 'false', meaning: 'true lets the BFF run with UPSTREAM_URL but without TOKEN_SECRET, accepting any decodable token: only for a trusted test upstream' },
   { name: 'WECOM_OAUTH_URL', default: 'https://open.weixin.qq.com/connect/oauth2/authorize', meaning: "WeCom's web OAuth authorize endpoint the login redirects to" },
 ];
 
@@ -113,6 +123,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((o) => origin('CORS_ORIGINS', o));
+  const publicRaw = read(env, 'PUBLIC_URL');
+  const publicUrl = publicRaw === undefined ? undefined : origin('PUBLIC_URL', publicRaw);
+  const tokenSecret = read(env, 'TOKEN_SECRET');
+  const allowUnverifiedTokens = bool(env, 'ALLOW_UNVERIFIED_TOKENS');
+  if (upstream !== undefined) {
+    // Against a real upstream the BFF must know its own address and must verify tokens.
+    if (publicUrl === undefined) throw new ConfigError('PUBLIC_URL is required when UPSTREAM_URL is set (the OAuth redirect_uri and QR URLs are built from it)');
+    if (tokenSecret === undefined && !allowUnverifiedTokens) {
+      throw new ConfigError('TOKEN_SECRET is required when UPSTREAM_URL is set (or set ALLOW_UNVERIFIED_TOKENS=true to accept unverified tokens explicitly)');
+    }
+  }
   const readyPath = read(env, 'UPSTREAM_READY_PATH') ?? '/';
   if (!readyPath.startsWith('/')) throw new ConfigError(`UPSTREAM_READY_PATH must start with "/", got "${readyPath}"`);
   return {
@@ -121,7 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     basePath: normaliseBasePath(read(env, 'BASE_PATH') ?? '/'),
     upstreamUrl: upstream === undefined ? undefined : origin('UPSTREAM_URL', upstream),
     logLevel,
-    tokenSecret: read(env, 'TOKEN_SECRET'),
+    tokenSecret,
     aesSecret: read(env, 'AES_SECRET'),
     corsOrigins,
     trustProxy: bool(env, 'TRUST_PROXY'),
@@ -129,5 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 1000, 3_600_000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
     wecomOauthUrl: origin('WECOM_OAUTH_URL', read(env, 'WECOM_OAUTH_URL') ?? ''),
+    publicUrl,
+    allowUnverifiedTokens,
   };
 }

@@ -28,6 +28,9 @@ export const MESSAGES = {
   bodyTooLarge: '请求内容过大',
   badJson: '请求内容不是有效的 JSON',
   csrf: '缺少防伪请求头',
+  crossSite: '不接受来自其他网站的请求',
+  notYours: '只能使用本人的身份信息',
+  loginIdInvalid: '二维码已失效，请在电脑上刷新二维码',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

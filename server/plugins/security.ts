@@ -2,14 +2,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, MESSAGES } from '../http/answer.js';
 
 export interface SecurityOptions {
-  apiPrefix: string;
   corsOrigins: string[];
+  /** The app's own origin (from PUBLIC_URL); undefined with the demo upstream: the origin the browser used. */
+  publicOrigin: string | undefined;
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An /api route: JSON headers, the cross-site check and, where it changes state, the anti-forgery header. */
+    api?: boolean;
+    /** The route changes state even as a GET (the catalogue's `mutates`). */
+    mutates?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // A Content-Security-Policy the client satisfies: no inline script, no inline style element,
 // no remote script. Images and links to the insurer's CDN are cross-origin.
@@ -48,27 +59,53 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-// Security headers, the anti-forgery header on state-changing /api calls, and CORS closed
-// unless ops allow named internal origins.
+/** The headers of every page and asset. */
+export const PAGE_HEADERS = securityHeaders();
+
 /**
  * JSON answers are never rendered as documents, so the page headers (CSP, frame and cross-origin
  * policies) add nothing there; they get nosniff, no framing, and no-store: they carry personal data.
  */
-const API_HEADERS = {
+export const API_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
 };
 
+/** Only the app's own pages (and configured internal apps) may use a staff member's session. */
+function crossSite(request: FastifyRequest, opts: SecurityOptions): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (opts.corsOrigins.includes(origin)) return false;
+    return origin !== (opts.publicOrigin ?? `${request.protocol}://${request.host}`);
+  }
+  // No Origin (a GET navigation or a no-cors load): the browser still says where it came from.
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/**
+ * Security headers, the cross-site check and the anti-forgery header on /api routes. All of it is
+ * decided by the matched route's config (set where the routes are declared), never by string tests
+ * on the raw URL, so every spelling of a path (%61pi, double slashes …) meets the same checks.
+ */
 export const securityPlugin = fp(async function security(app, opts: SecurityOptions) {
-  const pageHeaders = securityHeaders();
-  const apiPath = `${opts.apiPrefix}/`;
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith(apiPath) && !request.url.startsWith(`${opts.apiPrefix}/docs`);
-    reply.headers(isApi ? API_HEADERS : pageHeaders);
-    if (isApi && STATE_CHANGING.has(request.method) && request.headers['x-csrf'] !== '1') {
-      // Answered here: nothing goes upstream.
+    const config = request.routeOptions.config;
+    if (!config?.api) {
+      // No route matched: the not-found handler sets the headers of what it answers (page or JSON).
+      if (request.routeOptions.url !== undefined) reply.headers(PAGE_HEADERS);
+      done();
+      return;
+    }
+    reply.headers(API_HEADERS);
+    // Answered here: nothing goes upstream.
+    if (crossSite(request, opts)) {
+      reply.code(403).send(fail('CROSS_SITE', MESSAGES.crossSite));
+      return;
+    }
+    if ((config.mutates || !SAFE_METHODS.has(request.method)) && request.headers['x-csrf'] !== '1') {
       reply.code(403).send(fail('CSRF', MESSAGES.csrf));
       return;
     }
@@ -79,9 +116,16 @@ export const securityPlugin = fp(async function security(app, opts: SecurityOpti
     await app.register(cors, {
       origin: opts.corsOrigins,
       credentials: true,
-      allowedHeaders: ['content-type', 'x-csrf', 'x-request-id'],
+      allowedHeaders: ['content-type', 'x-csrf', 'x-request-id', 'idempotency-key'],
       exposedHeaders: ['x-request-id', 'content-disposition'],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
 });
+
+/** Marks every route declared inside `scope` (an encapsulated plugin) as an /api route. */
+export function markApiRoutes(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), api: true };
+  });
+}

@@ -1,11 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { request as undiciRequest } from 'undici';
 import { decodeToken, setTokenCookie, type Session } from '../session/token.js';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
-import { safeLocalPath } from '../session/redirect.js';
+import { safeLocalPath } from '../../shared/redirect.js';
 import { loadAppConfig, sessionInfo, setProvince } from '../session/info.js';
+import { PC_LOGIN_TTL_MS } from '../session/pc-login.js';
 import { ctxOf, requireSession } from './session.js';
 import { answers, SessionInfoSchema } from './session-schemas.js';
 
@@ -14,6 +15,8 @@ import { answers, SessionInfoSchema } from './session-schemas.js';
 // The token only ever travels in the HttpOnly USER_TOKEN cookie.
 
 const STATE_COOKIE = 'OAUTH_STATE';
+/** Prefix of the cookie holding a PC login's browser secret (one cookie per loginId). */
+const PC_COOKIE = 'PC_LOGIN';
 const STATE_TTL_S = 600;
 const tags = ['auth'];
 
@@ -23,8 +26,14 @@ interface OAuthState {
   comId: string;
 }
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The app's external address: PUBLIC_URL, never the Host header. Only with the demo upstream, where
+ * PUBLIC_URL may be unset, the address the browser used stands in for it.
+ */
+function publicBase(request: FastifyRequest): string {
+  const { publicUrl, basePath } = request.server.config;
+  if (publicUrl !== undefined) return `${new URL(publicUrl).origin}${basePath}`;
+  return `${request.protocol}://${request.host}${basePath}`;
 }
 
 function readState(request: FastifyRequest): OAuthState | undefined {
@@ -37,10 +46,14 @@ function readState(request: FastifyRequest): OAuthState | undefined {
   }
 }
 
-/** Keep the token the BFF was handed, and make the new session the province's. */
-function startSession(request: FastifyRequest, reply: FastifyReply, token: string | undefined, comId?: string): Session {
+/**
+ * Keep the token the BFF was handed, and make the new session the province's. `role`, when given,
+ * is checked before anything is set: a refused login leaves no cookie behind.
+ */
+function startSession(request: FastifyRequest, reply: FastifyReply, token: string | undefined, comId?: string, role?: string): Session {
   const user = decodeToken(token, request.server.config.tokenSecret);
   if (!token || !user) throw new ApiError(401, 'LOGIN_FAILED', '登录失败，请重新进入应用');
+  if (role !== undefined && user.systemRole !== role) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
   setTokenCookie(request, reply, token);
   setProvince(request, reply, comId || user.comId);
   return { token, user };
@@ -88,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
       const state = randomBytes(16).toString('hex');
       const redirect = safeLocalPath(request.query.redirect);
       reply.setCookie(STATE_COOKIE, Buffer.from(JSON.stringify({ state, redirect, comId })).toString('base64url'), stateCookie(request));
-      const back = `${origin(request)}${app.config.basePath}auth?comId=${encodeURIComponent(comId)}`;
+      const back = `${publicBase(request)}auth?comId=${encodeURIComponent(comId)}`;
       const url = new URL(opts.oauthUrl);
       url.searchParams.set('appid', config.wecomComId);
       url.searchParams.set('redirect_uri', back);
@@ -141,53 +154,76 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     async (request, reply) => {
       checkState(request, reply, request.body.state);
       const token = await exchange(request, request.body.code, request.body.comId);
-      const session = startSession(request, reply, token, request.body.comId);
-      if (session.user.systemRole !== 'externalUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      const session = startSession(request, reply, token, request.body.comId, 'externalUser');
       return ok(await sessionInfo(request, session, request.body.comId, ctxOf(request, session)));
     },
   );
 
   // PC scan-code login: the PC asks for a login id and shows it as a QR code; the staff member
-  // scans it in WeCom and confirms on the phone; the PC polls until the token arrives.
+  // scans it in WeCom and confirms on the phone; the PC polls until its session starts. The id is
+  // the BFF's own, bound to the asking browser by a cookie, confirmed once, handed over once.
+  const pcCookie = (request: FastifyRequest) => ({
+    path: app.config.basePath,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: request.protocol === 'https',
+    maxAge: PC_LOGIN_TTL_MS / 1000,
+  });
+  const pcCookieName = (loginId: string) => `${PC_COOKIE}_${loginId.slice(0, 8)}`;
+
   app.post(
     '/auth/pc-qr',
-    { schema: { summary: 'PC 扫码登录：生成登录二维码', tags, response: answers(Type.Object({ loginId: Type.String(), qrUrl: Type.String() })) } },
-    async (request) => {
-      const loginId = randomUUID();
-      return ok({ loginId, qrUrl: `${origin(request)}${app.config.basePath}pc-qr-code-login?loginId=${loginId}` });
+    { schema: { summary: 'PC 扫码登录：生成登录二维码（2 分钟内有效，仅本浏览器可取得登录）', tags, response: answers(Type.Object({ loginId: Type.String(), qrUrl: Type.String() })) } },
+    async (request, reply) => {
+      const { loginId, secret } = app.pcLogins.issue();
+      reply.setCookie(pcCookieName(loginId), secret, pcCookie(request));
+      return ok({ loginId, qrUrl: `${publicBase(request)}pc-qr-code-login?loginId=${loginId}` });
     },
   );
 
-  const LoginId = Type.Object({ loginId: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
+  const LoginId = Type.Object({ loginId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) });
 
   app.get<{ Params: { loginId: string } }>(
     '/auth/pc-qr/:loginId',
     {
       schema: {
-        summary: 'PC 扫码登录：轮询确认状态',
+        summary: 'PC 扫码登录：轮询确认状态（仅生成二维码的浏览器）',
         tags,
         params: LoginId,
         response: answers(Type.Object({ status: Type.String(), redirect: Type.Optional(Type.String()) })),
       },
     },
     async (request, reply) => {
-      const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId: request.params.loginId }, ctxOf(request));
-      const status = String((result.data as { status?: unknown } | null)?.status ?? 'waiting');
-      if (result.issuedToken) {
-        startSession(request, reply, result.issuedToken);
-        return ok({ status: 'confirmed', redirect: '/' });
-      }
-      return ok({ status });
+      const { loginId } = request.params;
+      const owner = app.pcLogins.ownedBy(loginId, request.cookies[pcCookieName(loginId)]);
+      if (owner === 'other-browser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      if (owner === 'expired') return ok({ status: 'expired' });
+      // Until a staff member confirmed it through the BFF, the upstream is not asked.
+      if (!app.pcLogins.isConfirmed(loginId)) return ok({ status: 'waiting' });
+      const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId }, ctxOf(request));
+      if (!result.issuedToken) return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'waiting') });
+      startSession(request, reply, result.issuedToken, undefined, 'qyUser');
+      app.pcLogins.finish(loginId);
+      reply.clearCookie(pcCookieName(loginId), pcCookie(request));
+      return ok({ status: 'confirmed', redirect: '/' });
     },
   );
 
   app.post<{ Params: { loginId: string } }>(
     '/auth/pc-qr/:loginId/confirm',
-    { schema: { summary: 'PC 扫码登录：手机端确认', tags, params: LoginId, response: answers(Type.Object({ status: Type.String() })) } },
+    { schema: { summary: 'PC 扫码登录：手机端确认（需登录与 x-csrf）', tags, params: LoginId, response: answers(Type.Object({ status: Type.String() })) } },
     async (request) => {
       const session = requireSession(request);
-      const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId: request.params.loginId }, ctxOf(request, session));
-      return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'confirmed') });
+      if (session.user.systemRole !== 'qyUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      const { loginId } = request.params;
+      if (!app.pcLogins.confirm(loginId)) throw new ApiError(410, 'LOGIN_ID_INVALID', MESSAGES.loginIdInvalid);
+      try {
+        const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId }, ctxOf(request, session));
+        return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'confirmed') });
+      } catch (err) {
+        app.pcLogins.release(loginId);
+        throw err;
+      }
     },
   );
 

@@ -1,11 +1,12 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { CATALOGUE, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
-import { clearTokenCookie, readSession, setTokenCookie } from '../session/token.js';
+import { applyCallerRules } from '../session/caller.js';
+import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
@@ -28,11 +29,20 @@ function describe(entry: CatalogueEntry): string {
     entry.urlEncode?.length ? `URL-encodes ${entry.urlEncode.join(', ')}.` : '',
     entry.forCS ? `Organisation 51000000 calls \`${entry.forCS}\`.` : '',
     entry.coalesce ? 'Identical calls in flight share one upstream call.' : '',
-    entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by ${entry.cache.key.join(', ')}.` : '',
+    entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by every request field${entry.public ? '' : ' and the caller'}.` : '',
     entry.download ? 'Answers the file itself (content-disposition names it).' : '',
-    entry.issuesToken ? 'Sets the USER_TOKEN cookie; the token is removed from data.' : '',
+    entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method.' : '',
+    entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
   ];
   return facts.filter(Boolean).join(' ');
+}
+
+/** The request schema as callers see it: caller fields the session fills are never required. */
+function callerOptional(entry: CatalogueEntry, schema: TSchema): TSchema {
+  const filled = Object.entries(entry.caller ?? {}).filter(([, rule]) => rule.scope !== 'others').map(([field]) => field);
+  const required = (schema as { required?: string[] }).required;
+  if (!filled.length || !required?.some((f) => filled.includes(f))) return schema;
+  return { ...schema, required: required.filter((f) => !filled.includes(f)) } as TSchema;
 }
 
 export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySchema {
@@ -43,14 +53,16 @@ export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySche
     operationId: `${method.toLowerCase()}_${entry.name.replace(/[^A-Za-z0-9]/g, '_')}`,
     ...(entry.public ? {} : { security: [{ userToken: [] }] }),
   };
-  if (method === 'GET') schema.querystring = entry.request;
+  const request = callerOptional(entry, entry.request);
+  const query = entry.query && callerOptional(entry, entry.query);
+  if (method === 'GET') schema.querystring = request;
   else if (entry.upload) {
     // multipart/form-data: validated in the handler (fields against entry.request, the file present).
     schema.consumes = ['multipart/form-data'];
-    if (entry.query) schema.querystring = entry.query;
+    if (query) schema.querystring = query;
   } else {
-    schema.body = entry.request;
-    if (entry.query) schema.querystring = entry.query;
+    schema.body = request;
+    if (query) schema.querystring = query;
   }
   schema.response = entry.download
     ? { '4xx': FailSchema, '5xx': FailSchema }
@@ -87,7 +99,7 @@ async function readUpload(entry: CatalogueEntry, request: FastifyRequest): Promi
     throw new ApiError(400, 'BAD_REQUEST', `${MESSAGES.badRequest}：${upload.fileField}`);
   }
   const { [upload.fileField]: _file, ...rest } = fields;
-  const [first] = Value.Errors(entry.request, rest);
+  const [first] = Value.Errors(callerOptional(entry, entry.request), rest);
   if (first) {
     const missing = (first.params as { requiredProperties?: string[] }).requiredProperties?.[0];
     const field = missing ?? first.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -96,26 +108,43 @@ async function readUpload(entry: CatalogueEntry, request: FastifyRequest): Promi
   return fields;
 }
 
+/**
+ * A refreshed token (the upstream's refresh header) replaces the cookie only within the caller's
+ * own session: same user, and a token the BFF accepts. A mirror route never starts a session.
+ */
+function keepRefreshed(request: FastifyRequest, reply: FastifyReply, session: Session | undefined, token: string | undefined) {
+  if (!token || !session) return;
+  const user = decodeToken(token, request.server.config.tokenSecret);
+  if (user && user.userCode === session.user.userCode && user.systemRole === session.user.systemRole) setTokenCookie(request, reply, token);
+}
+
+/**
+ * Calls that issue or confirm a session (login.do, codeExchangeId.do, confirmQRCodeLoginPC,
+ * fake-login.do) are not mirrored: only /api/auth performs logins, each with its own checks.
+ */
+export const isMirrored = (entry: CatalogueEntry, demo: boolean) => !entry.issuesToken && !(entry.devOnly && !demo);
+
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
   for (const entry of CATALOGUE) {
-    if (entry.devOnly && !opts.demo) continue;
+    if (!isMirrored(entry, opts.demo)) continue;
     for (const method of entry.methods) {
       app.route({
         method,
         url: entry.mirrorPath,
         schema: schemaOf(entry, method),
+        config: { mutates: entry.mutates === true || method !== 'GET' },
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);
-          const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : (((method === 'GET' ? request.query : request.body) ?? {}) as Fields);
-          const query = entry.encoding === 'params+body' ? (request.query as Fields) : undefined;
+          const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
+          const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
+          applyCallerRules(entry, session, fields, query);
           try {
             const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
               method,
               ...(query ? { query } : {}),
             });
-            const token = result.issuedToken ?? result.refreshedToken;
-            if (token) setTokenCookie(request, reply, token);
+            keepRefreshed(request, reply, session, result.refreshedToken);
             if (result.file) {
               const { file } = result;
               reply.type(file.contentType);

@@ -119,7 +119,10 @@ export class Upstream {
    */
   private answerCache(entry: CatalogueEntry, input: Fields, ctx: InvokeContext) {
     if (entry.cache) {
-      const key = `${entry.name}|${entry.cache.key.map((k) => String(input[k] ?? '')).join('|')}`;
+      // Keyed by everything that shapes the answer: every request field (defaultValue included) and,
+      // for staff calls, the caller — one user's answer is never served to another.
+      const caller = entry.public ? '' : `${ctx.session?.user.comId ?? ''}/${ctx.session?.user.userCode ?? ''}`;
+      const key = `${entry.name}|${caller}|${stableJson(input)}`;
       return { name: entry.cache.name, key, ttlMs: entry.cache.ttlMs };
     }
     const file = entry.upload?.mediaCache ? input[entry.upload.fileField] : undefined;
@@ -171,7 +174,8 @@ export class Upstream {
       const value = typeof data === 'string' ? data : (data as Fields | null)?.['configValue'];
       return value === '1' ? '1' : SWITCH_DEFAULT_VALUE;
     } catch {
-      this.deps.caches.switch.set(`${SWITCH_CALL}|${SWITCH_CONFIG_TYPE}`, { configValue: SWITCH_DEFAULT_VALUE });
+      const cached = this.answerCache(entryByName(SWITCH_CALL), { type: SWITCH_CONFIG_TYPE }, ctx);
+      if (cached) this.deps.caches.switch.set(cached.key, { configValue: SWITCH_DEFAULT_VALUE });
       return SWITCH_DEFAULT_VALUE;
     }
   }
@@ -189,8 +193,9 @@ export class Upstream {
     const qs = encoded.search.toString();
     const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json, */*' };
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
-    // Only the token goes upstream, never the browser's other cookies.
-    if (ctx.session) headers.cookie = `${TOKEN_COOKIE}=${ctx.session.token}`;
+    // Only the token goes upstream, never the browser's other cookies; public (white-list) calls
+    // never carry the caller's session at all.
+    if (ctx.session && !entry.public) headers.cookie = `${TOKEN_COOKIE}=${ctx.session.token}`;
     if (entry.authorization && ctx.session) headers.authorization = ctx.session.token;
 
     const started = process.hrtime.bigint();
@@ -258,6 +263,13 @@ export class Upstream {
       this.deps.metrics.upstreamDuration.observe({ call: entry.name, outcome }, seconds);
     }
   }
+}
+
+/** JSON with object keys sorted, so the same fields in another order give the same cache key. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 }
 
 function isTimeout(err: unknown): boolean {

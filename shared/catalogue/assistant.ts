@@ -78,6 +78,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/assistant/isUseful',
+    mutates: true,
     section: '7.8',
     summary: '对话术或智能问答记录反馈“有用/无用”',
     methods: ['POST'],
@@ -103,6 +104,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/assistant/saveIntellRecord',
+    mutates: true,
     section: '7.8',
     summary: '保存智能问答记录',
     methods: ['POST'],
@@ -118,6 +120,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/assistant/insertWhiteListByFunc',
+    mutates: true,
     section: '7.8',
     summary: '为当前员工开通助手功能（加入功能白名单）',
     methods: ['POST'],
@@ -128,6 +131,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/assistant/invalidFunctionCode',
+    mutates: true,
     section: '7.8',
     summary: '为当前员工关闭助手功能',
     methods: ['POST'],
@@ -162,6 +166,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/assistant/generateSessionId',
+    mutates: true,
     section: '7.8',
     summary: '生成新的智能问答会话 ID',
     methods: ['GET'],
@@ -226,6 +231,7 @@ export const entries = [
   },
   {
     path: '/wecom/fwdapi/yxxtaihub/informationSummary/saveUsageRecord',
+    mutates: true,
     section: '7.8',
     summary: '记录 AI 信息汇总的使用（旧版响应）',
     methods: ['POST'],
@@ -249,6 +255,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/EnginInfoService/setQuotationByID',
+    mutates: true,
     section: '7.8',
     summary: '按 ID 修改报价单（险别、状态、备注；仅本人的，已转投保的不能改）',
     methods: ['GET', 'POST'],

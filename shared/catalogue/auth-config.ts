@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { FUZZY_USER_SEARCH_TIMEOUT_MS, LOCAL_CACHE_TTL_MS } from '../domain/constants';
 import { Done, Fields, ListOf, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
+import { inProvince, others, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
 // Spec 001 §7.1: login, WeCom OAuth and JS-SDK signatures, the signed-in user, system and app
@@ -78,6 +79,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/config.do',
+    caller: { comId: own('comId') },
     section: '7.1',
     summary: '获取企业微信 JS-SDK wx.agentConfig 应用签名',
     methods: ['GET'],
@@ -108,7 +110,8 @@ export const entries = [
     section: '7.1',
     summary: 'PC 端扫码登录：手机端确认，PC 端轮询取得令牌',
     methods: ['GET'],
-    public: true,
+    // Not public: the phone's confirmation carries the staff session. The PC's poll is made by the
+    // BFF without one (server/routes/auth.ts); the call is not mirrored (it issues a token).
     issuesToken: true,
     request: Obj({ loginId: Str('PC 端二维码登录 ID') }),
     response: Obj({
@@ -147,6 +150,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/logout.do',
+    mutates: true,
     section: '7.1',
     summary: '退出登录',
     methods: ['GET'],
@@ -215,6 +219,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/modifyExternalContactRemark.do',
+    mutates: true,
     section: '7.1',
     summary: '修改外部联系人备注、描述与备注手机号（企业微信原始报文）',
     methods: ['GET'],
@@ -231,6 +236,7 @@ export const entries = [
   // ── Code tables and switches ──────────────────────────────────────────────
   {
     path: '/wecom/api/tradeStatusReason.do',
+    caller: { comId: own('comId'), comCode: inProvince() },
     section: '7.1',
     summary: '查询跟进状态原因（继续跟进 / 跟进成功 / 跟进失败）',
     methods: ['GET'],
@@ -274,6 +280,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendWechatMessageOnWeiXin',
+    mutates: true,
     section: '7.1',
     summary: '按证件号向客户的微信公众号发送消息',
     methods: ['POST'],
@@ -290,16 +297,18 @@ export const entries = [
   // ── System configuration ──────────────────────────────────────────────────
   {
     path: '/wecom/api/querySystemConfig.do',
+    caller: { comCode: inProvince() },
     section: '7.1',
     summary: '查询系统配置项（configValue）',
     methods: ['GET'],
-    cache: { name: 'systemConfig', key: ['configCode', 'comCode'], ttlMs: thirtyMinutes },
+    cache: { name: 'systemConfig', ttlMs: thirtyMinutes },
     request: Obj({ configCode: Fields.configCode, comCode: OptStr('机构代码'), defaultValue: OptStr('未配置时的默认值') }),
     response: SystemConfigItem,
     example: { configCode: 'smart_business_card', comCode: '44010000', defaultValue: '0' },
   },
   {
     path: '/wecom/api/querySystemConfigYxValList',
+    caller: { comCode: inProvince() },
     section: '7.1',
     summary: '查询营销系统多值配置的取值列表',
     methods: ['POST'],
@@ -310,6 +319,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryMultipleWxConfig.do',
+    caller: { comId: own('comId') },
     section: '7.1',
     summary: '查询本省是否配置多个企业微信及其列表',
     methods: ['GET'],
@@ -322,6 +332,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryWxApiTypeConfig.do',
+    caller: { comId: own('comId') },
     section: '7.1',
     summary: '查询本省使用的微信接口类型（1 省级原生微信 / 2 总部企业微信）',
     methods: ['GET'],
@@ -331,6 +342,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryWecomSystemConfig.do',
+    caller: { comId: own('comId') },
     section: '7.1',
     summary: '查询企业微信侧单项系统配置',
     methods: ['GET'],
@@ -349,6 +361,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getWecomSystemConfig.do',
+    caller: { comId: own('comId') },
     section: '7.1',
     summary: '查询本省企业微信应用配置（corpId、agentId 等）',
     methods: ['GET'],
@@ -365,6 +378,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryKhyxSystemConfig.do',
+    caller: { comCode: inProvince() },
     section: '7.1',
     summary: '查询客户营销系统（khyx）配置项',
     methods: ['GET'],
@@ -375,6 +389,7 @@ export const entries = [
   // ── Encryption and single sign-on ─────────────────────────────────────────
   {
     path: '/wecom/api/getEncryptCode.do',
+    caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '获取加密的员工代码（跳转外部系统用）',
     methods: ['GET'],
@@ -412,6 +427,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUserInfoByUserCode.do',
+    caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '按员工代码查询员工信息',
     methods: ['GET'],
@@ -421,6 +437,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUmTUserInfo.do',
+    caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '查询用户管理系统（UM）中的员工信息',
     methods: ['GET'],
@@ -430,6 +447,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUmTUserInfoVerify.do',
+    caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '校验员工在用户管理系统中是否有效、手机号是否一致',
     methods: ['GET'],
@@ -439,6 +457,7 @@ export const entries = [
   },
   {
     path: '/weComAPI/getUserInfo',
+    caller: { userId: own('userId') },
     section: '7.1',
     summary: '查询企业微信通讯录成员信息',
     methods: ['POST'],
@@ -468,6 +487,7 @@ export const entries = [
   // ── Roles and permissions ─────────────────────────────────────────────────
   {
     path: '/wecom/api/um/umtuser/queryUserRole',
+    caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '查询员工在用户管理系统中的角色',
     methods: ['GET'],
@@ -486,6 +506,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/fuzzyQueryUserByUserNameOrUserCode',
+    caller: { comCode: others('模糊查询同事：可按任一机构查找员工') },
     section: '7.1',
     summary: '按姓名或员工代码模糊查询员工',
     methods: ['GET'],
@@ -496,6 +517,8 @@ export const entries = [
   },
   {
     path: '/wecom/fwdapi/um/updateUserQWBySMSValid',
+    caller: { userCode: own('userCode') },
+    mutates: true,
     section: '7.1',
     summary: '短信验证后更新员工在营销系统中的手机号（原始报文）',
     methods: ['POST'],
@@ -560,7 +583,7 @@ export const entries = [
     methods: ['GET'],
     // The guard loads it before there is a token (spec 000 §4 step 7).
     public: true,
-    cache: { name: 'appConfig', key: ['comId'], ttlMs: thirtyMinutes },
+    cache: { name: 'appConfig', ttlMs: thirtyMinutes },
     request: Obj({ comId: Fields.comId }),
     response: Obj({
       wecomComId: Str('企业微信所属机构'),
@@ -594,11 +617,12 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryManagerInfo.do',
+    caller: { userCode: own('userCode') },
     section: '7.1',
     ourChoice: true,
     summary: '查询员工的客户经理或理赔顾问登记信息（智能名片检查）',
     methods: ['GET'],
-    cache: { name: 'managerInfo', key: ['userCode'], ttlMs: thirtyMinutes },
+    cache: { name: 'managerInfo', ttlMs: thirtyMinutes },
     request: Obj({ userCode: Fields.userCode }),
     response: Obj({
       userCode: OptStr('员工代码'),
@@ -611,6 +635,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryUserInfoByUserId.do',
+    caller: { userId: own('userId'), comId: own('comId') },
     section: '7.1',
     ourChoice: true,
     summary: '按企业微信 userId 查询手机号与头像（同手机号检查）',

@@ -132,6 +132,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendCustcareMsg',
+    mutates: true,
     section: '7.4',
     summary: '发送关怀消息（发送标志置为已发送；再次发送更新发送时间）',
     methods: ['GET'],
@@ -141,6 +142,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendCustcareMsgByRegistNo',
+    mutates: true,
     section: '7.4',
     summary: '按报案号发送理赔关怀消息',
     methods: ['GET'],
@@ -150,6 +152,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/modifyCustcareMsg',
+    mutates: true,
     section: '7.4',
     summary: '修改未发送关怀消息的内容',
     methods: ['GET'],
@@ -159,6 +162,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/updateCareMsgSendFlag',
+    mutates: true,
     section: '7.4',
     summary: '更新关怀消息的发送标志（客户端经企业微信发出后回写）',
     methods: ['GET'],
@@ -168,6 +172,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/updateCareMsgSendFlagByRegistNo',
+    mutates: true,
     section: '7.4',
     summary: '按报案号更新理赔关怀消息的发送标志',
     methods: ['GET'],
@@ -177,6 +182,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/refreshBingOnCareMsg',
+    mutates: true,
     section: '7.4',
     summary: '客户绑定后，把其关怀消息归到绑定员工名下',
     methods: ['GET'],
@@ -186,6 +192,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/refreshUnBingOnCareMsg',
+    mutates: true,
     section: '7.4',
     summary: '客户解绑后，把其未发送的关怀消息从员工名下移除',
     methods: ['GET'],
@@ -227,6 +234,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendDisasterWarningMsg',
+    mutates: true,
     section: '7.4',
     summary: '发送灾害预警消息（某预警下本人未发送的全部，或指定消息）',
     methods: ['GET'],
@@ -264,6 +272,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/claimBehaviorRecords',
+    mutates: true,
     section: '7.4',
     summary: '记录员工对理赔案件的服务行为（查看、致电、发消息、建群）',
     methods: ['POST'],

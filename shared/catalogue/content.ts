@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Done, Fields, ListOf, Obj, OptStr, Page, Paging, Str, StrNum } from './schemas';
+import { inProvince } from './caller';
 import type { CatalogueEntryInput } from './types';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
@@ -209,6 +210,7 @@ export const entries = [
   // ── Media and attachments ─────────────────────────────────────────────────
   {
     path: '/wecom/api/uploadMedia.do',
+    mutates: true,
     section: '7.6',
     summary: '上传临时素材（有效期 3 天），返回 mediaId',
     methods: ['POST'],
@@ -220,6 +222,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/uploadAttachment',
+    mutates: true,
     section: '7.6',
     summary: '上传附件，返回附件地址',
     methods: ['POST'],
@@ -238,6 +241,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendMpNews.do',
+    mutates: true,
     section: '7.6',
     summary: '向客户发送资讯或临时素材（媒体发送任务：mediaId、externalUserId、type）',
     methods: ['POST'],
@@ -260,6 +264,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveNews.do',
+    mutates: true,
     section: '7.6',
     summary: '保存资讯（新建，或按 newsId 修改）',
     methods: ['POST'],
@@ -283,6 +288,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/createMpNews.do',
+    mutates: true,
     section: '7.6',
     summary: '由公众号文章创建图文资讯',
     methods: ['POST'],
@@ -308,6 +314,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/uploadPosterWithPosterUrl.do',
+    mutates: true,
     section: '7.6',
     summary: '按海报地址（或海报 ID）上传为临时素材，返回 mediaId',
     methods: ['POST'],
@@ -319,6 +326,7 @@ export const entries = [
   // ── Posters ───────────────────────────────────────────────────────────────
   {
     path: '/wecom/api/queryQwPosterClass',
+    caller: { comCode: inProvince() },
     section: '7.6',
     summary: '查询海报分类',
     methods: ['POST'],
@@ -366,6 +374,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/posterChangeLink.do',
+    mutates: true,
     section: '7.6',
     summary: '更换海报二维码链接（不传 linkUrl 时恢复为员工默认链接）',
     methods: ['GET'],
@@ -375,6 +384,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/savePosterShareConfig',
+    mutates: true,
     section: '7.6',
     summary: '保存海报分享配置（显示姓名、手机号、头像、二维码，分享标题）',
     methods: ['POST'],
@@ -411,6 +421,7 @@ export const entries = [
   // ── Lead info ─────────────────────────────────────────────────────────────
   {
     path: '/wecom/api/saveLeadInfo',
+    mutates: true,
     section: '7.6',
     summary: '登记（或按 leadId 修改）海报获客线索',
     methods: ['POST'],
@@ -437,6 +448,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/delLeadInfo',
+    mutates: true,
     section: '7.6',
     summary: '删除线索',
     methods: ['POST'],
@@ -494,6 +506,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryMpNewsCategory.do',
+    caller: { comCode: inProvince() },
     section: '7.6',
     summary: '查询资讯栏目（按机构与栏目标志）',
     methods: ['GET'],
@@ -613,6 +626,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/addFavorite',
+    mutates: true,
     section: '7.6',
     summary: '收藏营销素材（话术、海报、资讯、图文）',
     methods: ['POST'],
@@ -623,6 +637,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/deleteFavorite',
+    mutates: true,
     section: '7.6',
     summary: '取消收藏（按收藏 ID，或按素材类型与 ID）',
     methods: ['POST'],
@@ -663,6 +678,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryProductClassList',
+    caller: { comCode: inProvince() },
     section: '7.6',
     summary: '查询产品分类（status 为 0 时 data 有效）',
     methods: ['POST'],
@@ -763,6 +779,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/updateSendFlagById',
+    mutates: true,
     section: '7.6',
     summary: '按 ID 更新发送标志（朋友圈任务、资讯发送记录）',
     methods: ['POST'],

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { BATCH_ADD_TIMEOUT_MS } from '../domain/constants';
+import { inProvince, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 import { Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
 import { EX } from './examples';
@@ -231,6 +232,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/weixinCustMainBinding.do',
+    mutates: true,
     section: '7.3',
     summary: '绑定客户到当前员工',
     methods: ['POST'],
@@ -241,6 +243,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/weixinCustMainRemove.do',
+    mutates: true,
     section: '7.3',
     summary: '解除客户与当前员工的绑定',
     methods: ['POST'],
@@ -523,6 +526,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/calculationBindingRate.do',
+    caller: { comCode: inProvince(), userCode: own('userCode') },
     section: '7.3',
     summary: '客户绑定率统计（按机构与员工）',
     methods: ['POST'],
@@ -538,6 +542,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/calculateRenewalRate.do',
+    caller: { userCode: own('userCode') },
     section: '7.3',
     summary: '续保率统计（到期保单与已续保件数）',
     methods: ['POST'],
@@ -547,6 +552,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/batchAddCustByCertificateNo.do',
+    mutates: true,
     section: '7.3',
     summary: '按证件号码批量添加客户（5 分钟超时）',
     methods: ['POST'],
@@ -582,6 +588,7 @@ export const entries = [
   },
   {
     path: '/wecom/fwdapi/policyConfirmation',
+    mutates: true,
     section: '7.3',
     summary: '保单确认（旧信封）',
     methods: ['POST'],
@@ -745,6 +752,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getElectronicPolicyAndSend',
+    mutates: true,
     section: '7.3',
     summary: '获取电子保单并发送给客户',
     methods: ['GET'],
@@ -760,6 +768,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getElectronicPolicyAndSendToManager',
+    mutates: true,
     section: '7.3',
     summary: '获取电子保单并发送给客户经理本人',
     methods: ['GET'],
@@ -797,6 +806,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendElectronicPolicy.do',
+    mutates: true,
     section: '7.3',
     summary: '发送电子保单（multipart 表单）',
     methods: ['POST'],
@@ -815,6 +825,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveSendPolicyHistory.do',
+    mutates: true,
     section: '7.3',
     summary: '保存电子保单发送记录（multipart 表单）',
     methods: ['POST'],
@@ -825,6 +836,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendElectronicPolicyById',
+    mutates: true,
     section: '7.3',
     summary: '按任务发送电子保单（参数在查询串中）',
     methods: ['POST'],
@@ -849,6 +861,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/updateSendFlagByPolicyNo',
+    mutates: true,
     section: '7.3',
     summary: '更新保单的电子保单发送标志',
     methods: ['POST'],
@@ -910,6 +923,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/createClaimGroup.do',
+    mutates: true,
     section: '7.3',
     summary: '创建理赔群',
     methods: ['POST'],
@@ -929,6 +943,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/delClaimGroup.do',
+    mutates: true,
     section: '7.3',
     summary: '删除理赔群',
     methods: ['GET'],

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { CREATE_GROUP_APPLY_STATUS } from '../domain/codes';
 import { Nullable } from './customers';
 import { codesDoc, Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { inProvince, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 import { EX } from './examples';
 
@@ -86,6 +87,7 @@ export const entries = [
   // ── Reviewer configs ───────────────────────────────────────────────────────
   {
     path: '/wecom/api/qt/creategroupapply/queryReviewerConfig',
+    caller: { comCode: inProvince() },
     section: '7.7',
     summary: '查询单个建群审核人配置（按配置 ID、审核人姓名或代码、机构），无匹配时为 null',
     methods: ['GET'],
@@ -100,6 +102,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/multipleComCodesFilter',
+    caller: { comCodes: inProvince() },
     section: '7.7',
     summary: '审核人配置的机构多选筛选（本省机构，含已配置的审核人）',
     methods: ['GET'],
@@ -118,6 +121,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/queryReviewerConfigList',
+    caller: { comCode: inProvince() },
     section: '7.7',
     summary: '建群审核人配置列表（本省，按审核人姓名或代码、机构筛选，分页）',
     methods: ['GET'],
@@ -133,6 +137,8 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/addOrUpdateReviewerConfig',
+    caller: { comCodes: inProvince() },
+    mutates: true,
     section: '7.7',
     summary: '新增或修改建群审核人配置（带 id 为修改）',
     methods: ['POST'],
@@ -148,6 +154,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/deleteReviewerConfig',
+    mutates: true,
     section: '7.7',
     summary: '删除建群审核人配置',
     methods: ['POST'],
@@ -159,6 +166,7 @@ export const entries = [
   // ── Create-group applications ──────────────────────────────────────────────
   {
     path: '/wecom/api/qt/creategroupapply/submitCreateGroupApplyIsOpen',
+    caller: { comId: own('comId') },
     section: '7.7',
     summary: '本机构是否开放建群申请',
     methods: ['GET'],
@@ -181,6 +189,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/submitCreateGroupApply',
+    mutates: true,
     section: '7.7',
     summary: '提交建群申请（状态待审核，按审核人配置分配审核人）',
     methods: ['POST'],
@@ -194,6 +203,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/reviewApplyCreateGroup',
+    mutates: true,
     section: '7.7',
     summary: '审核建群申请（通过或驳回，驳回须填写原因；仅已配置的审核人可审核，已审核的不能再审）',
     methods: ['POST'],
@@ -223,6 +233,7 @@ export const entries = [
   // ── Service managers, RPA group building, interconnect and QR codes ────────
   {
     path: '/wecom/api/findServiceManagerUserByCreateGroup',
+    caller: { comCode: inProvince() },
     section: '7.7',
     summary: '建群时查询可拉入群的服务经理（本省员工，按姓名或代码）',
     methods: ['GET'],
@@ -253,6 +264,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/deleteRpaApply',
+    mutates: true,
     section: '7.7',
     summary: '撤销 RPA 自动建群任务（已完成的不能撤销）',
     methods: ['GET'],
@@ -262,6 +274,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/applyInterconnect',
+    mutates: true,
     section: '7.7',
     summary: '为客户企业申请企业微信互联（登记申请）',
     methods: ['POST'],
@@ -294,6 +307,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryContactWayQRCode',
+    mutates: true,
     section: '7.7',
     summary: '生成客户添加员工的“联系我”二维码（建群前加好友）',
     methods: ['GET'],
@@ -303,6 +317,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/cancelQRCodeAndRegister',
+    mutates: true,
     section: '7.7',
     summary: '作废“联系我”或互联二维码并撤销登记',
     methods: ['GET'],
@@ -321,6 +336,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryServiceManagerNewCommentNum',
+    caller: { userCode: own('userCode') },
     section: '7.7',
     summary: '服务经理收到的新评价数',
     methods: ['GET'],
@@ -350,6 +366,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/updateRobotQtOcrResult',
+    mutates: true,
     section: '7.7',
     summary: '修改并确认报价机器人的图片识别结果',
     methods: ['POST'],

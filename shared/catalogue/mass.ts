@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { MASS_SEND_TIMEOUT_MS } from '../domain/constants';
 import { Nullable } from './customers';
+import { inProvince } from './caller';
 import type { CatalogueEntryInput } from './types';
 import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
 import { EX } from './examples';
@@ -153,6 +154,7 @@ export const entries = [
   // ── Group messages ─────────────────────────────────────────────────────────
   {
     path: '/wecom/api/saveGroupMsg.do',
+    mutates: true,
     section: '7.5',
     summary: '保存群发消息草稿（类型、内容、客户列表）',
     methods: ['POST'],
@@ -175,6 +177,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/sendTaskGroupMsg.do',
+    mutates: true,
     section: '7.5',
     summary: '群发消息：逐个客户发送，发送记录实时更新进度（最长 10 分钟）',
     methods: ['POST'],
@@ -260,6 +263,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveSendHistory.do',
+    mutates: true,
     section: '7.5',
     summary: '保存客户端已发出的群发记录（经企业微信发给所选客户后回写）',
     methods: ['GET'],
@@ -273,6 +277,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveMergeSendEnable',
+    mutates: true,
     section: '7.5',
     summary: '设置合并发送开关（同一客户的多条消息合并发送）',
     methods: ['POST'],
@@ -293,6 +298,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/createRenewalReminderMsg.do',
+    mutates: true,
     section: '7.5',
     summary: '按批次生成续保提醒群发消息（草稿，类型 6）',
     methods: ['POST'],
@@ -308,6 +314,7 @@ export const entries = [
   // ── Message blacklists ─────────────────────────────────────────────────────
   {
     path: '/wecom/api/updateMsgBlackList.do',
+    mutates: true,
     section: '7.5',
     summary: '把客户加入或移出消息黑名单',
     methods: ['GET', 'POST'],
@@ -326,6 +333,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/querySendMsgBlackListConfig',
+    caller: { comCode: inProvince() },
     section: '7.5',
     summary: '查询本机构的发送黑名单配置',
     methods: ['GET', 'POST'],
@@ -335,6 +343,8 @@ export const entries = [
   },
   {
     path: '/wecom/api/addOrUpdateSendMsgBlackListConfig',
+    caller: { comCode: inProvince() },
+    mutates: true,
     section: '7.5',
     summary: '新增或更新发送黑名单配置',
     methods: ['GET', 'POST'],
@@ -387,6 +397,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo',
+    mutates: true,
     section: '7.5',
     summary: '向单个客户发送营销活动（企业微信单聊）',
     methods: ['POST'],
@@ -396,6 +407,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType',
+    mutates: true,
     section: '7.5',
     summary: '按发送方式向单个客户发送营销活动（1 企业微信单聊，2 短信）',
     methods: ['POST'],

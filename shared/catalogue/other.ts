@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Nullable } from './customers';
 import { EXPERTISE_AREA } from '../domain/codes';
 import { codesDoc, Fields, ListOf, Obj, OptStr, Str, StrNum } from './schemas';
+import { own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
 // Spec 001 §7.9: other calls — the claims staff verification (/wecom/fwdapi: older envelope),
@@ -42,6 +43,7 @@ const CardFields = {
 export const entries = [
   {
     path: '/wecom/fwdapi/getUserMsg',
+    caller: { userCode: own('userCode') },
     section: '7.9',
     summary: '理赔人员身份校验（旧版响应）',
     methods: ['POST'],
@@ -60,6 +62,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryCustManagerPersonalIndicators',
+    caller: { userCode: own('userCode') },
     section: '7.9',
     summary: '客户经理个人指标（绑定客户、在保保费、绑定率、续保率、任务完成）',
     methods: ['GET'],
@@ -84,6 +87,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryConfigForNewCar',
+    caller: { comId: own('comId') },
     section: '7.9',
     summary: '新车批改关怀的机构配置',
     methods: ['GET'],
@@ -99,6 +103,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryConfigForBindingSource',
+    caller: { comId: own('comId') },
     section: '7.9',
     summary: '客户绑定来源配置（BINDING_SOURCE）',
     methods: ['GET'],
@@ -150,6 +155,7 @@ export const entries = [
   // ── Smart business card ───────────────────────────────────────────────────
   {
     path: '/wecom/api/mc/queryUserCodeInManagerInfo.do',
+    caller: { userCode: own('userCode') },
     section: '7.9',
     summary: '查询员工的名片（客户经理或理赔顾问档案）',
     methods: ['GET'],
@@ -159,6 +165,8 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/custManagerInfoRegister.do',
+    caller: { userCode: own('userCode') },
+    mutates: true,
     section: '7.9',
     summary: '注册名片（为尚无经理档案的员工登记，默认本人）',
     methods: ['POST'],
@@ -184,6 +192,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/updateCustManagerInfo.do',
+    mutates: true,
     section: '7.9',
     summary: '修改本人的名片',
     methods: ['POST'],

@@ -44,6 +44,7 @@ const PLATE = EX.licenseNo;
 export const entries = [
   {
     path: '/wecom/fwdapi/reservation',
+    mutates: true,
     section: '7.2',
     summary: '新建客户预约',
     methods: ['POST'],
@@ -67,6 +68,7 @@ export const entries = [
   },
   {
     path: '/wecom/fwdapi/khyx/wf/wftmobileservice/reservationTask.do',
+    mutates: true,
     section: '7.2',
     summary: '记录任务跟进并更新跟进状态（mu001 继续跟进 / mu002 成功 / mu003 失败）',
     methods: ['POST'],
@@ -82,6 +84,7 @@ export const entries = [
   },
   {
     path: '/wecom/fwdapi/updateAdviserByJson',
+    mutates: true,
     section: '7.2',
     summary: '变更客户的车险顾问',
     methods: ['POST'],
@@ -95,6 +98,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/updateNonVehicleAdviser',
+    mutates: true,
     section: '7.2',
     summary: '变更客户的非车顾问',
     methods: ['POST'],
@@ -104,6 +108,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveProposalLogOnWechat.do',
+    mutates: true,
     section: '7.2',
     summary: '记录企业微信端的投保操作日志',
     methods: ['GET'],
@@ -113,6 +118,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveClickInfo.do',
+    mutates: true,
     section: '7.2',
     summary: '记录点击信息',
     methods: ['GET'],
@@ -122,6 +128,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveBuryingPoint',
+    mutates: true,
     section: '7.2',
     summary: '保存埋点事件',
     methods: ['POST'],

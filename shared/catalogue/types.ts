@@ -36,10 +36,12 @@ export interface IdPreparation {
   replace?: boolean;
 }
 
-/** A BFF-side cache of the call's answer (config calls): key fields, TTL, cache name. */
+/**
+ * A BFF-side cache of the call's answer (config calls): cache name and TTL. Keyed by every request
+ * field and, for staff calls, by the caller (server/upstream/upstream.ts).
+ */
 export interface AnswerCache {
   name: 'appConfig' | 'systemConfig' | 'switch' | 'managerInfo';
-  key: readonly string[];
   ttlMs: number;
 }
 
@@ -96,7 +98,33 @@ export interface CatalogueEntryInput {
   devOnly?: boolean;
   /** The spec names this call without a path: the path is our choice. */
   ourChoice?: boolean;
+  /**
+   * The call changes state upstream (sends, saves, binds, deletes), whatever its method. Such a
+   * call needs the anti-forgery header even as a GET, and a timeout after sending means "result unknown".
+   */
+  mutates?: boolean;
+  /**
+   * Request fields that name the caller (design.md, "identity from the session"): each is filled
+   * from the session; a different value is refused unless the entry allows it. Every field named in
+   * CALLER_FIELDS that a staff call's request declares must be listed here (a test checks).
+   */
+  caller?: Readonly<Record<string, CallerRule>>;
 }
+
+/** The session attributes a request field may stand for. */
+export type CallerAttribute = 'userCode' | 'userId' | 'comId' | 'comCode';
+
+/**
+ * How a caller field is decided:
+ * - `own`: always the caller's own value (filled when missing, 403 when another is sent);
+ * - `province`: any organisation code of the caller's own province (same two leading digits as the
+ *   session's comId) — managers read their branches; a missing filter is left to the upstream;
+ * - `others`: the spec lets staff name colleagues here (reviewer configuration, colleague search);
+ *   `why` says so. Nothing is filled or refused.
+ */
+export type CallerRule =
+  | { from: CallerAttribute; scope: 'own' | 'province' }
+  | { scope: 'others'; why: string };
 
 export interface CatalogueEntry extends CatalogueEntryInput {
   /** Unique name: the mirror path without /api/ (e.g. weixinCustPortraitDetail, mc/customerBasic, white/queryNewsContent). */

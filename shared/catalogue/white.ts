@@ -147,6 +147,7 @@ export const entries = [
   },
   {
     path: '/wecom/white/saveAccessHistory',
+    mutates: true,
     section: '7.10',
     summary: '记录客户打开分享资讯的访问',
     methods: ['GET'],
@@ -163,6 +164,7 @@ export const entries = [
   },
   {
     path: '/wecom/white/saveAccessTimesLong',
+    mutates: true,
     section: '7.10',
     summary: '记录访问停留时长（秒）',
     methods: ['GET'],
@@ -214,7 +216,7 @@ export const entries = [
     summary: '查询功能开关（wx_temporarily_do：去掉 .do 后缀）',
     methods: ['GET'],
     ...all,
-    cache: { name: 'switch', key: ['type'], ttlMs: SWITCH_CACHE_TTL_MS },
+    cache: { name: 'switch', ttlMs: SWITCH_CACHE_TTL_MS },
     request: Obj({ type: Str('开关类型，如 wx_temporarily_do') }),
     response: Obj({ type: Str(), configValue: Str('1 开 / 0 关') }),
     example: { type: 'wx_temporarily_do' },
@@ -341,6 +343,7 @@ export const entries = [
   },
   {
     path: '/wecom/white/ocrUpdateRelationInfoAndQuote',
+    mutates: true,
     section: '7.10',
     summary: '群聊报备：保存修改后的识别结果并发起报价',
     methods: ['POST'],
@@ -358,6 +361,7 @@ export const entries = [
   },
   {
     path: '/wecom/white/executeChatRoomAddRelation',
+    mutates: true,
     section: '7.10',
     summary: '群聊报备：新增客户报备（检查重复）',
     methods: ['POST'],
@@ -375,6 +379,7 @@ export const entries = [
   },
   {
     path: '/wecom/white/executeChatRoomQuoteBySelectFiles',
+    mutates: true,
     section: '7.10',
     summary: '群聊报备：按选中的报备记录批量报价',
     methods: ['POST'],

@@ -16,7 +16,7 @@ const staff = `USER_TOKEN=${token}`;
 const api = () => request(stack.app.server);
 const url = (name: string) => `/api${entryByName(name).mirrorPath}`;
 const example = (name: string) => entryByName(name).example as Json;
-const get = (name: string, query: Json = example(name), cookie = staff) => api().get(url(name)).query(query).set('cookie', cookie);
+const get = (name: string, query: Json = example(name), cookie = staff) => api().get(url(name)).query(query).set('x-csrf', '1').set('cookie', cookie);
 const post = (name: string, body: Json = example(name), cookie = staff) => api().post(url(name)).set('x-csrf', '1').set('cookie', cookie).send(body);
 const calls = (name: string) => stack.demo.state.calls.filter((c) => c.name === name);
 const lastCall = (name: string) => {

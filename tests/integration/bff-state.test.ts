@@ -15,7 +15,7 @@ let stack: TestStack;
 const staff = cookieFor();
 const api = () => request(stack.app.server);
 const url = (name: string) => `/api${entryByName(name).mirrorPath}`;
-const get = (name: string, query: Json = {}, cookie = staff) => api().get(url(name)).query(query).set('cookie', cookie);
+const get = (name: string, query: Json = {}, cookie = staff) => api().get(url(name)).query(query).set('x-csrf', '1').set('cookie', cookie);
 const post = (name: string, body: Json = {}, cookie = staff) => api().post(url(name)).set('x-csrf', '1').set('cookie', cookie).send(body);
 const calls = (name: string) => stack.demo.state.calls.filter((c) => c.name === name);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

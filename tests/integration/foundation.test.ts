@@ -56,7 +56,7 @@ describe('foundation', () => {
       expect(res.body.ok).toBe(false);
     });
     it('state-changing call without x-csrf → 403 and nothing upstream', async () => {
-      const res = await request(stack.app.server).post('/api/anything').send({});
+      const res = await request(stack.app.server).post('/api/weixinCustMainBinding').send({});
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ ok: false, error: { code: 'CSRF', message: '缺少防伪请求头' } });
     });

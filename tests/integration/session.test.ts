@@ -45,11 +45,11 @@ describe('login and the token kept by the BFF', () => {
     expect(res.body).toEqual({ ok: false, error: { code: 'NOT_LOGGED_IN', message: '未登录或登录已过期' } });
   });
 
-  it('the demo login sets an HttpOnly, SameSite=Lax cookie and never shows the token to page script', async () => {
+  it('the demo login sets an HttpOnly, SameSite=Strict cookie and never shows the token to page script', async () => {
     const { a, res } = await demoLogin('zhangwei');
     const cookie = tokenCookie(res);
     expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/SameSite=Strict/);
     const token = /USER_TOKEN=([^;]+)/.exec(cookie)![1]!;
     expect(JSON.stringify(res.body)).not.toContain(token);
     const session = await a.get('/api/session').query({ comId: '44000000' });

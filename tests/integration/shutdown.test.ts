@@ -26,7 +26,7 @@ describe('graceful shutdown', () => {
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: '0', UPSTREAM_URL: upstreamUrl, UPSTREAM_READY_PATH: '/slow', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: '0', UPSTREAM_URL: upstreamUrl, PUBLIC_URL: 'https://wecom.example.com', ALLOW_UNVERIFIED_TOKENS: 'true', UPSTREAM_READY_PATH: '/slow', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));

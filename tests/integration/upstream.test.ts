@@ -112,7 +112,7 @@ describe('spec 000 §7: what goes upstream', () => {
     const res = await api().get('/api/weixinCustPortraitDetail').query({ custId: CUST() }).set('cookie', shortLived);
     expect(res.status).toBe(200);
     const set = String(res.headers['set-cookie']);
-    expect(set).toMatch(/USER_TOKEN=[^;]+\.[^;]+\.[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(set).toMatch(/USER_TOKEN=[^;]+\.[^;]+\.[^;]+; Path=\/; HttpOnly; SameSite=Strict/);
     expect(set).not.toContain(shortLived.slice('USER_TOKEN='.length));
   });
 
@@ -217,12 +217,13 @@ describe('bounded caches with TTLs', () => {
     expect(metrics).toMatch(/upstream_request_duration_seconds_count\{call="queryAppConfig",outcome="ok"\} 2/);
   });
 
-  it('system config items are cached by configCode plus comCode', async () => {
+  it('system config items are cached by every request field (comCode, defaultValue …)', async () => {
     const q = { configCode: 'smart_business_card', comCode: '44010000' };
     await api().get('/api/querySystemConfig').query(q).set('cookie', staff);
     await api().get('/api/querySystemConfig').query(q).set('cookie', staff);
-    await api().get('/api/querySystemConfig').query({ ...q, comCode: '11010000' }).set('cookie', staff);
-    expect(calls('querySystemConfig')).toHaveLength(2);
+    await api().get('/api/querySystemConfig').query({ ...q, comCode: '44030000' }).set('cookie', staff);
+    await api().get('/api/querySystemConfig').query({ ...q, defaultValue: 'EVIL' }).set('cookie', staff);
+    expect(calls('querySystemConfig')).toHaveLength(3);
   });
 });
 

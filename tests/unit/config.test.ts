@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARS, ConfigError, loadConfig, normaliseBasePath } from '../../server/config.js';
 
+const REAL = { PUBLIC_URL: 'https://wecom.example.com', TOKEN_SECRET: 'test-secret' };
+
 describe('configuration from the environment', () => {
   it('has working defaults: port 3000 on 127.0.0.1, base path /, demo upstream when UPSTREAM_URL is unset', () => {
     const c = loadConfig({});
@@ -29,7 +31,20 @@ describe('configuration from the environment', () => {
   it('normalises the base path and the upstream URL', () => {
     expect(normaliseBasePath('/app')).toBe('/app/');
     expect(normaliseBasePath('/app///')).toBe('/app/');
-    expect(loadConfig({ UPSTREAM_URL: 'https://api.example.com/' }).upstreamUrl).toBe('https://api.example.com');
+    expect(loadConfig({ UPSTREAM_URL: 'https://api.example.com/', ...REAL }).upstreamUrl).toBe('https://api.example.com');
+  });
+
+  it('with UPSTREAM_URL, PUBLIC_URL and TOKEN_SECRET are required (unverified tokens only when said explicitly)', () => {
+    const upstream = { UPSTREAM_URL: 'https://api.example.com' };
+    expect(() => loadConfig({ ...upstream, TOKEN_SECRET: 'k' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...upstream, PUBLIC_URL: 'https://wecom.example.com' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadConfig({ ...upstream, PUBLIC_URL: 'not a url', TOKEN_SECRET: 'k' })).toThrow(/PUBLIC_URL/);
+    const unverified = loadConfig({ ...upstream, PUBLIC_URL: 'https://wecom.example.com/', ALLOW_UNVERIFIED_TOKENS: 'true' });
+    expect(unverified.tokenSecret).toBeUndefined();
+    expect(unverified.allowUnverifiedTokens).toBe(true);
+    expect(unverified.publicUrl).toBe('https://wecom.example.com');
+    // The demo upstream needs neither.
+    expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 
   it('the README configuration table lists every variable', () => {

@@ -51,10 +51,11 @@ function timeoutSignal(ms: number, outer?: AbortSignal): { signal: AbortSignal; 
 
 /** Send a request and return the raw Response (downloads read it themselves). */
 export async function send(method: Method, path: string, opts: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // x-csrf on every call: state-changing GET calls need it too, and a page of another site can
+  // never add it (design.md, anti-forgery).
+  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf': '1' };
   let body: BodyInit | undefined;
   if (method !== 'GET') {
-    headers['x-csrf'] = '1';
     if (opts.body instanceof FormData) body = opts.body;
     else {
       headers['content-type'] = 'application/json';

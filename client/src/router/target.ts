@@ -23,16 +23,5 @@ export function formatTarget(t: Target): string {
 
 export const sameTarget = (a: Target, b: Target) => formatTarget(a) === formatTarget(b);
 
-/**
- * Only local paths of the app are followed from a `redirect` query or an answer: "/x?y" passes;
- * "//evil", "https://…", "/\\evil", "javascript:…" fall back.
- */
-export function safeLocalPath(target: unknown, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
-  try {
-    const url = new URL(target, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+/** The one redirect normaliser, shared with the BFF. */
+export { safeLocalPath } from '../../../shared/redirect';
