@@ -106,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, opts.now));
-  app.decorate('pcLogins', new PcLogins());
+  app.decorate('pcLogins', new PcLogins(opts.now));
   await app.register(
     async (api) => {
       markApiRoutes(api);

@@ -15,7 +15,12 @@ interface PcLogin {
 const hash = (secret: string) => createHash('sha256').update(secret).digest();
 
 export class PcLogins {
-  private readonly logins = new LRUCache<string, PcLogin>({ max: 20_000, ttl: PC_LOGIN_TTL_MS, ttlAutopurge: false });
+  private readonly logins: LRUCache<string, PcLogin>;
+
+  /** `now`: the clock of the 2-minute expiry (tests move it). */
+  constructor(now: () => number = Date.now) {
+    this.logins = new LRUCache<string, PcLogin>({ max: 20_000, ttl: PC_LOGIN_TTL_MS, perf: { now } });
+  }
 
   /** A new loginId and the secret the PC browser keeps. */
   issue(): { loginId: string; secret: string } {

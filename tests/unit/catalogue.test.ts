@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, nameOf } from '../../shared/catalogue/index.js';
+import { CALLER_FIELDS, CATALOGUE, nameOf } from '../../shared/catalogue/index.js';
 import { OUR_CHOICE_CALLS, SPEC_CALLS, specPath } from '../fixtures/spec-calls.js';
 
 const paths = new Set(CATALOGUE.map((e) => e.path));
@@ -48,5 +48,34 @@ describe('the catalogue covers spec 001 §7', () => {
       expect(e.response, e.name).toBeTypeOf('object');
       expect(e.example, e.name).toBeTypeOf('object');
     }
+  });
+});
+
+describe('the catalogue marks what security depends on', () => {
+  const topLevel = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
+
+  it('every field that names the caller in a staff call has a caller rule (own, province or others with a reason)', () => {
+    const unmarked = CATALOGUE.filter((e) => !e.public && !e.issuesToken).flatMap((e) =>
+      [...topLevel(e.request), ...topLevel(e.query)].filter((f) => f in CALLER_FIELDS && !e.caller?.[f]).map((f) => `${e.name}.${f}`),
+    );
+    expect(unmarked).toEqual([]);
+    for (const e of CATALOGUE) {
+      for (const [field, rule] of Object.entries(e.caller ?? {})) {
+        expect([...topLevel(e.request), ...topLevel(e.query)], `${e.name}.${field}`).toContain(field);
+        if (rule.scope === 'others') expect(rule.why.length, `${e.name}.${field}`).toBeGreaterThan(4);
+      }
+    }
+  });
+
+  it('calls whose names say they send, save, update, delete or cancel are marked mutating', () => {
+    const verbs = /(^|\/)(send|save|update|modify|del|delete|add|addOrUpdate|cancel|refresh|create|submit|review|insert|invalid|set|upload)[A-Z]/;
+    // Reads whose names only look like writes.
+    const reads = ['qt/creategroupapply/submitCreateGroupApplyIsOpen'];
+    const unmarked = CATALOGUE.filter((e) => verbs.test(e.name) && !e.mutates && !e.issuesToken && !reads.includes(e.name)).map((e) => e.name);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('token-issuing calls are exactly the login calls', () => {
+    expect(CATALOGUE.filter((e) => e.issuesToken).map((e) => e.name).sort()).toEqual(['codeExchangeId', 'confirmQRCodeLoginPC', 'fake-login', 'login']);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import { debouncePromise } from '../../client/src/api/debounce';
 import { filenameOf } from '../../client/src/api/content-disposition';
 import { idCache } from '../../client/src/api/id-cache';
@@ -111,5 +112,38 @@ describe('the router pieces', () => {
     expect(safeLocalPath('/poster/index?x=1')).toBe('/poster/index?x=1');
     for (const bad of ['//evil.example', 'https://evil.example/x', '/\\evil', 'javascript:alert(1)', null]) expect(safeLocalPath(bad, '/home')).toBe('/home');
     expect(formatTarget(parseTarget('/a/b/?x=1&y=2'))).toBe('/a/b?x=1&y=2');
+  });
+});
+
+describe('the one redirect normaliser (shared by the BFF and the client)', () => {
+  const local = (p: string) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\') && new URL(p, 'http://app.invalid').origin === 'http://app.invalid';
+
+  it('is idempotent and always yields a local path', () => {
+    const pathish = fc.oneof(
+      fc.string(),
+      fc.webPath(),
+      fc.webUrl(),
+      fc.array(fc.constantFrom('/', '.', '..', '\\', '%2f', '%2e', 'evil.com', '?', '#', ':', '@', '\t', 'a'), { maxLength: 12 }).map((parts) => parts.join('')),
+      fc.array(fc.constantFrom('/', '.', '..', 'evil.com', '%2F', 'x'), { maxLength: 8 }).map((parts) => `/${parts.join('/')}`),
+    );
+    fc.assert(
+      fc.property(pathish, (target) => {
+        const once = safeLocalPath(target, '/');
+        expect(local(once)).toBe(true);
+        expect(safeLocalPath(once, '/')).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ['/.//evil.com', '/evil.com'],
+    ['/./\\evil.com', '/'],
+    ['/%2e%2e//evil.com', '/evil.com'],
+    ['/a/..//evil.com', '/evil.com'],
+    ['/\t/evil.com', '/'],
+    ['/home?x=1#frag', '/home?x=1'],
+  ])('%s → %s', (target, expected) => {
+    expect(safeLocalPath(target, '/')).toBe(expected);
   });
 });
