@@ -13,7 +13,9 @@ export const docsPlugin = fp(async function docs(app, opts: { apiPrefix: string 
         description:
           'Backend-for-frontend in front of the insurer API. Every answer is {"ok":true,"data":…} or ' +
           '{"ok":false,"error":{"code","message"}}. Catalogue calls are mirrored at the upstream path ' +
-          'relative to /wecom/api, under /api, without ".do". State-changing requests need the header x-csrf: 1.',
+          'relative to /wecom/api, under /api, without ".do"; login calls are not mirrored (use /api/auth). ' +
+          'State-changing requests (every non-GET, and GET calls described as "Changes state") need the header x-csrf: 1; ' +
+          'requests another site starts are refused (403 CROSS_SITE); fields that name the caller come from the session.',
       },
       components: {
         securitySchemes: { userToken: { type: 'apiKey', in: 'cookie', name: 'USER_TOKEN' } },
