@@ -92,10 +92,11 @@ function crossSite(request: FastifyRequest, opts: SecurityOptions): boolean {
  */
 export const securityPlugin = fp(async function security(app, opts: SecurityOptions) {
   app.addHook('onRequest', (request, reply, done) => {
-    const config = request.routeOptions.config;
+    // One read of the getter: it builds a new object on every access.
+    const { config, url } = request.routeOptions;
     if (!config?.api) {
       // No route matched: the not-found handler sets the headers of what it answers (page or JSON).
-      if (request.routeOptions.url !== undefined) reply.headers(PAGE_HEADERS);
+      if (url !== undefined) reply.headers(PAGE_HEADERS);
       done();
       return;
     }

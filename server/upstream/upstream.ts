@@ -267,9 +267,12 @@ export class Upstream {
 
 /** JSON with object keys sorted, so the same fields in another order give the same cache key. */
 function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
+  if (!value || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  let out = '{';
+  for (const key of keys) out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${stableJson((value as Fields)[key])}`;
+  return `${out}}`;
 }
 
 function isTimeout(err: unknown): boolean {
