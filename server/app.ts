@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { Agent } from 'undici';
+import { PII_KEY } from '../shared/catalogue/schemas.js';
 import type { AppConfig } from './config.js';
 import { fail, MESSAGES } from './http/answer.js';
 import { loggerOptions } from './logger.js';
@@ -18,6 +20,8 @@ import { sessionRoutes } from './routes/session.js';
 import { upstreamPlugin } from './upstream/plugin.js';
 import { PermissionService } from './session/permission.js';
 import { PcLogins } from './session/pc-login.js';
+import { IdempotencyStore } from './http/idempotency.js';
+import { revealsPlugin } from './plugins/reveals.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -29,6 +33,8 @@ export interface BuildOptions {
   demo?: boolean;
   /** The clock of time-based rules (the 24-hour mobile-change window); tests move it. */
   now?: () => number;
+  /** Where the audit log goes instead of AUDIT_LOG (tests read it). */
+  auditStream?: DestinationStream;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -42,6 +48,8 @@ declare module 'fastify' {
     permissions: PermissionService;
     /** PC scan-code logins the BFF issued (bound to the asking browser, single use, 2 minutes). */
     pcLogins: PcLogins;
+    /** First answers of state-changing calls by Idempotency-Key (24 hours). */
+    idempotency: IdempotencyStore;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
   }
@@ -61,6 +69,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // `x-pii` tags personal data in schemas (shared/catalogue/schemas.ts): a keyword that validates nothing.
+    ajv: { customOptions: { keywords: [PII_KEY] } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Malformed URLs and similar router rejections still answer in the one shape.
     frameworkErrors: (_error, _request, reply) => {
@@ -107,6 +117,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, opts.now));
   app.decorate('pcLogins', new PcLogins(opts.now));
+  app.decorate('idempotency', new IdempotencyStore(opts.now));
+  await app.register(revealsPlugin, { auditStream: opts.auditStream });
   await app.register(
     async (api) => {
       markApiRoutes(api);

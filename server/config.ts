@@ -34,6 +34,12 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Accept tokens without verifying their signature (only when said explicitly, with UPSTREAM_URL). */
   allowUnverifiedTokens: boolean;
+  /** Reveal calls (full mobile …) one staff member may make per hour. */
+  revealLimitPerHour: number;
+  /** Customer searches one staff member may make per hour. */
+  searchLimitPerHour: number;
+  /** Where the audit log of reveals goes: stdout, stderr, off, or a file path. */
+  auditLog: string;
 }
 
 interface VarSpec {
@@ -57,6 +63,9 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
   { name: 'PUBLIC_URL', default: undefined, meaning: "The app's external origin, e.g. https://wecom.insurer.cn (OAuth redirect_uri, QR URLs, the app's own Origin); required with UPSTREAM_URL" },
   { name: 'ALLOW_UNVERIFIED_TOKENS', default: 'false', meaning: 'true lets the BFF run with UPSTREAM_URL but without TOKEN_SECRET, accepting any decodable token: only for a trusted test upstream' },
+  { name: 'REVEAL_LIMIT_PER_HOUR', default: '60', meaning: 'Reveal calls (decryptCustomerPhone: a full mobile) one staff member may make per hour; more answer 429' },
+  { name: 'SEARCH_LIMIT_PER_HOUR', default: '300', meaning: 'Customer searches (by name, mobile, plate, ID, frame number) one staff member may make per hour; more answer 429' },
+  { name: 'AUDIT_LOG', default: 'stdout', meaning: 'Where the audit log of reveals goes (JSON lines with "log":"audit"): stdout, stderr, off, or a file path' },
   { name: 'WECOM_OAUTH_URL', default: 'https://open.weixin.qq.com/connect/oauth2/authorize', meaning: "WeCom's web OAuth authorize endpoint the login redirects to" },
 ];
 
@@ -152,5 +161,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     wecomOauthUrl: origin('WECOM_OAUTH_URL', read(env, 'WECOM_OAUTH_URL') ?? ''),
     publicUrl,
     allowUnverifiedTokens,
+    revealLimitPerHour: int(env, 'REVEAL_LIMIT_PER_HOUR', 1, 1_000_000),
+    searchLimitPerHour: int(env, 'SEARCH_LIMIT_PER_HOUR', 1, 1_000_000),
+    auditLog: read(env, 'AUDIT_LOG') ?? 'stdout',
   };
 }

@@ -31,6 +31,9 @@ export const MESSAGES = {
   crossSite: '不接受来自其他网站的请求',
   notYours: '只能使用本人的身份信息',
   loginIdInvalid: '二维码已失效，请在电脑上刷新二维码',
+  rateLimited: '操作过于频繁，请稍后再试',
+  resultUnknown: '结果未知，请勿重复提交，请稍后查看结果',
+  badIdempotencyKey: 'Idempotency-Key 格式有误',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

@@ -4,7 +4,10 @@ import multipart from '@fastify/multipart';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { CATALOGUE, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
-import { ApiError, MESSAGES, ok } from '../http/answer.js';
+import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
+import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
+import { maskAnswer, piiFieldsOf } from '../http/pii.js';
+import { auditReveal, limitOf } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
@@ -124,39 +127,73 @@ function keepRefreshed(request: FastifyRequest, reply: FastifyReply, session: Se
  */
 export const isMirrored = (entry: CatalogueEntry, demo: boolean) => !entry.issuesToken && !(entry.devOnly && !demo);
 
+/** The Idempotency-Key of a state-changing request, if it sent one (400 when malformed). */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'BAD_REQUEST', MESSAGES.badIdempotencyKey);
+  return key;
+}
+
+/** A JSON answer as status and body, for the idempotency store (errors are answers too). */
+async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
+  try {
+    return { status: 200, body: await serve() };
+  } catch (err) {
+    if (err instanceof ApiError) return { status: err.statusCode, body: fail(err.code, err.message) };
+    throw err;
+  }
+}
+
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
   for (const entry of CATALOGUE) {
     if (!isMirrored(entry, opts.demo)) continue;
+    // Which answer properties hold personal data: derived once from the catalogue's tags.
+    const pii = piiFieldsOf(entry, CATALOGUE);
     for (const method of entry.methods) {
+      const mutates = entry.mutates === true || method !== 'GET';
+
+      /** Call the upstream for this request and answer: the file, or the data with personal data masked. */
+      async function serve(request: FastifyRequest, reply: FastifyReply, session: Session | undefined) {
+        const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
+        const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
+        applyCallerRules(entry, session, fields, query);
+        try {
+          const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
+            method,
+            ...(query ? { query } : {}),
+          });
+          keepRefreshed(request, reply, session, result.refreshedToken);
+          if (result.file) {
+            const { file } = result;
+            reply.type(file.contentType);
+            if (file.contentLength) reply.header('content-length', file.contentLength);
+            reply.header('content-disposition', contentDisposition(file.filename ?? 'download', { type: 'attachment' }));
+            return reply.send(file.stream);
+          }
+          return ok(entry.reveal ? result.data : maskAnswer(result.data, pii));
+        } catch (err) {
+          if (err instanceof ApiError && err.code === 'LOGIN_TIMEOUT') clearTokenCookie(request, reply);
+          throw err;
+        }
+      }
+
       app.route({
         method,
         url: entry.mirrorPath,
         schema: schemaOf(entry, method),
-        config: { mutates: entry.mutates === true || method !== 'GET' },
+        config: { mutates, ...limitOf(entry, app.config) },
+        ...(entry.reveal ? { onResponse: auditReveal(entry) } : {}),
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);
-          const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
-          const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
-          applyCallerRules(entry, session, fields, query);
-          try {
-            const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
-              method,
-              ...(query ? { query } : {}),
-            });
-            keepRefreshed(request, reply, session, result.refreshedToken);
-            if (result.file) {
-              const { file } = result;
-              reply.type(file.contentType);
-              if (file.contentLength) reply.header('content-length', file.contentLength);
-              reply.header('content-disposition', contentDisposition(file.filename ?? 'download', { type: 'attachment' }));
-              return reply.send(file.stream);
-            }
-            return ok(result.data);
-          } catch (err) {
-            if (err instanceof ApiError && err.code === 'LOGIN_TIMEOUT') clearTokenCookie(request, reply);
-            throw err;
-          }
+          const key = mutates ? idempotencyKeyOf(request) : undefined;
+          if (key === undefined) return serve(request, reply, session);
+          // One answer per key, caller and call for 24 h: a repeat is answered without calling the upstream.
+          const caller = session ? `${session.user.comId}/${session.user.userCode}` : `ip:${request.ip}`;
+          const { answer, replayed } = await app.idempotency.run(`${caller}|${entry.name}|${key}`, () => asStored(() => serve(request, reply, session)));
+          if (replayed) reply.header('idempotent-replayed', 'true');
+          return reply.code(answer.status).send(answer.body);
         },
       });
     }

@@ -251,6 +251,12 @@ export class Upstream {
         outcome = 'error';
         throw err;
       }
+      // A state-changing call that was sent may have taken effect: never invite a resubmission.
+      if (entry.mutates && !neverSent(err)) {
+        outcome = isTimeout(err) ? 'timeout' : 'error';
+        ctx.log.warn({ call: entry.name, err: (err as Error).message }, 'state-changing upstream call: result unknown');
+        throw new ApiError(504, 'UPSTREAM_RESULT_UNKNOWN', MESSAGES.resultUnknown);
+      }
       if (isTimeout(err)) {
         outcome = 'timeout';
         throw new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES.timeout);
@@ -273,6 +279,12 @@ function stableJson(value: unknown): string {
   let out = '{';
   for (const key of keys) out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${stableJson((value as Fields)[key])}`;
   return `${out}}`;
+}
+
+/** The request never reached the upstream (no connection was made): safe to try again. */
+function neverSent(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'UND_ERR_CONNECT_TIMEOUT' || err instanceof undiciErrors.ConnectTimeoutError;
 }
 
 function isTimeout(err: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { FUZZY_USER_SEARCH_TIMEOUT_MS, LOCAL_CACHE_TTL_MS } from '../domain/constants';
-import { Done, Fields, ListOf, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
+import { ContactPhone, Done, Fields, ListOf, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
 import { inProvince, others, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
@@ -16,7 +16,7 @@ const SignedInUser = Obj({
   name: OptStr('姓名'),
   comId: Fields.comId,
   comCode: Fields.comCode,
-  mobile: OptStr('手机号（脱敏）'),
+  mobile: Type.Optional(Mobile('手机号（脱敏）')),
   systemRole: Str('系统角色：qyUser 企业内部用户 / externalUser 外部客户'),
   externalUserId: OptStr('外部联系人 ID（群聊客户）'),
 });
@@ -28,7 +28,7 @@ const UmUser = Obj({
   comId: Fields.comId,
   comCode: Fields.comCode,
   comCName: OptStr('机构名称'),
-  mobile: OptStr('手机号（脱敏）'),
+  mobile: Type.Optional(Mobile('手机号（脱敏）')),
   email: OptStr('邮箱'),
   userId: OptStr('企业微信 userId'),
   validStatus: OptStr('有效状态：1 有效 0 无效'),
@@ -176,7 +176,7 @@ export const entries = [
       corpName: OptStr('所在企业（企业微信用户）'),
       remark: OptStr('员工对其备注'),
       description: OptStr('员工对其描述'),
-      remarkMobiles: Type.Optional(ListOf(Str(), '备注手机号（脱敏）')),
+      remarkMobiles: Type.Optional(ListOf(Mobile(), '备注手机号（脱敏）')),
       custId: OptStr('已绑定的客户 ID'),
     }),
     example: { externalUserId: 'wmQK0fEAAAwangjg01' },
@@ -209,7 +209,7 @@ export const entries = [
             remark: Str(),
             description: Str(),
             createtime: Type.Number(),
-            remark_mobiles: ListOf(Str()),
+            remark_mobiles: ListOf(Mobile()),
             tags: ListOf(WeComTag),
           }),
         ),
@@ -266,7 +266,7 @@ export const entries = [
     summary: '计算手机号的微信匹配哈希码',
     methods: ['POST'],
     request: Obj({ mobile: Str('手机号') }),
-    response: Obj({ hashCode: Str('哈希码'), mobile: OptStr('手机号（脱敏）') }),
+    response: Obj({ hashCode: Str('哈希码'), mobile: Type.Optional(Mobile('手机号（脱敏）')) }),
     example: { mobile: '13800138001' },
   },
   {
@@ -275,7 +275,7 @@ export const entries = [
     summary: '查询当前用户手机号的哈希码',
     methods: ['GET'],
     request: Obj({ mobile: OptStr('手机号，缺省为当前用户') }),
-    response: Obj({ hashPhoneCode: Str('哈希码'), mobile: OptStr('手机号（脱敏）') }),
+    response: Obj({ hashPhoneCode: Str('哈希码'), mobile: Type.Optional(Mobile('手机号（脱敏）')) }),
     example: {},
   },
   {
@@ -465,7 +465,7 @@ export const entries = [
     response: Obj({
       userId: Fields.userId,
       name: Str('姓名'),
-      mobile: OptStr('手机号（脱敏）'),
+      mobile: Type.Optional(Mobile('手机号（脱敏）')),
       avatar: OptStr('头像'),
       position: OptStr('职务'),
       department: ListOf(Type.Number(), '部门 ID'),
@@ -628,7 +628,7 @@ export const entries = [
       userCode: OptStr('员工代码'),
       managerName: Str('姓名'),
       managerType: Str('manager 客户经理 / claimsAdvisor 理赔顾问'),
-      mobile: Str('联系电话'),
+      mobile: ContactPhone('联系电话（名片上，向客户展示）'),
       title: Str('职务'),
     }),
     example: { userCode: '44010001' },
@@ -642,10 +642,10 @@ export const entries = [
     methods: ['GET'],
     request: Obj({ userId: Fields.userId, comId: Fields.comId }),
     response: Obj({
-      mobile: Str('企业微信手机号（脱敏）'),
+      mobile: Mobile('企业微信手机号（脱敏）'),
       avatar: Str('头像'),
       mobileChangedAt: OptStr('营销系统手机号最近修改时间'),
-      marketingMobile: OptStr('营销系统手机号（脱敏）'),
+      marketingMobile: Type.Optional(Mobile('营销系统手机号（脱敏）')),
     }),
     example: { userId: 'zhangwei', comId: '44000000' },
   },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ClaimSchema, Nullable, PolicySchema } from './customers';
 import type { CatalogueEntryInput } from './types';
-import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
+import { ContactPhone, Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
 import { EX } from './examples';
 
 // Spec 001 §7.4: customer-care messages (CARE_MSG_TYPE: birthday, annual inspection, new-car
@@ -50,7 +50,7 @@ const ClaimManagerSchema = Obj({
   registNo: Str(),
   userCode: Str('理赔顾问员工代码'),
   managerName: Str('理赔顾问姓名'),
-  mobile: Str(),
+  mobile: ContactPhone('理赔顾问的联系电话（向客户展示）'),
   title: Str(),
   comCode: Str(),
   servicePhone: Str('理赔服务电话'),

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Done, Fields, ListOf, Obj, OptStr, Page, Paging, Str, StrNum } from './schemas';
+import { ContactPhone, Done, Fields, ListOf, Mobile, Obj, OptStr, Page, Paging, Str, StrNum } from './schemas';
 import { inProvince } from './caller';
 import type { CatalogueEntryInput } from './types';
 
@@ -90,7 +90,7 @@ const ShareConfig = Obj({
 const LeadInfo = Obj({
   leadId: Str('线索 ID'),
   custName: Str('客户姓名'),
-  mobile: Str('手机号'),
+  mobile: Mobile('手机号'),
   posterId: Nullable(Str('来源海报')),
   posterName: Nullable(Str('来源海报名称')),
   source: Str('来源：poster 海报 / manual 手工录入'),
@@ -409,7 +409,7 @@ export const entries = [
       manager: Obj({
         userCode: Fields.userCode,
         name: Str('姓名'),
-        mobile: Str('联系电话'),
+        mobile: ContactPhone('联系电话（名片上，向客户展示）'),
         avatar: Str('头像'),
         title: Str('职务；未注册名片为空'),
         registered: Type.Boolean({ description: '是否注册了客户经理 / 理赔顾问名片' }),

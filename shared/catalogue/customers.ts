@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { BATCH_ADD_TIMEOUT_MS } from '../domain/constants';
 import { inProvince, own } from './caller';
 import type { CatalogueEntryInput } from './types';
-import { Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { Fields, IdNumber, ListOf, Mobile, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
 import { EX } from './examples';
 
 // Spec 001 §7.3: customers, policies, vehicles, quotations, claims and e-policy sending.
@@ -28,7 +28,7 @@ export const TaskSchema = Obj({
   title: OptStr(),
   dueDate: OptStr(),
   piid: OptStr('流程实例 ID'),
-  identifyNumber: OptStr('证件号码'),
+  identifyNumber: Type.Optional(IdNumber()),
   policyNo: Type.Optional(Nullable(Str())),
   licenseNo: Type.Optional(Nullable(Str())),
   createdAt: OptStr(),
@@ -41,10 +41,10 @@ export const CustomerSchema = Obj({
   gender: OptStr('性别代码 GENDER'),
   genderName: OptStr(),
   idType: OptStr('证件类型 ID_TYPE'),
-  idNumber: OptStr('证件号码'),
+  idNumber: Type.Optional(IdNumber()),
   birthday: OptStr('出生日期'),
   age: OptNum('年龄'),
-  mobile: OptStr('手机号（已脱敏，完整号码见 decryptCustomerPhone）'),
+  mobile: Type.Optional(Mobile('手机号（已脱敏，完整号码见 decryptCustomerPhone）')),
   address: OptStr(),
   occupation: OptStr(),
   customerStatus: OptStr('客户状态 CUSTOMER_STATUS'),
@@ -100,7 +100,7 @@ export const PolicySchema = Obj({
   inForceStatus: OptStr('在保状态 IN_FORCE_STATUS'),
   applicantName: OptStr(),
   insuredName: OptStr(),
-  insuredIdNumber: OptStr(),
+  insuredIdNumber: Type.Optional(IdNumber('被保险人证件号码')),
   comCode: OptStr(),
   coverages: Type.Optional(ListOf(CoverageSchema)),
   ePolicySendFlag: OptStr('电子保单发送标志：0 未发送，1 已发送'),
@@ -199,6 +199,7 @@ export const entries = [
   // ── Customer search and binding ────────────────────────────────────────────
   {
     path: '/wecom/api/weixinCustMainQuery.do',
+    search: true,
     section: '7.3',
     summary: '客户查询（按姓名、手机号、车牌号、证件号或车架号），结果在 lists 中',
     methods: ['POST'],
@@ -469,7 +470,7 @@ export const entries = [
     request: CustIdRequest,
     response: Obj({
       custId: Str(),
-      mobile: Str('已脱敏'),
+      mobile: Mobile('已脱敏'),
       email: OptStr(),
       address: OptStr(),
       externalUserId: OptStr(),
@@ -511,6 +512,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/mc/query.do',
+    search: true,
     section: '7.3',
     summary: '客户管理：我的客户列表（按姓名、状态、性别筛选）',
     methods: ['POST'],
@@ -560,7 +562,7 @@ export const entries = [
     response: Obj({
       successCount: Type.Number(),
       failCount: Type.Number(),
-      results: ListOf(Obj({ certificateNo: Str(), custId: Nullable(Str()), name: Nullable(Str()), success: Type.Boolean(), message: Str() })),
+      results: ListOf(Obj({ certificateNo: IdNumber(), custId: Nullable(Str()), name: Nullable(Str()), success: Type.Boolean(), message: Str() })),
     }),
     example: { certificateNos: [ID_NO] },
     timeoutMs: BATCH_ADD_TIMEOUT_MS,
@@ -569,11 +571,12 @@ export const entries = [
   // ── Phone, policies, vehicles, proposals, quotations ───────────────────────
   {
     path: '/wecom/api/decryptCustomerPhone.do',
+    reveal: true,
     section: '7.3',
     summary: '查看客户完整手机号',
     methods: ['GET'],
     request: CustIdRequest,
-    response: Obj({ custId: Str(), mobile: Str('完整手机号') }),
+    response: Obj({ custId: Str(), mobile: Mobile('完整手机号（查看类调用，不脱敏）') }),
     example: { custId: CUST },
   },
   {
@@ -598,6 +601,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/weChatQueryCustomer.do',
+    search: true,
     section: '7.3',
     summary: '按 unionId 或外部联系人 ID 查询客户',
     methods: ['GET'],
@@ -607,6 +611,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/customerCarInfo',
+    search: true,
     section: '7.3',
     summary: '车辆信息（按车牌号或车架号）及车主',
     methods: ['POST'],
@@ -626,6 +631,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryHistoryPrp',
+    search: true,
     section: '7.3',
     summary: '车辆历史承保记录（按车牌号或车架号）',
     methods: ['POST'],
@@ -645,6 +651,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qth/proposalsearch/query.do',
+    search: true,
     section: '7.3',
     summary: '投保单查询（按车架号 searchCriteria.frameNo）',
     methods: ['GET'],
@@ -796,11 +803,12 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryCustPhoneByLicenseNo.do',
+    search: true,
     section: '7.3',
     summary: '按车牌号查询车主联系方式（脱敏）',
     methods: ['GET'],
     request: Obj({ licenseNo: Fields.licenseNo }),
-    response: Obj({ licenseNo: Str(), custId: Str(), name: Str(), mobile: Str('已脱敏') }),
+    response: Obj({ licenseNo: Str(), custId: Str(), name: Str(), mobile: Mobile('已脱敏') }),
     example: { licenseNo: PLATE },
     urlEncode: ['licenseNo'],
   },
@@ -871,6 +879,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUserByLicenseNo.do',
+    search: true,
     section: '7.3',
     summary: '按车牌号查询车主与归属员工（参数在查询串中）',
     methods: ['POST'],

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CREATE_GROUP_APPLY_STATUS } from '../domain/codes';
 import { Nullable } from './customers';
-import { codesDoc, Fields, ListOf, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { codesDoc, Fields, ListOf, Mobile, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
 import { inProvince, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 import { EX } from './examples';
@@ -246,7 +246,7 @@ export const entries = [
           name: Str(),
           comCode: Str(),
           comName: Str(),
-          mobile: Str('手机号（脱敏）'),
+          mobile: Mobile('手机号（脱敏）'),
           title: Str('职务'),
         }),
       ),
@@ -289,7 +289,7 @@ export const entries = [
       custId: Str(),
       corpName: Str(),
       contactName: Str(),
-      contactMobile: Str('手机号（脱敏）'),
+      contactMobile: Mobile('手机号（脱敏）'),
       status: Str('0 待企业扫码确认，1 已互联，9 已取消'),
       statusName: Str(),
       applyTime: Str(),

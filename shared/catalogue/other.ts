@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable } from './customers';
 import { EXPERTISE_AREA } from '../domain/codes';
-import { codesDoc, Fields, ListOf, Obj, OptStr, Str, StrNum } from './schemas';
+import { codesDoc, ContactPhone, Fields, ListOf, Mobile, Obj, OptStr, Str, StrNum } from './schemas';
 import { own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
@@ -20,7 +20,7 @@ export const BusinessCardSchema = Obj({
   managerName: Str('姓名'),
   managerType: Str(MANAGER_TYPE_DOC),
   managerTypeName: Str(),
-  mobile: Str('名片上的联系电话'),
+  mobile: ContactPhone('名片上的联系电话'),
   title: Str('职务'),
   comCode: Str('机构代码'),
   comName: Str('机构名称'),
@@ -34,7 +34,7 @@ export const BusinessCardSchema = Obj({
 
 const CardFields = {
   managerName: OptStr('姓名'),
-  mobile: OptStr('名片上的联系电话'),
+  mobile: Type.Optional(ContactPhone('名片上的联系电话')),
   title: OptStr('职务'),
   expertiseAreas: Type.Optional(ExpertiseAreas),
   introduction: OptStr('个人简介（200 字以内）'),
@@ -53,7 +53,7 @@ export const entries = [
       userName: Str(),
       comCode: Str(),
       comName: Str(),
-      mobile: Str('手机号（脱敏）'),
+      mobile: Mobile('手机号（脱敏）'),
       isClaimStaff: Type.Boolean({ description: '是理赔人员（理赔顾问）' }),
       managerType: Nullable(Str(MANAGER_TYPE_DOC)),
       title: Nullable(Str('职务')),

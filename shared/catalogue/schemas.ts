@@ -52,6 +52,19 @@ export const Fields = {
   externalUserId: Str('外部联系人 ID'),
 } as const;
 
+/**
+ * Personal data in answers (design.md, "PII is minimised at the BFF"): a property built with these
+ * carries `x-pii`, and the BFF masks every property of that name in the call's answers by the
+ * spec 000 §5 rules (server/http/pii.ts). `contact` marks a number the staff member works with and
+ * shows on purpose (a business card, a claims manager's phone): answered as is.
+ */
+export const PII_KEY = 'x-pii';
+export type PiiKind = 'idNumber' | 'mobile' | 'contact';
+const pii = (kind: PiiKind, description?: string) => Type.String({ ...(description ? { description } : {}), [PII_KEY]: kind });
+export const IdNumber = (description = '证件号码') => pii('idNumber', description);
+export const Mobile = (description?: string) => pii('mobile', description);
+export const ContactPhone = (description: string) => pii('contact', description);
+
 /** A description listing a code table's codes and labels, e.g. "申请状态：0 待审核，1 审核通过". */
 export const codesDoc = (title: string, table: Readonly<Record<string, string>>) =>
   `${title}：${Object.entries(table).map(([code, label]) => `${code} ${label}`).join('，')}`;

@@ -109,6 +109,13 @@ export interface CatalogueEntryInput {
    * CALLER_FIELDS that a staff call's request declares must be listed here (a test checks).
    */
   caller?: Readonly<Record<string, CallerRule>>;
+  /**
+   * Answers full personal data on purpose (decryptCustomerPhone): the only answers the BFF does
+   * not mask; rate limited per user and written to the audit log.
+   */
+  reveal?: boolean;
+  /** A customer search (by name, mobile, plate, ID …): rate limited per user. */
+  search?: boolean;
 }
 
 /** The session attributes a request field may stand for. */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SWITCH_CACHE_TTL_MS } from '../domain/constants';
-import { Done, Fields, ListOf, NoFields, Obj, OptStr, Str } from './schemas';
+import { ContactPhone, Done, Fields, IdNumber, ListOf, Mobile, NoFields, Obj, OptStr, Str } from './schemas';
 import type { CatalogueEntryInput } from './types';
 
 // Spec 001 §7.10: the public white-list calls under /wecom/white/. They need no login, are signed
@@ -15,10 +15,10 @@ const Relation = Obj({
   relationId: Str('报备记录 ID'),
   chatId: Str('群聊 ID'),
   custName: Str('客户姓名（脱敏）'),
-  idNumber: OptStr('证件号码（脱敏）'),
+  idNumber: Type.Optional(IdNumber('证件号码（脱敏）')),
   licenseNo: OptStr('车牌号'),
   frameNo: OptStr('车架号'),
-  mobile: OptStr('手机号（脱敏）'),
+  mobile: Type.Optional(Mobile('手机号（脱敏）')),
   status: Str('0 待报价 / 1 报价中 / 2 已报价'),
   source: Str('manual 手工录入 / ocr 图片识别'),
   createTime: Str('创建时间'),
@@ -39,7 +39,7 @@ export const entries = [
       code: Str(),
       userCode: Str('员工代码（脱敏）'),
       managerName: Str('姓名'),
-      mobile: Str('联系电话（脱敏）'),
+      mobile: ContactPhone('联系电话（名片上，向客户展示）'),
       title: Str('职务'),
       avatar: Str('头像'),
       comCName: Str('所属机构'),
@@ -294,7 +294,7 @@ export const entries = [
       imageUrl: Str('识别的图片'),
       ocrResult: Obj({
         custName: Str('姓名'),
-        idNumber: Str('证件号码（脱敏）'),
+        idNumber: IdNumber('证件号码（脱敏）'),
         licenseNo: Str('车牌号'),
         frameNo: Str('车架号'),
         engineNo: OptStr('发动机号'),

@@ -13,7 +13,7 @@ export interface TestStack {
 /** buildApp() against a fresh demo upstream on loopback, quiet logs, env overrides applied. */
 export async function startStack(env: Record<string, string> = {}, clientDir?: string, now?: () => number): Promise<TestStack> {
   const demo = await startDemoUpstream();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', ...env });
   const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
   await app.ready();
   return {

@@ -49,11 +49,19 @@ function timeoutSignal(ms: number, outer?: AbortSignal): { signal: AbortSignal; 
   };
 }
 
+/** A random key: crypto.randomUUID where the page is a secure context, else random bytes. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Send a request and return the raw Response (downloads read it themselves). */
 export async function send(method: Method, path: string, opts: RequestOptions = {}): Promise<Response> {
   // x-csrf on every call: state-changing GET calls need it too, and a page of another site can
   // never add it (design.md, anti-forgery).
-  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf': '1' };
+  // One Idempotency-Key per call, and so per user action (the client never retries on its own):
+  // the BFF answers a repeat with the first answer and never sends a state change twice.
+  const headers: Record<string, string> = { accept: 'application/json', 'x-csrf': '1', 'idempotency-key': newKey() };
   let body: BodyInit | undefined;
   if (method !== 'GET') {
     if (opts.body instanceof FormData) body = opts.body;
