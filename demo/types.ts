@@ -56,7 +56,7 @@ export interface DemoContext {
 export type DemoReply =
   /** Newer envelope: { status, statusText, data }. */
   | { kind: 'new'; status: number; statusText: string; data?: unknown }
-  /** Older envelope: the whole body as given ({ code: 200, msg: 'success', data } …). */
+  /** Older envelope, with the fields spec 000 §3 names: the whole body as given ({ status: 200, msg: 'success', data } …). */
   | { kind: 'old'; body: Record<string, unknown> }
   /** Anything else, as is (raw answers). */
   | { kind: 'raw'; body: unknown; httpStatus?: number; headers?: Record<string, string> }
@@ -67,8 +67,8 @@ export type DemoHandlers = Record<string, DemoHandler>;
 
 export const ok = (data?: unknown): DemoReply => ({ kind: 'new', status: 0, statusText: 'success', data });
 export const fail = (statusText: string, status = 1): DemoReply => ({ kind: 'new', status, statusText });
-export const oldOk = (data?: unknown): DemoReply => ({ kind: 'old', body: { code: 200, msg: 'success', data } });
-export const oldFail = (errorMsg: string): DemoReply => ({ kind: 'old', body: { code: 500, msg: 'fail', errorMsg } });
+export const oldOk = (data?: unknown): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'success', data } });
+export const oldFail = (errorMsg: string): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'fail', errorMsg } });
 export const oldBool = (msgbool: boolean, msgString: string): DemoReply => ({ kind: 'old', body: { msgbool, msgString } });
 export const raw = (body: unknown, httpStatus = 200, headers?: Record<string, string>): DemoReply => ({
   kind: 'raw',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { CATALOGUE, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
+import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
 import { clearTokenCookie, readSession, setTokenCookie } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
@@ -25,7 +25,7 @@ function describe(entry: CatalogueEntry): string {
     entry.raw ? 'Raw: data is the whole upstream body.' : '',
     entry.signed ? 'Signed (sign = SHA-1 of the sorted parameters).' : '',
     entry.prepare?.length ? `Fills ${entry.prepare.map((p) => `${p.field} from ${p.from}`).join(', ')} when missing.` : '',
-    entry.urlEncode?.length ? `URL-encodes ${entry.urlEncode.join(', ')}.` : '',
+    urlEncodedFieldsOf(entry.request).length ? `URL-encodes ${urlEncodedFieldsOf(entry.request).join(', ')} (as every vinNo, frameNo and licenseNo).` : '',
     entry.forCS ? `Organisation 51000000 calls \`${entry.forCS}\`.` : '',
     entry.coalesce ? 'Identical calls in flight share one upstream call.' : '',
     entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by ${entry.cache.key.join(', ')}.` : '',

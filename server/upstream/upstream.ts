@@ -9,7 +9,7 @@ import { ApiError, MESSAGES } from '../http/answer.js';
 import type { Metrics } from '../plugins/metrics.js';
 import type { Session } from '../session/token.js';
 import { idCacheKey, type Caches } from './caches.js';
-import { encodeRequest } from './encode.js';
+import { encodeRequest, urlEncodeIdFields } from './encode.js';
 import { httpFailure, normaliseEnvelope } from './envelope.js';
 import { cloneFields, getField, isBlank, setField, UploadedFile, type Fields } from './fields.js';
 import { createHash } from 'node:crypto';
@@ -95,9 +95,13 @@ export class Upstream {
       const hit = this.deps.caches[cached.name].get(cached.key);
       if (hit) return { data: hit.value };
     }
+    const fields = cloneFields(input);
+    const query = cloneFields(opts.query ?? {});
+    // Once, before anything goes upstream (and outside the fallback below): input that cannot be
+    // encoded is a 400 with no call made.
+    urlEncodeIdFields(fields, method === 'GET' ? 'querystring' : 'body');
+    urlEncodeIdFields(query, 'querystring');
     try {
-      const fields = cloneFields(input);
-      const query = cloneFields(opts.query ?? {});
       await this.prepareIds(entry, fields, ctx);
       const run = () => this.send(entry, method, fields, query, ctx);
       const result = entry.coalesce ? await this.coalesced(entry, method, fields, query, ctx, run) : await run();

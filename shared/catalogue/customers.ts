@@ -227,7 +227,6 @@ export const entries = [
       pageSize: OptNum(),
     }),
     example: { licenseNo: PLATE, pageNo: 1, pageSize: 10 },
-    urlEncode: ['licenseNo', 'frameNo'],
   },
   {
     path: '/wecom/api/weixinCustMainBinding.do',
@@ -399,7 +398,6 @@ export const entries = [
     response: Obj({ custId: Str(), list: ListOf(VehicleSchema) }),
     example: { custId: CUST },
     prepare: [{ field: 'encryptCustIdAndUserCode', from: 'custId', kind: 'custIdAndUserCode' }],
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/api/queryWxContactInfo.do',
@@ -578,7 +576,6 @@ export const entries = [
     request: Obj({ custId: Type.Optional(Fields.custId), licenseNo: Type.Optional(Fields.licenseNo), inForceStatus: OptStr(), ...Paging }),
     response: Page(PolicySchema),
     example: { custId: CUST, pageNo: 1, pageSize: 10 },
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/fwdapi/policyConfirmation',
@@ -606,7 +603,6 @@ export const entries = [
     request: Obj(CarKeys),
     response: Obj({ ...VehicleSchema.properties, ownerName: Str(), ownerCustId: Str() }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo', 'frameNo', 'vinNo'],
   },
   {
     path: '/wecom/api/queryHistoryCar',
@@ -625,7 +621,6 @@ export const entries = [
     request: Obj(CarKeys),
     response: Obj({ list: ListOf(PolicySchema) }),
     example: { frameNo: FRAME },
-    urlEncode: ['licenseNo', 'frameNo', 'vinNo'],
   },
   {
     path: '/wecom/api/queryProposalDetailForWechat.do',
@@ -644,7 +639,6 @@ export const entries = [
     request: Obj({ 'searchCriteria.frameNo': Str('车架号') }),
     response: Obj({ list: ListOf(Obj({ proposalNo: Str(), policyNo: Str(), riskCode: Str(), riskName: Str(), licenseNo: Nullable(Str()), premium: StrNum(), startDate: Str(), status: Str() })) }),
     example: { 'searchCriteria.frameNo': FRAME },
-    urlEncode: ['searchCriteria.frameNo'],
   },
   {
     path: '/wecom/api/qth/insure/getQuotationIdEncrypt.do',
@@ -793,7 +787,6 @@ export const entries = [
     request: Obj({ licenseNo: Fields.licenseNo }),
     response: Obj({ licenseNo: Str(), custId: Str(), name: Str(), mobile: Str('已脱敏') }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/api/sendElectronicPolicy.do',
@@ -865,7 +858,6 @@ export const entries = [
     request: Obj({ licenseNo: Fields.licenseNo }),
     response: Obj({ licenseNo: Str(), custId: Str(), name: Str(), bindUserCode: Nullable(Str()), bindUserName: Nullable(Str()) }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo'],
   },
 
   // ── Claims ─────────────────────────────────────────────────────────────────

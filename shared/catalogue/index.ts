@@ -11,6 +11,7 @@ import { entries as group } from './group';
 import { entries as other } from './other';
 
 export * from './types';
+export * from './url-encoded';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 

@@ -270,7 +270,7 @@ describe('user state', () => {
     const before = (await call(app, 'queryUserInfoByUserId', { userId: 'zhangwei', comId: '44000000' })).body.data as Record<string, string>;
     expect(before).toMatchObject({ mobile: '1380****001', marketingMobile: '1380****001' });
     const changed = await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: '135790', mobile: '13622223333' });
-    expect(changed.body).toMatchObject({ code: 200, msg: 'success' });
+    expect(changed.body).toMatchObject({ status: 200, msg: 'success' });
     const after = (await call(app, 'queryUserInfoByUserId', { userId: 'zhangwei', comId: '44000000' })).body.data as Record<string, string>;
     expect(after.marketingMobile).toBe('1362****333');
     expect(after.mobileChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
