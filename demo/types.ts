@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CatalogueEntry } from '../shared/catalogue';
+import { isUrlEncodedField, type CatalogueEntry } from '../shared/catalogue';
 import type { TokenPayload } from '../shared/session';
 import type { DemoDb } from './data/seed';
 import type { DemoUser } from './data/users';
@@ -77,12 +77,25 @@ export const raw = (body: unknown, httpStatus = 200, headers?: Record<string, st
   ...(headers ? { headers } : {}),
 });
 
-/** Read a request field as a trimmed string from the query or the body. */
+/**
+ * Read a request field as a trimmed string from the query or the body. The fields the BFF
+ * URL-encodes (vinNo, frameNo, licenseNo: spec 001 §5) are decoded, tolerant of plain values.
+ */
 export function field(ctx: DemoContext, name: string): string | undefined {
   const v = ctx.query[name] ?? ctx.body[name];
   if (v === undefined || v === null) return undefined;
   const s = String(v).trim();
-  return s === '' ? undefined : s;
+  if (s === '') return undefined;
+  return isUrlEncodedField(name) ? urlDecoded(s) : s;
+}
+
+/** A URL-encoded value decoded; a value that is not one (a plain plate with a stray %) as it came. */
+export function urlDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Paging fields with defaults, and a page of a list. */

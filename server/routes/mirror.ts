@@ -7,6 +7,7 @@ import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } f
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
 import { clearTokenCookie, readSession, setTokenCookie } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
+import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -54,7 +55,7 @@ export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySche
   }
   schema.response = entry.download
     ? { '4xx': FailSchema, '5xx': FailSchema }
-    : { 200: Type.Object({ ok: Type.Literal(true), data: entry.response }), '4xx': FailSchema, '5xx': FailSchema };
+    : { 200: answerSchema(entry), '4xx': FailSchema, '5xx': FailSchema };
   return schema;
 }
 
@@ -97,6 +98,8 @@ async function readUpload(entry: CatalogueEntry, request: FastifyRequest): Promi
 }
 
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
+  // Answers of any shape are passed on: the catalogue's answer schemas are the fast path, not a gate.
+  app.setSerializerCompiler(answerSerializerCompiler(app.metrics, app.log));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
   for (const entry of CATALOGUE) {
     if (entry.devOnly && !opts.demo) continue;
