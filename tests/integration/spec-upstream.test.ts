@@ -119,6 +119,12 @@ describe.each([
     expect(res.body.data.appConfig.frontUrl).toMatch(/^https?:\/\/[^%]*$/);
   });
 
+  it('/api/session/permission answers a decision whatever the config and manager calls answer', async () => {
+    const res = await api().get('/api/session/permission').query({ path: '/poster/index' }).set('cookie', staff);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.permission).toEqual(expect.any(Boolean));
+  });
+
   it('spec 001 §5: vinNo, frameNo and licenseNo URL-encoded once, in any call, nested or not', async () => {
     await get('weixinCarBaseInfoSearch', { custId: CUST, licenseNo: '粤B 12345', vinNo: 'LSV/AB 1' });
     const [car] = t.calls('weixinCarBaseInfoSearch');
