@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CatalogueEntry } from '../shared/catalogue';
+import { isUrlEncodedField, type CatalogueEntry } from '../shared/catalogue';
 import type { TokenPayload } from '../shared/session';
 import type { DemoDb } from './data/seed';
 import type { DemoUser } from './data/users';
@@ -56,7 +56,7 @@ export interface DemoContext {
 export type DemoReply =
   /** Newer envelope: { status, statusText, data }. */
   | { kind: 'new'; status: number; statusText: string; data?: unknown }
-  /** Older envelope: the whole body as given ({ code: 200, msg: 'success', data } …). */
+  /** Older envelope, with the fields spec 000 §3 names: the whole body as given ({ status: 200, msg: 'success', data } …). */
   | { kind: 'old'; body: Record<string, unknown> }
   /** Anything else, as is (raw answers). */
   | { kind: 'raw'; body: unknown; httpStatus?: number; headers?: Record<string, string> }
@@ -67,8 +67,8 @@ export type DemoHandlers = Record<string, DemoHandler>;
 
 export const ok = (data?: unknown): DemoReply => ({ kind: 'new', status: 0, statusText: 'success', data });
 export const fail = (statusText: string, status = 1): DemoReply => ({ kind: 'new', status, statusText });
-export const oldOk = (data?: unknown): DemoReply => ({ kind: 'old', body: { code: 200, msg: 'success', data } });
-export const oldFail = (errorMsg: string): DemoReply => ({ kind: 'old', body: { code: 500, msg: 'fail', errorMsg } });
+export const oldOk = (data?: unknown): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'success', data } });
+export const oldFail = (errorMsg: string): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'fail', errorMsg } });
 export const oldBool = (msgbool: boolean, msgString: string): DemoReply => ({ kind: 'old', body: { msgbool, msgString } });
 export const raw = (body: unknown, httpStatus = 200, headers?: Record<string, string>): DemoReply => ({
   kind: 'raw',
@@ -77,12 +77,25 @@ export const raw = (body: unknown, httpStatus = 200, headers?: Record<string, st
   ...(headers ? { headers } : {}),
 });
 
-/** Read a request field as a trimmed string from the query or the body. */
+/**
+ * Read a request field as a trimmed string from the query or the body. The fields the BFF
+ * URL-encodes (vinNo, frameNo, licenseNo: spec 001 §5) are decoded, tolerant of plain values.
+ */
 export function field(ctx: DemoContext, name: string): string | undefined {
   const v = ctx.query[name] ?? ctx.body[name];
   if (v === undefined || v === null) return undefined;
   const s = String(v).trim();
-  return s === '' ? undefined : s;
+  if (s === '') return undefined;
+  return isUrlEncodedField(name) ? urlDecoded(s) : s;
+}
+
+/** A URL-encoded value decoded; a value that is not one (a plain plate with a stray %) as it came. */
+export function urlDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Paging fields with defaults, and a page of a list. */

@@ -443,15 +443,15 @@ export const handlers: DemoHandlers = {
   'fwdapi/um/updateUserQWBySMSValid': (ctx) => {
     const userCode = ctx.query.userCode;
     const user = staffByCode(userCode);
-    if (!user) return raw({ code: 500, msg: 'fail', errorMsg: '用户不存在于营销管理系统中' });
-    if (ctx.user?.userCode !== user.userCode) return raw({ code: 500, msg: 'fail', errorMsg: '只能修改本人的手机号' });
-    if (!/^\d{6}$/.test(ctx.query.smsCode ?? '')) return raw({ code: 500, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
+    if (!user) return raw({ status: 200, msg: 'fail', errorMsg: '用户不存在于营销管理系统中' });
+    if (ctx.user?.userCode !== user.userCode) return raw({ status: 200, msg: 'fail', errorMsg: '只能修改本人的手机号' });
+    if (!/^\d{6}$/.test(ctx.query.smsCode ?? '')) return raw({ status: 200, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
     const mobile = validateMobile(ctx.body.mobile);
-    if (!mobile.ok) return raw({ code: 500, msg: 'fail', errorMsg: mobile.reason });
+    if (!mobile.ok) return raw({ status: 200, msg: 'fail', errorMsg: mobile.reason });
     const mobileChangedAt = ctx.state.now().toISOString();
     ctx.state.kv.set(`marketingMobile:${user.userCode}`, mobile.value);
     ctx.state.kv.set(`mobileChangedAt:${user.userCode}`, mobileChangedAt);
-    return raw({ code: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
+    return raw({ status: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
   },
 
   // ── The encryption endpoints of spec 001 §5 ──

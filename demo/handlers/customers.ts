@@ -35,7 +35,7 @@ import {
 } from '../data/queries';
 import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
-import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, oldFail, oldOk, paged } from '../types';
+import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, oldFail, oldOk, paged, urlDecoded } from '../types';
 
 // Demo handlers of spec 001 §7.3: customers, policies, vehicles, quotations, claims, e-policies.
 // They read and change state.db; bindings, send flags and claim groups are real state.
@@ -45,17 +45,6 @@ import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, o
 /** "YYYY-MM-DD HH:mm:ss" in China time of the demo clock. */
 export function nowText(ctx: DemoContext): string {
   return new Date(ctx.state.now().getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** A field the BFF URL-encoded (vinNo, frameNo, licenseNo): decoded, tolerant of plain values. */
-export function decodedField(ctx: DemoContext, name: string): string | undefined {
-  const v = field(ctx, name);
-  if (v === undefined) return undefined;
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
 }
 
 /** The signed-in caller's user code (the router guarantees a user on non-public calls). */
@@ -200,7 +189,7 @@ export const handlers: DemoHandlers = {
     const me = callerCode(ctx);
     const taskType = field(ctx, 'taskType');
     const keys = ['custId', 'idNumber', 'mobile', 'licenseNo', 'frameNo', 'name', 'keyword'];
-    const given = keys.map((k) => [k, k === 'licenseNo' || k === 'frameNo' ? decodedField(ctx, k) : field(ctx, k)] as const).filter(([, v]) => v);
+    const given = keys.map((k) => [k, field(ctx, k)] as const).filter(([, v]) => v);
     if (given.length === 0 && !taskType) return fail('请输入客户姓名、手机号、车牌号、证件号或车架号');
     if (taskType && !(taskType in TASK_TYPE)) return fail('任务类型不正确');
     const view = (c: DemoCustomer, task: DemoTask | undefined) => ({
@@ -349,7 +338,7 @@ export const handlers: DemoHandlers = {
     if (enc.userCode !== callerCode(ctx)) return fail('客户信息与当前登录用户不匹配');
     const c = customerById(ctx.state.db, enc.plain);
     if (!c) return fail(NO_CUSTOMER);
-    const plate = decodedField(ctx, 'licenseNo');
+    const plate = field(ctx, 'licenseNo');
     const list = vehiclesOf(ctx.state.db, c.custId).filter((v) => !plate || v.licenseNo === plate.toUpperCase());
     return ok({ custId: c.custId, list: list.map((v) => ({ ...v })) });
   },
@@ -490,7 +479,7 @@ export const handlers: DemoHandlers = {
   decryptCustomerPhone: withCustomer((_ctx, c) => ok({ custId: c.custId, mobile: c.mobile })),
   queryPolicyList: (ctx) => {
     const db = ctx.state.db;
-    const plate = decodedField(ctx, 'licenseNo');
+    const plate = field(ctx, 'licenseNo');
     const c = customerOf(ctx);
     if (!c && !plate) return fail('请提供客户号或车牌号');
     const status = field(ctx, 'inForceStatus');
@@ -511,7 +500,7 @@ export const handlers: DemoHandlers = {
   },
   customerCarInfo: (ctx) => {
     const db = ctx.state.db;
-    const v = vehicleByLicenseNo(db, decodedField(ctx, 'licenseNo')) ?? vehicleByFrameNo(db, decodedField(ctx, 'frameNo') ?? decodedField(ctx, 'vinNo'));
+    const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo')) ?? vehicleByFrameNo(db, field(ctx, 'frameNo') ?? field(ctx, 'vinNo'));
     if (!v) return fail('未查询到该车辆信息');
     const owner = customerById(db, v.custId);
     return ok({ ...v, ownerName: owner?.name ?? '', ownerCustId: v.custId });
@@ -526,8 +515,8 @@ export const handlers: DemoHandlers = {
   }),
   queryHistoryPrp: (ctx) => {
     const db = ctx.state.db;
-    const plate = decodedField(ctx, 'licenseNo');
-    const frame = decodedField(ctx, 'frameNo') ?? decodedField(ctx, 'vinNo');
+    const plate = field(ctx, 'licenseNo');
+    const frame = field(ctx, 'frameNo') ?? field(ctx, 'vinNo');
     if (!plate && !frame) return fail('请提供车牌号或车架号');
     const list = plate ? policiesByLicenseNo(db, plate) : policiesByFrameNo(db, frame);
     return ok({ list: list.sort((a, b) => b.startDate.localeCompare(a.startDate)).map(policyView) });
@@ -540,11 +529,11 @@ export const handlers: DemoHandlers = {
   },
   'qth/proposalsearch/query': (ctx) => {
     const nested = ctx.query.searchCriteria ?? ctx.body.searchCriteria;
-    let frame = decodedField(ctx, 'searchCriteria.frameNo');
+    let frame = field(ctx, 'searchCriteria.frameNo');
     if (!frame && nested) {
       try {
         const obj = (typeof nested === 'string' ? JSON.parse(nested) : nested) as { frameNo?: unknown };
-        frame = obj.frameNo ? decodeURIComponent(String(obj.frameNo)) : undefined;
+        frame = obj.frameNo ? urlDecoded(String(obj.frameNo)) : undefined;
       } catch {
         frame = undefined;
       }
@@ -638,7 +627,7 @@ export const handlers: DemoHandlers = {
   getCustomerLevel: withCustomer((_ctx, c) => ok({ custId: c.custId, customerLevel: c.customerLevel, customerLevelName: LEVEL_NAMES[c.customerLevel] })),
   queryCustPhoneByLicenseNo: (ctx) => {
     const db = ctx.state.db;
-    const v = vehicleByLicenseNo(db, decodedField(ctx, 'licenseNo'));
+    const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo'));
     const c = v ? customerById(db, v.custId) : undefined;
     if (!v || !c) return fail('未查询到该车牌号的车主信息');
     return ok({ licenseNo: v.licenseNo, custId: c.custId, name: c.name, mobile: maskPhone(c.mobile) });
@@ -675,7 +664,7 @@ export const handlers: DemoHandlers = {
   }),
   getUserByLicenseNo: (ctx) => {
     const db = ctx.state.db;
-    const v = vehicleByLicenseNo(db, decodedField(ctx, 'licenseNo'));
+    const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo'));
     const c = v ? customerById(db, v.custId) : undefined;
     if (!v || !c) return fail('未查询到该车牌号的车主信息');
     return ok({

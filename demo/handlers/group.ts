@@ -339,16 +339,6 @@ export function qrDataUrl(content: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** Plates and frame numbers arrive URL-encoded (spec 001 §5). */
-function decoded(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 // ── OCR of business licences ────────────────────────────────────────────────
 const COMPANIES = [
   { companyName: '广州市天河区顺达物流有限公司', creditCode: '91440106MA5CXK2L7Q' },
@@ -734,10 +724,10 @@ export const handlers: DemoHandlers = {
     if (!found) return fail('识别结果不存在或已过期');
     const registerDate = field(ctx, 'registerDate');
     if (registerDate && !/^\d{4}-\d{2}-\d{2}$/.test(registerDate)) return fail('注册日期格式应为 YYYY-MM-DD');
-    const frameNo = decoded(field(ctx, 'frameNo'))?.toUpperCase();
+    const frameNo = field(ctx, 'frameNo')?.toUpperCase();
     if (frameNo && !/^[A-HJ-NPR-Z0-9]{17}$/.test(frameNo)) return fail('车架号应为 17 位字母或数字');
     const changes = {
-      licenseNo: decoded(field(ctx, 'licenseNo'))?.toUpperCase(),
+      licenseNo: field(ctx, 'licenseNo')?.toUpperCase(),
       frameNo,
       engineNo: field(ctx, 'engineNo'),
       ownerName: field(ctx, 'ownerName'),

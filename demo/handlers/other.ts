@@ -156,12 +156,12 @@ export const handlers: DemoHandlers = {
   'fwdapi/getUserMsg': (ctx) => {
     const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
     // The older layer's one statusText rejection (spec 000 §8).
-    if (!user) return { kind: 'old', body: { code: 500, msg: 'fail', statusText: '用户不存在于营销管理系统中', data: null } };
+    if (!user) return { kind: 'old', body: { status: 500, msg: 'fail', statusText: '用户不存在于营销管理系统中', data: null } };
     const manager = managerOf(ctx.state, user);
     return {
       kind: 'old',
       body: {
-        code: 200,
+        status: 200,
         msg: 'success',
         data: {
           userCode: user.userCode,

@@ -15,7 +15,7 @@ import {
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
 import { type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
-import { NO_CUSTOMER, callerCode, customerView, decodedField, nowText, policyView, taskView } from './customers';
+import { NO_CUSTOMER, callerCode, customerView, nowText, policyView, taskView } from './customers';
 
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.
@@ -156,8 +156,8 @@ export const handlers: DemoHandlers = {
     const task = taskId ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const v =
-      vehicleByLicenseNo(db, task?.licenseNo ?? decodedField(ctx, 'licenseNo')) ??
-      vehicleByFrameNo(db, decodedField(ctx, 'frameNo')) ??
+      vehicleByLicenseNo(db, task?.licenseNo ?? field(ctx, 'licenseNo')) ??
+      vehicleByFrameNo(db, field(ctx, 'frameNo')) ??
       (task ? vehiclesOf(db, task.custId)[0] : undefined);
     if (!v) return oldFail('未查询到车辆信息');
     return oldOk({ vehicle: { ...v }, policies: policiesByLicenseNo(db, v.licenseNo).map(policyView) });
@@ -167,7 +167,7 @@ export const handlers: DemoHandlers = {
     const taskId = field(ctx, 'taskId');
     const task = taskId ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
-    const plate = task?.licenseNo ?? decodedField(ctx, 'licenseNo');
+    const plate = task?.licenseNo ?? field(ctx, 'licenseNo');
     if (!plate && !task) return oldFail('请提供任务号或车牌号');
     const list = db.quotations
       .filter((q) => (plate ? q.licenseNo === plate.toUpperCase() : q.custId === task?.custId))

@@ -9,6 +9,7 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   upstreamDuration: Histogram<'call' | 'outcome'>;
   cacheEvents: Counter<'cache' | 'event'>;
+  answerSchemaMismatch: Counter<'call'>;
 }
 
 declare module 'fastify' {
@@ -41,6 +42,12 @@ export function createMetrics(): Metrics {
       name: 'cache_events_total',
       help: 'Cache hits and misses by cache name',
       labelNames: ['cache', 'event'],
+      registers: [registry],
+    }),
+    answerSchemaMismatch: new Counter({
+      name: 'upstream_answer_schema_mismatch_total',
+      help: 'Upstream answers that differ from the catalogue answer schema (passed on as they came), by catalogue name',
+      labelNames: ['call'],
       registers: [registry],
     }),
   };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import multipart from '@fastify/multipart';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { CATALOGUE, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
+import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
@@ -11,6 +11,7 @@ import { auditReveal, limitOf } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
+import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -29,7 +30,7 @@ function describe(entry: CatalogueEntry): string {
     entry.raw ? 'Raw: data is the whole upstream body.' : '',
     entry.signed ? 'Signed (sign = SHA-1 of the sorted parameters).' : '',
     entry.prepare?.length ? `Fills ${entry.prepare.map((p) => `${p.field} from ${p.from}`).join(', ')} when missing.` : '',
-    entry.urlEncode?.length ? `URL-encodes ${entry.urlEncode.join(', ')}.` : '',
+    urlEncodedFieldsOf(entry.request).length ? `URL-encodes ${urlEncodedFieldsOf(entry.request).join(', ')} (as every vinNo, frameNo and licenseNo).` : '',
     entry.forCS ? `Organisation 51000000 calls \`${entry.forCS}\`.` : '',
     entry.coalesce ? 'Identical calls in flight share one upstream call.' : '',
     entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by every request field${entry.public ? '' : ' and the caller'}.` : '',
@@ -69,7 +70,7 @@ export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySche
   }
   schema.response = entry.download
     ? { '4xx': FailSchema, '5xx': FailSchema }
-    : { 200: Type.Object({ ok: Type.Literal(true), data: entry.response }), '4xx': FailSchema, '5xx': FailSchema };
+    : { 200: answerSchema(entry), '4xx': FailSchema, '5xx': FailSchema };
   return schema;
 }
 
@@ -146,6 +147,8 @@ async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
 }
 
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
+  // Answers of any shape are passed on: the catalogue's answer schemas are the fast path, not a gate.
+  app.setSerializerCompiler(answerSerializerCompiler(app.metrics, app.log));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
   for (const entry of CATALOGUE) {
     if (!isMirrored(entry, opts.demo)) continue;

@@ -1,10 +1,13 @@
 import { FormData } from 'undici';
 import type { CatalogueEntry, HttpMethod } from '../../shared/catalogue/types.js';
+import { isUrlEncodedField } from '../../shared/catalogue/url-encoded.js';
 import { signParams } from '../../shared/domain/sign.js';
-import { getField, setField, UploadedFile, type Fields } from './fields.js';
+import { ApiError, MESSAGES } from '../http/answer.js';
+import { UploadedFile, type Fields } from './fields.js';
 
-// Turn a call's fields into what goes on the wire, by the entry's encoding (spec 001 §7):
-// URL-encode vinNo/frameNo/licenseNo first (spec 001 §5), then sign where the entry says so.
+// Turn a call's fields into what goes on the wire, by the entry's encoding (spec 001 §7), signed
+// where the entry says so; and the URL-encoding of vinNo/frameNo/licenseNo (spec 001 §5), which
+// invoke() applies once, before anything is sent.
 
 export interface EncodedRequest {
   search: URLSearchParams;
@@ -25,13 +28,41 @@ function appendAll(target: URLSearchParams | FormData, fields: Fields) {
   }
 }
 
-export function encodeRequest(entry: CatalogueEntry, method: HttpMethod, fields: Fields, query: Fields = {}): EncodedRequest {
-  for (const name of entry.urlEncode ?? []) {
-    for (const target of [fields, query]) {
-      const v = getField(target, name);
-      if (typeof v === 'string') setField(target, name, encodeURIComponent(v));
+function encodeOne(value: string, path: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate cannot be encoded: the caller's input, so a 400 naming the field.
+    throw new ApiError(400, 'BAD_REQUEST', `${MESSAGES.badRequest}：${path}`);
+  }
+}
+
+/**
+ * URL-encode, in place and once, every field named vinNo, frameNo or licenseNo (spec 001 §5),
+ * at any depth and inside arrays. `where` names the request part in errors (querystring, body).
+ * A loop with its own stack rather than recursion: the depth of a caller's JSON is not ours.
+ */
+export function urlEncodeIdFields(fields: Fields, where: string): void {
+  const stack: [Fields | unknown[], string][] = [[fields, where]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+    for (const [key, value] of entries) {
+      const at = `${path}.${key}`;
+      if (typeof key === 'string' && isUrlEncodedField(key)) {
+        if (typeof value === 'string') (node as Fields)[key] = encodeOne(value, at);
+        else if (Array.isArray(value)) {
+          // A list of plates or frame numbers: each one encoded.
+          (node as Fields)[key] = value.map((v, i) => (typeof v === 'string' ? encodeOne(v, `${at}.${i}`) : v));
+        }
+        continue;
+      }
+      if (value && typeof value === 'object' && !(value instanceof UploadedFile)) stack.push([value as Fields | unknown[], at]);
     }
   }
+}
+
+export function encodeRequest(entry: CatalogueEntry, method: HttpMethod, fields: Fields, query: Fields = {}): EncodedRequest {
   const inQuery = method === 'GET' || entry.encoding === 'params';
   if (entry.signed) {
     const all = Object.fromEntries(Object.entries(inQuery ? fields : { ...query, ...fields }).filter(([, v]) => !(v instanceof UploadedFile)));

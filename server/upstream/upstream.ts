@@ -2,14 +2,14 @@ import type { Readable } from 'node:stream';
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors as undiciErrors, request, type Dispatcher } from 'undici';
-import { applyDoSwitch, entryByName, type CatalogueEntry, type EncryptKind, type HttpMethod } from '../../shared/catalogue/index.js';
+import { applyDoSwitch, entryByName, isWhiteList, type CatalogueEntry, type EncryptKind, type HttpMethod } from '../../shared/catalogue/index.js';
 import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, usesForCS } from '../../shared/domain/constants.js';
 import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../shared/session.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
 import type { Metrics } from '../plugins/metrics.js';
 import type { Session } from '../session/token.js';
 import { idCacheKey, type Caches } from './caches.js';
-import { encodeRequest } from './encode.js';
+import { encodeRequest, urlEncodeIdFields } from './encode.js';
 import { httpFailure, normaliseEnvelope } from './envelope.js';
 import { cloneFields, getField, isBlank, setField, UploadedFile, type Fields } from './fields.js';
 import { createHash } from 'node:crypto';
@@ -95,9 +95,13 @@ export class Upstream {
       const hit = this.deps.caches[cached.name].get(cached.key);
       if (hit) return { data: hit.value };
     }
+    const fields = cloneFields(input);
+    const query = cloneFields(opts.query ?? {});
+    // Once, before anything goes upstream (and outside the fallback below): input that cannot be
+    // encoded is a 400 with no call made.
+    urlEncodeIdFields(fields, method === 'GET' ? 'querystring' : 'body');
+    urlEncodeIdFields(query, 'querystring');
     try {
-      const fields = cloneFields(input);
-      const query = cloneFields(opts.query ?? {});
       await this.prepareIds(entry, fields, ctx);
       const run = () => this.send(entry, method, fields, query, ctx);
       const result = entry.coalesce ? await this.coalesced(entry, method, fields, query, ctx, run) : await run();
@@ -193,9 +197,9 @@ export class Upstream {
     const qs = encoded.search.toString();
     const headers: Record<string, string> = { 'x-request-id': ctx.requestId, accept: 'application/json, */*' };
     if (encoded.contentType) headers['content-type'] = encoded.contentType;
-    // Only the token goes upstream, never the browser's other cookies; public (white-list) calls
-    // never carry the caller's session at all.
-    if (ctx.session && !entry.public) headers.cookie = `${TOKEN_COOKIE}=${ctx.session.token}`;
+    // Only the token goes upstream, never the browser's other cookies; the white list (the spec's
+    // public /wecom/white/ calls) never carries the caller's session at all.
+    if (ctx.session && !isWhiteList(entry)) headers.cookie = `${TOKEN_COOKIE}=${ctx.session.token}`;
     if (entry.authorization && ctx.session) headers.authorization = ctx.session.token;
 
     const started = process.hrtime.bigint();

@@ -527,7 +527,7 @@ export const entries = [
     query: Obj({ userCode: Fields.userCode, smsCode: Str('短信验证码') }),
     request: Obj({ mobile: Str('新手机号') }),
     response: Obj({
-      code: StrNum('200 成功'),
+      status: StrNum('200 成功'),
       msg: Str(),
       errorMsg: OptStr(),
       data: Type.Optional(Obj({ userCode: Fields.userCode, mobile: Str('手机号（脱敏）'), mobileChangedAt: Str('修改时间') })),

@@ -229,7 +229,6 @@ export const entries = [
       pageSize: OptNum(),
     }),
     example: { licenseNo: PLATE, pageNo: 1, pageSize: 10 },
-    urlEncode: ['licenseNo', 'frameNo'],
   },
   {
     path: '/wecom/api/weixinCustMainBinding.do',
@@ -403,7 +402,6 @@ export const entries = [
     response: Obj({ custId: Str(), list: ListOf(VehicleSchema) }),
     example: { custId: CUST },
     prepare: [{ field: 'encryptCustIdAndUserCode', from: 'custId', kind: 'custIdAndUserCode' }],
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/api/queryWxContactInfo.do',
@@ -587,7 +585,6 @@ export const entries = [
     request: Obj({ custId: Type.Optional(Fields.custId), licenseNo: Type.Optional(Fields.licenseNo), inForceStatus: OptStr(), ...Paging }),
     response: Page(PolicySchema),
     example: { custId: CUST, pageNo: 1, pageSize: 10 },
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/fwdapi/policyConfirmation',
@@ -618,7 +615,6 @@ export const entries = [
     request: Obj(CarKeys),
     response: Obj({ ...VehicleSchema.properties, ownerName: Str(), ownerCustId: Str() }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo', 'frameNo', 'vinNo'],
   },
   {
     path: '/wecom/api/queryHistoryCar',
@@ -638,7 +634,6 @@ export const entries = [
     request: Obj(CarKeys),
     response: Obj({ list: ListOf(PolicySchema) }),
     example: { frameNo: FRAME },
-    urlEncode: ['licenseNo', 'frameNo', 'vinNo'],
   },
   {
     path: '/wecom/api/queryProposalDetailForWechat.do',
@@ -658,7 +653,6 @@ export const entries = [
     request: Obj({ 'searchCriteria.frameNo': Str('车架号') }),
     response: Obj({ list: ListOf(Obj({ proposalNo: Str(), policyNo: Str(), riskCode: Str(), riskName: Str(), licenseNo: Nullable(Str()), premium: StrNum(), startDate: Str(), status: Str() })) }),
     example: { 'searchCriteria.frameNo': FRAME },
-    urlEncode: ['searchCriteria.frameNo'],
   },
   {
     path: '/wecom/api/qth/insure/getQuotationIdEncrypt.do',
@@ -810,7 +804,6 @@ export const entries = [
     request: Obj({ licenseNo: Fields.licenseNo }),
     response: Obj({ licenseNo: Str(), custId: Str(), name: Str(), mobile: Mobile('已脱敏') }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/api/sendElectronicPolicy.do',
@@ -887,7 +880,6 @@ export const entries = [
     request: Obj({ licenseNo: Fields.licenseNo }),
     response: Obj({ licenseNo: Str(), custId: Str(), name: Str(), bindUserCode: Nullable(Str()), bindUserName: Nullable(Str()) }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo'],
   },
 
   // ── Claims ─────────────────────────────────────────────────────────────────

@@ -381,6 +381,5 @@ export const entries = [
     }),
     response: OcrResultSchema,
     example: { resultId: 'OCR0001', ownerName: '刘芳', licenseNo: '粤A23049' },
-    urlEncode: ['licenseNo', 'frameNo'],
   },
 ] as const satisfies readonly CatalogueEntryInput[];

@@ -9,9 +9,12 @@ import { entries as mass } from './mass';
 import { entries as content } from './content';
 import { entries as group } from './group';
 import { entries as other } from './other';
+import { REQUIRED_FIELDS, relaxRequired } from './required';
 
 export * from './types';
 export * from './caller';
+export * from './url-encoded';
+export { IDENTITY_FIELDS, REQUIRED_FIELDS } from './required';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -50,8 +53,12 @@ export function defineCatalogue(inputs: readonly CatalogueEntryInput[]): readonl
     if (input.encoding === 'params+body' && !input.query) {
       throw new Error(`catalogue: ${name} is params+body but has no query schema`);
     }
+    // Only the fields the spec names (or the BFF sends itself) are required of a caller.
+    const required = REQUIRED_FIELDS[name] ?? [];
     return {
       ...input,
+      request: relaxRequired(input.request, required),
+      ...(input.query ? { query: relaxRequired(input.query, required) } : {}),
       name,
       mirrorPath: `/${name}`,
       encoding: input.encoding ?? 'json',
@@ -73,6 +80,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = defineCatalogue([
   ...assistant,
   ...other,
 ]);
+
+/** The spec's white list: the public calls under /wecom/white/ (spec 001 §7.10). */
+export const isWhiteList = (entry: CatalogueEntry) => entry.path.startsWith('/wecom/white/');
 
 const BY_NAME = new Map(CATALOGUE.map((e) => [e.name, e]));
 

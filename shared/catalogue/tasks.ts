@@ -5,7 +5,7 @@ import { Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
 import { EX } from './examples';
 
 // Spec 001 §7.2: tasks and reservations. The /wecom/fwdapi/ and /wf/ calls answer in the older
-// envelope ({ code: 200, msg: 'success', data }); updateNonVehicleAdviser and the logging calls
+// envelope ({ status: 200, msg: 'success', data }); updateNonVehicleAdviser and the logging calls
 // in the newer one.
 
 
@@ -153,7 +153,6 @@ export const entries = [
     request: Obj({ taskId: Type.Optional(Fields.taskId), licenseNo: Type.Optional(Fields.licenseNo), frameNo: Type.Optional(Fields.frameNo) }),
     response: Obj({ vehicle: VehicleSchema, policies: ListOf(PolicySchema) }),
     example: { licenseNo: PLATE },
-    urlEncode: ['licenseNo', 'frameNo'],
   },
   {
     path: '/wecom/api/wf/quoteQuery.do',
@@ -163,7 +162,6 @@ export const entries = [
     request: Obj({ taskId: Type.Optional(Fields.taskId), licenseNo: Type.Optional(Fields.licenseNo), ...Paging }),
     response: Page(QuotationSchema),
     example: { taskId: TASK },
-    urlEncode: ['licenseNo'],
   },
   {
     path: '/wecom/api/wf/queryACRMAllInfo.do',

@@ -70,8 +70,6 @@ export interface CatalogueEntryInput {
   /** Roles that may call it; default ['qyUser']. Public calls are open to all. */
   roles?: readonly Role[];
   prepare?: readonly IdPreparation[];
-  /** Fields URL-encoded before sending (vinNo, frameNo, licenseNo). */
-  urlEncode?: readonly string[];
   /** Add `sign` = SHA-1 of the sorted key=value pairs. */
   signed?: boolean;
   /** The ForCS variant's upstream path, used for organisation 51000000. */

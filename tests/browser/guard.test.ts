@@ -61,6 +61,31 @@ describe('the navigation guard in Chromium', () => {
     expect(new URL(page.url()).host).toBe(new URL(server.url).host);
   });
 
+  it('the demo link /login?demoUser=…&comId=…&redirect=… signs the user in and goes on to the page', async () => {
+    const { page } = browser;
+    const target = '/customer-info/customerInfo-detail?custId=C4400000001';
+    const logins = () => server.demo.state.calls.filter((c) => c.name === 'fake-login').length;
+    const before = logins();
+    await page.goto(`${server.url}login?demoUser=lina&comId=44000000&redirect=${encodeURIComponent(target)}`);
+    await shown(page, 'CustomerInfoDetail', '客户详情');
+    expect(await appPath(page)).toBe(target);
+    const session = await page.evaluate<{ data: { user: { userId: string } } }>(`fetch('api/session').then((r) => r.json())`);
+    expect(session.data.user.userId).toBe('lina');
+    expect(logins() - before).toBe(1);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('the demo link with an unknown user stays on /login with the picker and says so', async () => {
+    const { page } = browser;
+    const logins = () => server.demo.state.calls.filter((c) => c.name === 'fake-login').length;
+    const before = logins();
+    await page.goto(`${server.url}login?demoUser=nobody&comId=44000000`);
+    await shown(page, 'Login', '登录');
+    await page.getByRole('status').filter({ hasText: '没有演示用户 nobody' }).waitFor();
+    await expect(page.locator('[data-user="zhangwei"]').count()).resolves.toBe(1);
+    expect(logins()).toBe(before);
+  });
+
   it('stores appType in session storage', async () => {
     const { page } = browser;
     await loginAs(page, server.url, 'zhangwei');

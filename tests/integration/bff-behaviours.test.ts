@@ -115,7 +115,7 @@ describe('encodings as recorded upstream', () => {
       .set('x-csrf', '1')
       .set('cookie', staff)
       .send({ mobile: '13800138001' });
-    expect(res.body).toMatchObject({ ok: true, data: { code: 200, msg: 'success' } });
+    expect(res.body).toMatchObject({ ok: true, data: { status: 200, msg: 'success' } });
     const c = lastCall('fwdapi/um/updateUserQWBySMSValid');
     expect(c.query).toEqual({ userCode: '44010001', smsCode: '246810' });
     expect(c.body).toEqual({ mobile: '13800138001' });

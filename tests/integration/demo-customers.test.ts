@@ -6,6 +6,7 @@ import { defineCatalogue, type CatalogueEntry } from '../../shared/catalogue';
 import { entries as customerEntries } from '../../shared/catalogue/customers';
 import { entries as taskEntries } from '../../shared/catalogue/tasks';
 import { validateIdCard, validateMobile, validatePlate } from '../../shared/domain';
+import { urlEncodeIdFields } from '../../server/upstream/encode';
 import { encryptId } from '../../demo/crypto';
 import { createDb } from '../../demo/data/seed';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users';
@@ -37,10 +38,7 @@ function prepared(e: CatalogueEntry, fields: Record<string, unknown>, u: DemoUse
     if (typeof plain !== 'string' || plain === '') continue;
     out[p.field] = encryptId(p.kind, plain, p.kind === 'custIdAndUserCode' ? u.userCode : undefined);
   }
-  for (const name of e.urlEncode ?? []) {
-    const v = out[name];
-    if (typeof v === 'string') out[name] = encodeURIComponent(v);
-  }
+  urlEncodeIdFields(out, 'body');
   return out;
 }
 
@@ -231,7 +229,7 @@ describe('demo upstream: §7.2 tasks and §7.3 customers', () => {
         headers: { cookie: cookieOf(user(0)) },
         payload: { taskId: task?.taskId, followStatus: 'mu001' },
       });
-      expect(res.json()).toMatchObject({ code: 200, msg: 'success' });
+      expect(res.json()).toMatchObject({ status: 200, msg: 'success' });
       expect(task?.followStatus).toBe('mu001');
       expect(await failure(app, follow, { taskId: task?.taskId, followStatus: '0' })).toContain('跟进状态');
       expect(await failure(app, follow, { taskId: task?.taskId, followStatus: 'mu002' }, user(1))).toBe('该任务不属于当前用户');

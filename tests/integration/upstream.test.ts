@@ -265,10 +265,21 @@ describe('roles enforced at the BFF (the upstream never sees a call the caller m
 });
 
 describe('request validation: bad input → 400 naming the field, never a 5xx', () => {
-  it('a missing required query field', async () => {
-    const res = await api().get('/api/weixinCustPortraitDetail').set('cookie', staff);
+  it('a missing required query field (one the spec names for the call)', async () => {
+    const res = await api().get('/api/querySystemConfig').set('cookie', staff);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toContain('custId');
+    expect(res.body.error.message).toContain('configCode');
+    expect(calls('querySystemConfig')).toHaveLength(0);
+  });
+  it('a field the spec does not name is not required: the upstream decides, and its rejection is passed on', async () => {
+    const res = await api().get('/api/weixinCustPortraitDetail').set('cookie', staff);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('UPSTREAM_REJECTED');
+    expect(calls('weixinCustPortraitDetail')).toHaveLength(1);
+  });
+  it('fields no schema names are passed on', async () => {
+    await api().get('/api/weixinCustPortraitDetail').query({ custId: CUST(), fromApp: 'crm', extra: '1' }).set('cookie', staff);
+    expect(calls('weixinCustPortraitDetail')[0]?.query).toMatchObject({ custId: CUST(), fromApp: 'crm', extra: '1' });
   });
   it('bad JSON', async () => {
     const res = await api().post('/api/weixinCustMainBinding').set('x-csrf', '1').set('cookie', staff).set('content-type', 'application/json').send('{"custId":');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLER_FIELDS, CATALOGUE, nameOf } from '../../shared/catalogue/index.js';
+import { CALLER_FIELDS, CATALOGUE, IDENTITY_FIELDS, nameOf, REQUIRED_FIELDS } from '../../shared/catalogue/index.js';
 import { OUR_CHOICE_CALLS, SPEC_CALLS, specPath } from '../fixtures/spec-calls.js';
 
 const paths = new Set(CATALOGUE.map((e) => e.path));
@@ -67,6 +67,7 @@ describe('the catalogue marks what security depends on', () => {
     }
   });
 
+
   it('calls whose names say they send, save, update, delete or cancel are marked mutating', () => {
     const verbs = /(^|\/)(send|save|update|modify|del|delete|add|addOrUpdate|cancel|refresh|create|submit|review|insert|invalid|set|upload)[A-Z]/;
     // Reads whose names only look like writes.
@@ -77,5 +78,50 @@ describe('the catalogue marks what security depends on', () => {
 
   it('token-issuing calls are exactly the login calls', () => {
     expect(CATALOGUE.filter((e) => e.issuesToken).map((e) => e.name).sort()).toEqual(['codeExchangeId', 'confirmQRCodeLoginPC', 'fake-login', 'login']);
+  });
+});
+
+describe('request schemas require only what the spec names or the BFF sends itself', () => {
+  const requiredOf = (schema: unknown) => ((schema as { required?: string[] } | undefined)?.required ?? []).slice().sort();
+
+  it('every required field of every call is in REQUIRED_FIELDS (or names the caller)', () => {
+    const extra = CATALOGUE.flatMap((e) =>
+      [...requiredOf(e.request), ...requiredOf(e.query)]
+        .filter((f) => !IDENTITY_FIELDS.has(f) && !(REQUIRED_FIELDS[e.name] ?? []).includes(f))
+        .map((f) => `${e.name}.${f}`),
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it('every field REQUIRED_FIELDS names is a required field of its call', () => {
+    for (const [name, fields] of Object.entries(REQUIRED_FIELDS)) {
+      const entry = CATALOGUE.find((e) => e.name === name);
+      expect(entry, name).toBeDefined();
+      for (const f of fields) expect([...requiredOf(entry!.request), ...requiredOf(entry!.query)], `${name}.${f}`).toContain(f);
+    }
+  });
+
+  it('request schemas stay open: fields no schema names are passed on', () => {
+    for (const e of CATALOGUE) {
+      for (const schema of [e.request, e.query]) {
+        if (schema && (schema as { type?: string }).type === 'object') {
+          expect((schema as { additionalProperties?: unknown }).additionalProperties, e.name).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('answer schemas never close an object (a field the upstream adds is never dropped)', () => {
+    const closed: string[] = [];
+    const walk = (s: unknown, at: string) => {
+      if (!s || typeof s !== 'object') return;
+      const node = s as Record<string, unknown>;
+      if (node['type'] === 'object' && node['additionalProperties'] !== true) closed.push(at);
+      for (const [k, v] of Object.entries((node['properties'] as object | undefined) ?? {})) walk(v, `${at}.${k}`);
+      walk(node['items'], `${at}[]`);
+      for (const key of ['anyOf', 'oneOf', 'allOf']) for (const v of (node[key] as unknown[] | undefined) ?? []) walk(v, at);
+    };
+    for (const e of CATALOGUE) walk(e.response, e.name);
+    expect(closed).toEqual([]);
   });
 });

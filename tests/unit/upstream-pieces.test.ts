@@ -4,74 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { defineCatalogue } from '../../shared/catalogue/index.js';
 import { signParams } from '../../shared/domain/sign.js';
-import { ApiError } from '../../server/http/answer.js';
 import { aesDecrypt, aesEncrypt, interleaveKey } from '../../server/upstream/aes.js';
-import { encodeRequest } from '../../server/upstream/encode.js';
-import { normaliseEnvelope, httpFailure } from '../../server/upstream/envelope.js';
+import { ApiError } from '../../server/http/answer.js';
+import { encodeRequest, urlEncodeIdFields } from '../../server/upstream/encode.js';
 import { takeToken } from '../../server/upstream/upstream.js';
 import { decodeToken } from '../../server/session/token.js';
-
-function rejection(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('did not reject');
-}
-
-describe('spec 000 §8: the newer envelope', () => {
-  it('status 0 is success and data is returned', () => {
-    expect(normaliseEnvelope({ status: 0, statusText: 'ok', data: { a: 1 } })).toEqual({ a: 1 });
-    expect(normaliseEnvelope({ status: '0', data: [1] })).toEqual([1]);
-  });
-  it('16 is login timeout → 401', () => {
-    const e = rejection(() => normaliseEnvelope({ status: 16, statusText: 'x' }));
-    expect([e.statusCode, e.code]).toEqual([401, 'LOGIN_TIMEOUT']);
-  });
-  it('other statuses reject with statusText or the fallback 请求超时，请重试', () => {
-    expect(rejection(() => normaliseEnvelope({ status: 3, statusText: '客户已被绑定' })).message).toBe('客户已被绑定');
-    expect(rejection(() => normaliseEnvelope({ status: 3 })).message).toBe('请求超时，请重试');
-  });
-});
-
-describe('spec 000 §8: the older envelope', () => {
-  it('msg equal to "success" returns data', () => {
-    expect(normaliseEnvelope({ code: 200, msg: 'success', data: { b: 2 } })).toEqual({ b: 2 });
-  });
-  it('otherwise reject with errorMsg or the same fallback', () => {
-    expect(rejection(() => normaliseEnvelope({ code: 500, msg: 'fail', errorMsg: '预约时间无效' })).message).toBe('预约时间无效');
-    expect(rejection(() => normaliseEnvelope({ code: 500, msg: 'fail' })).message).toBe('请求超时，请重试');
-  });
-  it('a body with msgbool returns msgbool and msgString', () => {
-    expect(normaliseEnvelope({ msgbool: false, msgString: '已存在' })).toEqual({ msgbool: false, msgString: '已存在' });
-  });
-  it('otherwise the message is 系统错误', () => {
-    expect(rejection(() => normaliseEnvelope({ something: 1 })).message).toBe('系统错误');
-  });
-  it('rejects with statusText for 用户不存在于营销管理系统中', () => {
-    const e = rejection(() => normaliseEnvelope({ statusText: '用户不存在于营销管理系统中', data: null }));
-    expect([e.statusCode, e.code, e.message]).toEqual([403, 'USER_NOT_IN_MARKETING', '用户不存在于营销管理系统中']);
-  });
-  it('a body that is no object is a 502 服务异常！', () => {
-    expect(rejection(() => normaliseEnvelope('x')).statusCode).toBe(502);
-    expect(rejection(() => normaliseEnvelope(null)).message).toBe('服务异常！');
-  });
-});
-
-describe('spec 000 §8: HTTP failure rejects with errorMsg, statusText or msg, else 服务异常！', () => {
-  it.each([
-    [{ errorMsg: 'a', statusText: 'b', msg: 'c' }, 'a'],
-    [{ statusText: 'b', msg: 'c' }, 'b'],
-    [{ msg: 'c' }, 'c'],
-    [{}, '服务异常！'],
-    [null, '服务异常！'],
-  ])('%j → %s', (body, message) => {
-    const e = httpFailure(500, body);
-    expect([e.statusCode, e.message]).toEqual([502, message]);
-  });
-});
 
 describe('spec 000 §4: the token', () => {
   const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -104,12 +41,64 @@ describe('login answers: the token is taken out of the data', () => {
   });
 });
 
-describe('request encoding (spec 001 §5, §7)', () => {
+describe('spec 001 §5: every vinNo, frameNo and licenseNo URL-encoded once', () => {
+  it('at the top, nested, in arrays and as dotted flat keys; other fields untouched', () => {
+    const fields = {
+      licenseNo: '粤B 12345',
+      vinNo: 'LSV/1',
+      car: { frameNo: 'LS 2', owner: { licenseNo: '京A·1' } },
+      cars: [{ vinNo: 'a b' }, { other: 'a b' }],
+      frameNo: ['x/1', 'y 2', 3],
+      'searchCriteria.frameNo': 'LF 9',
+      licenseNos: 'a b',
+      custName: '张 伟',
+      count: 1,
+    };
+    urlEncodeIdFields(fields, 'body');
+    expect(fields).toEqual({
+      licenseNo: encodeURIComponent('粤B 12345'),
+      vinNo: 'LSV%2F1',
+      car: { frameNo: 'LS%202', owner: { licenseNo: encodeURIComponent('京A·1') } },
+      cars: [{ vinNo: 'a%20b' }, { other: 'a b' }],
+      frameNo: ['x%2F1', 'y%202', 3],
+      'searchCriteria.frameNo': 'LF%209',
+      licenseNos: 'a b',
+      custName: '张 伟',
+      count: 1,
+    });
+  });
+
+  it('input that cannot be encoded (a lone surrogate) is a 400 naming the field', () => {
+    for (const [fields, where, path] of [
+      [{ licenseNo: '粤B\ud800' }, 'body', 'body.licenseNo'],
+      [{ car: { frameNo: '\udc00' } }, 'body', 'body.car.frameNo'],
+      [{ vinNo: ['ok', '\ud83d'] }, 'querystring', 'querystring.vinNo.1'],
+    ] as const) {
+      let error: unknown;
+      try {
+        urlEncodeIdFields(structuredClone(fields) as Record<string, unknown>, where);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: `请求参数有误：${path}` });
+    }
+  });
+
+  it('a deeply nested body does not overflow the stack', () => {
+    let deep: Record<string, unknown> = { licenseNo: 'a b' };
+    for (let i = 0; i < 100_000; i++) deep = { n: deep };
+    expect(() => urlEncodeIdFields(deep, 'body')).not.toThrow();
+  });
+});
+
+describe('request encoding (spec 001 §7)', () => {
   const [entry] = defineCatalogue([
-    { path: '/wecom/api/x.do', section: '7.3', summary: 's', methods: ['GET', 'POST'], request: Type.Object({}), response: Type.Unknown(), example: {}, urlEncode: ['licenseNo', 'car.frameNo'], signed: true },
+    { path: '/wecom/api/x.do', section: '7.3', summary: 's', methods: ['GET', 'POST'], request: Type.Object({}), response: Type.Unknown(), example: {}, signed: true },
   ]);
-  it('URL-encodes licenseNo/frameNo/vinNo before sending, and signs the sorted parameters', () => {
+  it('signs the sorted parameters as sent (the id fields already encoded)', () => {
     const fields = { licenseNo: '粤B12345', car: { frameNo: 'LS/1 2' }, empty: null };
+    urlEncodeIdFields(fields, 'querystring');
     const enc = encodeRequest(entry!, 'GET', fields);
     expect(enc.search.get('licenseNo')).toBe(encodeURIComponent('粤B12345'));
     const { sign, ...rest } = Object.fromEntries(enc.search);

@@ -14,6 +14,10 @@ import { withLoading } from '../shell/loading-store';
 
 // /login: with the demo upstream, pick a demo user; otherwise WeCom OAuth through the BFF
 // (api/auth/wecom), which comes back to /auth with a code. The target travels as `redirect`.
+// With the demo upstream, `?demoUser=<userId>` signs that user in at once and goes on to the
+// redirect: a link a tester or a script can open to start a session (README, "The demo
+// upstream"). It calls the same POST api/auth/demo-login as the picker; a real upstream has
+// no demo users, so the link does nothing there.
 
 /** sessionStorage: where to go after the WeCom round trip (the /auth screen reads it). */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
@@ -24,10 +28,21 @@ export default function Login() {
   const query = new URLSearchParams(useSearch());
   const redirect = safeLocalPath(query.get('redirect'), HOME_PATH);
   const comId = query.get('comId') ?? local.getItem(PROVINCE_KEY) ?? '';
+  const demoUser = query.get('demoUser');
   const [users, setUsers] = useState<DemoUserChoice[] | null | undefined>(undefined);
 
   useEffect(() => {
-    fetchDemoUsers().then(setUsers, () => setUsers(null));
+    fetchDemoUsers().then(
+      (list) => {
+        setUsers(list);
+        if (!demoUser) return;
+        const chosen = list.find((u) => u.userId === demoUser);
+        if (chosen) void loginAs(chosen);
+        else toast.error(`没有演示用户 ${demoUser}，请从列表中选择`);
+      },
+      () => setUsers(null),
+    );
+    // Once, on arrival: the link's user is signed in a single time.
   }, []);
 
   async function loginAs(u: DemoUserChoice) {
