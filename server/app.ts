@@ -4,15 +4,20 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { Agent } from 'undici';
 import type { AppConfig } from './config.js';
 import { fail, MESSAGES } from './http/answer.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { loggerOptions } from './logger.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { routeMethodsPlugin } from './plugins/route-methods.js';
 import { securityPlugin } from './plugins/security.js';
+import { timeoutsPlugin } from './plugins/timeouts.js';
 import { authRoutes } from './routes/auth.js';
+import { RequestLog } from './request-log.js';
 import { mirrorRoutes } from './routes/mirror.js';
 import { sessionRoutes } from './routes/session.js';
 import { upstreamPlugin } from './upstream/plugin.js';
@@ -50,11 +55,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const apiPrefix = `${config.basePath}api`;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
+    // Fastify's request lines carry the URL (PII in query strings): ours name the route template.
+    logController: new RequestLog(),
     genReqId,
     trustProxy: config.trustProxy,
-    // Explicit server timeouts: the longest upstream call (mass send) is 10 minutes.
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
+    // Headers and body must arrive within BODY_TIMEOUT_MS (checked several times per period);
+    // a socket may stay silent for IDLE_TIMEOUT_MS, the long calls longer (plugins/timeouts.ts).
+    requestTimeout: config.bodyTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.bodyTimeoutMs / 4))),
+    },
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -63,6 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send(fail('BAD_REQUEST', MESSAGES.badRequest));
     },
+    // So do requests the HTTP parser refuses (431, unknown methods, 408).
+    clientErrorHandler,
   });
 
   const upstreamAgent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 256 });
@@ -87,6 +101,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(routeMethodsPlugin);
+  await app.register(timeoutsPlugin, { apiPrefix, idleTimeoutMs: config.idleTimeoutMs, longTimeoutMs: config.requestTimeoutMs });
+  await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin, { apiPrefix, corsOrigins: config.corsOrigins });
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
@@ -122,6 +139,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       path !== apiPrefix &&
       !path.startsWith(`${config.basePath}assets/`);
     if (isPage && app.sendIndexPage) return app.sendIndexPage(request, reply);
+    const allowed = app.methodsAt(path);
+    if (allowed) {
+      reply.header('allow', [...allowed].join(', '));
+      return reply.code(405).send(fail('METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed));
+    }
     return reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound));
   });
 

@@ -28,6 +28,13 @@ export const MESSAGES = {
   bodyTooLarge: '请求内容过大',
   badJson: '请求内容不是有效的 JSON',
   csrf: '缺少防伪请求头',
+  methodNotAllowed: '请求方法不支持',
+  headersTooLarge: '请求头过大',
+  unsupportedMediaType: '不支持的内容类型',
+  unsupportedFileType: '不支持的文件类型',
+  badUpload: '上传内容不完整或格式有误',
+  urlNotAllowed: '地址不在允许范围内',
+  unauthorized: '未授权',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

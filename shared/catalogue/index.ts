@@ -9,8 +9,10 @@ import { entries as mass } from './mass';
 import { entries as content } from './content';
 import { entries as group } from './group';
 import { entries as other } from './other';
+import { withRequestLimits } from './limits';
 
 export * from './types';
+export { limitOf, REQUEST_FIELD_LIMITS } from './limits';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -51,6 +53,9 @@ export function defineCatalogue(inputs: readonly CatalogueEntryInput[]): readonl
     }
     return {
       ...input,
+      // Request fields that name a record get a longest length and a charset (limits.ts).
+      request: withRequestLimits(input.request),
+      ...(input.query ? { query: withRequestLimits(input.query) } : {}),
       name,
       mirrorPath: `/${name}`,
       encoding: input.encoding ?? 'json',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, type CatalogueEntry } from '../../shared/catalogue/index.js';
 import { HANDLERS } from '../../demo/handlers/index.js';
 import { startStack, type TestStack } from '../helpers/app.js';
+import { sendExample } from '../helpers/catalogue.js';
 import { cookieFor } from '../helpers/session.js';
 import { OUR_CHOICE_CALLS, SPEC_CALLS } from '../fixtures/spec-calls.js';
 
@@ -17,25 +18,7 @@ afterAll(() => stack.close());
 // Each example runs against the seeded data, whatever the examples before it changed.
 beforeEach(() => stack.demo.resetData());
 
-function send(entry: CatalogueEntry) {
-  const method = entry.methods[0]!;
-  const url = `/api${entry.mirrorPath}`;
-  const staff = cookieFor();
-  if (method === 'GET') return request(stack.app.server).get(url).query(entry.example).set('cookie', staff);
-  const post = request(stack.app.server).post(url).set('x-csrf', '1').set('cookie', staff);
-  if (entry.upload) {
-    let req = post.attach(entry.upload.fileField, Buffer.from(`file for ${entry.name}`), { filename: 'poster.png', contentType: 'image/png' });
-    for (const [k, v] of Object.entries(entry.example)) req = req.field(k, String(v));
-    return req;
-  }
-  if (entry.encoding === 'params+body') {
-    // The example holds both: the fields the query schema names go as query parameters.
-    const queryKeys = Object.keys((entry.query as { properties?: object }).properties ?? {});
-    const pick = (inQuery: boolean) => Object.fromEntries(Object.entries(entry.example).filter(([k]) => queryKeys.includes(k) === inQuery));
-    return post.query(pick(true)).send(pick(false));
-  }
-  return post.send(entry.example);
-}
+const send = (entry: CatalogueEntry) => sendExample(stack.app.server, entry, cookieFor());
 
 describe('every catalogue call is reachable through /api', () => {
   it('the OpenAPI document lists every catalogue call, as many as the spec names plus ours', async () => {
