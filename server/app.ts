@@ -102,9 +102,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(routeMethodsPlugin);
-  await app.register(timeoutsPlugin, { apiPrefix, idleTimeoutMs: config.idleTimeoutMs, longTimeoutMs: config.requestTimeoutMs });
+  await app.register(timeoutsPlugin, { apiPrefix, longTimeoutMs: config.requestTimeoutMs });
   await app.register(jsonBodyPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { separatePort: config.metricsPort !== undefined, token: config.metricsToken });
   await app.register(securityPlugin, { apiPrefix, corsOrigins: config.corsOrigins });
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });

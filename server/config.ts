@@ -163,7 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 100, 600_000),
     idleTimeoutMs: int(env, 'IDLE_TIMEOUT_MS', 100, 3_600_000),
     outboundUrlHosts: outboundHosts(read(env, 'OUTBOUND_URL_HOSTS'), upstream === undefined),
-    metricsPort: read(env, 'METRICS_PORT') === undefined ? undefined : int(env, 'METRICS_PORT', 1, 65535),
+    metricsPort: read(env, 'METRICS_PORT') === undefined ? undefined : int(env, 'METRICS_PORT', 0, 65535),
     metricsToken: read(env, 'METRICS_TOKEN'),
   };
 }
