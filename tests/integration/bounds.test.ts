@@ -51,6 +51,13 @@ describe('id-like fields have a length and a charset', () => {
     expect(plate.body.ok, JSON.stringify(plate.body)).toBe(true);
   });
 
+  it('the session endpoints’ comId too (it keys the app-config cache)', async () => {
+    const res = await api().get('/api/session/config').query({ comId: '4'.repeat(8192) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: '请求参数有误：querystring.comId' });
+    expect(upstreamCalls()).toBe(0);
+  });
+
   it('cache keys are bounded: a key over the limit is never stored', () => {
     const cache = stack.app.caches.systemConfig;
     cache.set('k'.repeat(MAX_KEY_LENGTH + 1), 'v');
