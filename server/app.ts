@@ -6,15 +6,20 @@ import { Agent } from 'undici';
 import { PII_KEY } from '../shared/catalogue/schemas.js';
 import type { AppConfig } from './config.js';
 import { fail, MESSAGES } from './http/answer.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { loggerOptions } from './logger.js';
 import { clientPlugin } from './plugins/client.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { routeMethodsPlugin } from './plugins/route-methods.js';
 import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin } from './plugins/security.js';
+import { timeoutsPlugin } from './plugins/timeouts.js';
 import { authRoutes } from './routes/auth.js';
+import { RequestLog } from './request-log.js';
 import { mirrorRoutes } from './routes/mirror.js';
 import { sessionRoutes } from './routes/session.js';
 import { upstreamPlugin } from './upstream/plugin.js';
@@ -61,11 +66,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const apiPrefix = `${config.basePath}api`;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel),
+    // Fastify's request lines carry the URL (PII in query strings): ours name the route template.
+    logController: new RequestLog(),
     genReqId,
     trustProxy: config.trustProxy,
-    // Explicit server timeouts: the longest upstream call (mass send) is 10 minutes.
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
+    // Headers and body must arrive within BODY_TIMEOUT_MS (checked several times per period);
+    // a socket may stay silent for IDLE_TIMEOUT_MS, the long calls longer (plugins/timeouts.ts).
+    requestTimeout: config.bodyTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.bodyTimeoutMs / 4))),
+    },
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -76,6 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).send(fail('BAD_REQUEST', MESSAGES.badRequest));
     },
+    // So do requests the HTTP parser refuses (431, unknown methods, 408).
+    clientErrorHandler,
   });
 
   const upstreamAgent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 256 });
@@ -100,7 +114,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin);
+  await app.register(routeMethodsPlugin);
+  await app.register(timeoutsPlugin, { apiPrefix, longTimeoutMs: config.requestTimeoutMs });
+  await app.register(jsonBodyPlugin);
+  await app.register(metricsPlugin, { separatePort: config.metricsPort !== undefined, token: config.metricsToken });
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
@@ -142,7 +159,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       path !== apiPrefix &&
       !path.startsWith(`${config.basePath}assets/`);
     if (isPage && app.sendIndexPage) return app.sendIndexPage(request, reply.headers(PAGE_HEADERS));
-    return reply.code(404).headers(API_HEADERS).send(fail('NOT_FOUND', MESSAGES.notFound));
+    reply.headers(API_HEADERS);
+    const allowed = app.methodsAt(path);
+    if (allowed) {
+      reply.header('allow', [...allowed].join(', '));
+      return reply.code(405).send(fail('METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed));
+    }
+    return reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound));
   });
 
   return app;

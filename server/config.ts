@@ -20,7 +20,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Path the readiness probe requests from the upstream. */
   upstreamReadyPath: string;
-  /** Longest a request may take before the server gives up on it (ms). */
+  /** Longest a long call (mass send, batch add) may keep its socket silent (ms); other routes get idleTimeoutMs. */
   requestTimeoutMs: number;
   /** Longest a graceful shutdown waits for in-flight requests (ms). */
   shutdownTimeoutMs: number;
@@ -40,6 +40,16 @@ export interface AppConfig {
   searchLimitPerHour: number;
   /** Where the audit log of reveals goes: stdout, stderr, off, or a file path. */
   auditLog: string;
+  /** Longest the headers and body of a request may take to arrive (ms). */
+  bodyTimeoutMs: number;
+  /** Longest a socket of an ordinary route may stay silent (ms); the long calls get requestTimeoutMs. */
+  idleTimeoutMs: number;
+  /** Hosts the URL fields of a call (getImageBase64 …) may name: the allow-list of outbound URLs. */
+  outboundUrlHosts: string[];
+  /** Serve /metrics on this port instead of the main one (undefined: the main port). */
+  metricsPort: number | undefined;
+  /** Bearer token /metrics requires (undefined: none). */
+  metricsToken: string | undefined;
 }
 
 interface VarSpec {
@@ -59,7 +69,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'CORS_ORIGINS', default: '', meaning: 'Comma-separated origins of internal apps allowed to call /api from a browser; empty keeps CORS closed' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: trust X-Forwarded-* (client IP, HTTPS → Secure cookies)' },
   { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
-  { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Server-side limit for one request (above the longest upstream timeout, 10 min)' },
+  { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Socket limit of the long calls (10-minute mass send, 5-minute batch add): above the longest upstream timeout' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
   { name: 'PUBLIC_URL', default: undefined, meaning: "The app's external origin, e.g. https://wecom.insurer.cn (OAuth redirect_uri, QR URLs, the app's own Origin); required with UPSTREAM_URL" },
   { name: 'ALLOW_UNVERIFIED_TOKENS', default: 'false', meaning: 'true lets the BFF run with UPSTREAM_URL but without TOKEN_SECRET, accepting any decodable token: only for a trusted test upstream' },
@@ -67,7 +77,15 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'SEARCH_LIMIT_PER_HOUR', default: '300', meaning: 'Customer searches (by name, mobile, plate, ID, frame number) one staff member may make per hour; more answer 429' },
   { name: 'AUDIT_LOG', default: 'stdout', meaning: 'Where the audit log of reveals goes (JSON lines with "log":"audit"): stdout, stderr, off, or a file path' },
   { name: 'WECOM_OAUTH_URL', default: 'https://open.weixin.qq.com/connect/oauth2/authorize', meaning: "WeCom's web OAuth authorize endpoint the login redirects to" },
+  { name: 'BODY_TIMEOUT_MS', default: '30000', meaning: 'Longest the headers and body of one request may take to arrive (slower: 408)' },
+  { name: 'IDLE_TIMEOUT_MS', default: '75000', meaning: 'Longest the socket of an ordinary call may stay silent (above the 60 s upstream timeout); the long calls get REQUEST_TIMEOUT_MS' },
+  { name: 'OUTBOUND_URL_HOSTS', default: undefined, meaning: 'Comma-separated hosts the URL fields of getImageBase64, uploadPosterWithPosterUrl and ocrCompanyName may name (*.example.com for subdomains; http://host to allow http); unset: none, or *.demo-insurer.cn with the demo upstream' },
+  { name: 'METRICS_PORT', default: undefined, meaning: 'Serve /metrics on this separate port (on HOST) instead of the main port' },
+  { name: 'METRICS_TOKEN', default: undefined, meaning: '/metrics requires the header Authorization: Bearer <token>' },
 ];
+
+/** The outbound URL hosts of the demo upstream's seeded images and posters (npm start without UPSTREAM_URL). */
+export const DEMO_OUTBOUND_URL_HOSTS = ['*.demo-insurer.cn'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -121,6 +139,19 @@ export function normaliseBasePath(raw: string): string {
   return `${trimmed}/`;
 }
 
+/** The outbound URL allow-list: each entry a host, *.domain or http://host; never an IP address. */
+function outboundHosts(raw: string | undefined, demo: boolean): string[] {
+  if (raw === undefined) return demo ? DEMO_OUTBOUND_URL_HOSTS : [];
+  const hosts = raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const h of hosts) {
+    const host = h.replace(/^https?:\/\//, '').replace(/^\*\./, '');
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/.test(host) || /^[\d.:]+$/.test(host.replace(/:\d+$/, ''))) {
+      throw new ConfigError(`OUTBOUND_URL_HOSTS entries must be host names (not IP addresses), e.g. img.example.com or *.example.com, got "${h}"`);
+    }
+  }
+  return hosts;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -164,5 +195,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     revealLimitPerHour: int(env, 'REVEAL_LIMIT_PER_HOUR', 1, 1_000_000),
     searchLimitPerHour: int(env, 'SEARCH_LIMIT_PER_HOUR', 1, 1_000_000),
     auditLog: read(env, 'AUDIT_LOG') ?? 'stdout',
+    bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 100, 600_000),
+    idleTimeoutMs: int(env, 'IDLE_TIMEOUT_MS', 100, 3_600_000),
+    outboundUrlHosts: outboundHosts(read(env, 'OUTBOUND_URL_HOSTS'), upstream === undefined),
+    metricsPort: read(env, 'METRICS_PORT') === undefined ? undefined : int(env, 'METRICS_PORT', 0, 65535),
+    metricsToken: read(env, 'METRICS_TOKEN'),
   };
 }

@@ -28,12 +28,15 @@ async function main() {
 
   const app = await buildApp({ config, upstreamUrl, demo: demo !== undefined });
   await app.listen({ host: config.host, port: config.port });
+  if (app.metricsServer) await app.metricsServer.listen({ host: config.host, port: config.metricsPort ?? 0 });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const upstreamNote = demo ? `demo upstream at ${demo.url}` : `upstream ${upstreamUrl}`;
   console.log(`\n  App ready: open http://${shownHost}:${port}${config.basePath}  (${upstreamNote})\n`);
+  const metricsAddress = app.metricsServer?.server.address();
+  if (metricsAddress && typeof metricsAddress === 'object') console.log(`  Metrics: http://${shownHost}:${metricsAddress.port}/metrics\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

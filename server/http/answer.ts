@@ -34,6 +34,13 @@ export const MESSAGES = {
   rateLimited: '操作过于频繁，请稍后再试',
   resultUnknown: '结果未知，请勿重复提交，请稍后查看结果',
   badIdempotencyKey: 'Idempotency-Key 格式有误',
+  methodNotAllowed: '请求方法不支持',
+  headersTooLarge: '请求头过大',
+  unsupportedMediaType: '不支持的内容类型',
+  unsupportedFileType: '不支持的文件类型',
+  badUpload: '上传内容不完整或格式有误',
+  urlNotAllowed: '地址不在允许范围内',
+  unauthorized: '未授权',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

@@ -36,16 +36,16 @@ export function renderError(error: FastifyError | ApiError | Error, request: Fas
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
       return reply.code(413).send(fail('BODY_TOO_LARGE', MESSAGES.bodyTooLarge));
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return reply.code(400).send(fail('BAD_JSON', MESSAGES.badJson));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return reply.code(415).send(fail('UNSUPPORTED_MEDIA_TYPE', MESSAGES.badRequest));
+      return reply.code(415).send(fail('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
   }
   if (error instanceof SyntaxError) {
     return reply.code(400).send(fail('BAD_JSON', MESSAGES.badJson));

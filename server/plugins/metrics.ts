@@ -1,5 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { fail, MESSAGES } from '../http/answer.js';
 
 // Prometheus metrics on a registry of this app (not the global one, so several apps in one
 // process — the tests — do not collide). Upstream latency is labelled by catalogue name.
@@ -15,6 +18,8 @@ export interface Metrics {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
+    /** The separate /metrics listener when METRICS_PORT is set. */
+    metricsServer?: FastifyInstance;
   }
 }
 
@@ -53,7 +58,36 @@ export function createMetrics(): Metrics {
   };
 }
 
-export const metricsPlugin = fp(async function metrics(app) {
+export interface MetricsOptions {
+  /** Serve /metrics on a separate port (METRICS_PORT) instead of the app's. */
+  separatePort: boolean;
+  /** Bearer token /metrics requires; undefined: none. */
+  token: string | undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** GET /metrics: Prometheus text; with a token, only for `Authorization: Bearer <token>` (compared in constant time). */
+function metricsRoute(app: FastifyInstance, registry: Registry, token: string | undefined) {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && !timingSafeEqual(digest(request.headers.authorization ?? ''), digest(`Bearer ${token}`))) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send(fail('UNAUTHORIZED', MESSAGES.unauthorized));
+    }
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}
+
+/** The separate listener of METRICS_PORT: /metrics and nothing else. */
+async function metricsServer(registry: Registry, token: string | undefined): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  metricsRoute(server, registry, token);
+  server.setNotFoundHandler((_request, reply) => reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound)));
+  await server.ready();
+  return server;
+}
+
+export const metricsPlugin = fp(async function metrics(app, opts: MetricsOptions) {
   const m = createMetrics();
   app.decorate('metrics', m);
   // The labelled child per method, route and status, kept: prom-client hashes the labels on
@@ -70,8 +104,17 @@ export const metricsPlugin = fp(async function metrics(app) {
     child.observe(reply.elapsedTime / 1000);
     done();
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(m.registry.contentType);
-    return m.registry.metrics();
+  if (!opts.separatePort) {
+    metricsRoute(app, m.registry, opts.token);
+    return;
+  }
+  // Its own port (ops expose it only to Prometheus): main.ts listens on it after the app (a port in
+  // use stops the start); it closes with the app.
+  const separate = await metricsServer(m.registry, opts.token);
+  app.decorate('metricsServer', separate);
+  // Not here: without this route the client's history-mode fallback would answer the page.
+  app.get('/metrics', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound)));
+  app.addHook('onClose', async () => {
+    await separate.close();
   });
 });

@@ -44,7 +44,7 @@ export const revealsPlugin = fp(async function reveals(app: FastifyInstance, opt
 });
 
 /** The route config that limits a reveal or a customer search (shared counters per kind). */
-export function limitOf(entry: CatalogueEntry, config: AppConfig) {
+export function rateLimitOf(entry: CatalogueEntry, config: AppConfig) {
   if (entry.reveal) return { rateLimit: { max: config.revealLimitPerHour, timeWindow: HOUR_MS, groupId: 'reveal' } };
   if (entry.search) return { rateLimit: { max: config.searchLimitPerHour, timeWindow: HOUR_MS, groupId: 'search' } };
   return {};

@@ -1,13 +1,14 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
-import { auditReveal, limitOf } from '../plugins/reveals.js';
+import { auditReveal, rateLimitOf } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
@@ -37,6 +38,8 @@ function describe(entry: CatalogueEntry): string {
     entry.download ? 'Answers the file itself (content-disposition names it).' : '',
     entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method.' : '',
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
+    entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
+    entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
   return facts.filter(Boolean).join(' ');
 }
@@ -86,22 +89,43 @@ function authorise(entry: CatalogueEntry, request: FastifyRequest, reply: Fastif
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/** The parts of a multipart body; a truncated or malformed one is the caller's error (400), not ours. */
+async function readParts(request: FastifyRequest, fileField: string): Promise<Fields> {
+  const fields: Fields = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === fileField) fields[part.fieldname] = new UploadedFile(buffer, part.filename, part.mimetype);
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    // Fastify's and @fastify/multipart's own errors (size and count limits) keep their answers.
+    if (err instanceof ApiError || String((err as { code?: unknown }).code ?? '').startsWith('FST_')) throw err;
+    throw new ApiError(400, 'BAD_REQUEST', MESSAGES.badUpload);
+  }
+  return fields;
+}
+
+/** The file as its bytes say it is (never its name or declared type), if the call takes that type. */
+async function sniffed(file: UploadedFile, accept: readonly string[]): Promise<UploadedFile> {
+  const type = await fileTypeFromBuffer(file.buffer);
+  if (!type || !accept.includes(type.mime)) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', MESSAGES.unsupportedFileType);
+  return new UploadedFile(file.buffer, file.filename, type.mime);
+}
+
 /** The fields and the file of a multipart upload, checked like any other request. */
 async function readUpload(entry: CatalogueEntry, request: FastifyRequest): Promise<Fields> {
   const upload = entry.upload!;
   if (!request.isMultipart()) throw new ApiError(400, 'BAD_REQUEST', `${MESSAGES.badRequest}：需要 multipart/form-data`);
-  const fields: Fields = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.fieldname === upload.fileField) fields[part.fieldname] = new UploadedFile(buffer, part.filename, part.mimetype);
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!(fields[upload.fileField] instanceof UploadedFile)) {
+  const fields = await readParts(request, upload.fileField);
+  const file = fields[upload.fileField];
+  if (!(file instanceof UploadedFile)) {
     throw new ApiError(400, 'BAD_REQUEST', `${MESSAGES.badRequest}：${upload.fileField}`);
   }
+  fields[upload.fileField] = await sniffed(file, upload.accept);
   const { [upload.fileField]: _file, ...rest } = fields;
   const [first] = Value.Errors(callerOptional(entry, entry.request), rest);
   if (first) {
@@ -186,7 +210,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         method,
         url: entry.mirrorPath,
         schema: schemaOf(entry, method),
-        config: { mutates, ...limitOf(entry, app.config) },
+        config: { mutates, ...rateLimitOf(entry, app.config) },
         ...(entry.reveal ? { onResponse: auditReveal(entry) } : {}),
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);

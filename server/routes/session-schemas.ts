@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { withRequestLimits } from '../../shared/catalogue/limits.js';
 import { FailSchema } from './mirror.js';
 
 // Schemas of the session and auth endpoints, for validation, serialisation and /api/docs.
@@ -36,4 +37,5 @@ export const answers = (data: TSchema) => ({
   '5xx': FailSchema,
 });
 
-export const ComIdQuery = Type.Object({ comId: Type.Optional(Type.String({ description: '省份（系统省份 ID）' })) });
+/** comId is an id: the catalogue's request limits apply (it keys the app-config cache). */
+export const ComIdQuery = withRequestLimits(Type.Object({ comId: Type.Optional(Type.String({ description: '省份（系统省份 ID）' })) }));

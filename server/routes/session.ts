@@ -53,7 +53,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         summary: '进入路由前的权限检查（智能名片、手机号一致）',
         tags,
-        querystring: Type.Object({ path: Type.String({ pattern: '^/' }) }),
+        querystring: Type.Object({ path: Type.String({ pattern: '^/', maxLength: 2048 }) }),
         response: answers(PermissionSchema),
       },
     },

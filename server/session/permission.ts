@@ -104,7 +104,7 @@ export class PermissionService {
       if (err instanceof ApiError && err.message === NO_MANAGER_MESSAGE) {
         return { permission: false, check: 'smartBusinessCard', redirect: REGISTER_CARD };
       }
-      ctx.log.warn({ err: (err as Error).message }, 'smart business card check failed; not blocking');
+      ctx.log.warn({ err }, 'smart business card check failed; not blocking');
       return pass;
     }
   }
@@ -129,7 +129,7 @@ export class PermissionService {
         redirect: { path: ACCOUNT_INFO, query: { modifyMobile: '1', avatar: info.avatar ?? '' } },
       };
     } catch (err) {
-      ctx.log.warn({ err: (err as Error).message }, 'same-mobile check failed; not blocking');
+      ctx.log.warn({ err }, 'same-mobile check failed; not blocking');
       return pass;
     }
   }

@@ -10,19 +10,25 @@ import { TOKEN_COOKIE, type TokenPayload } from '../../shared/session.js';
 /**
  * Decoded tokens by key and token: every /api request carries the same token, and decoding
  * (base64, JSON, HMAC) was the largest cost of a cached call. Expiry is still checked each time.
+ * Only tokens that decode are kept: junk tokens would otherwise fill the cache (and memory).
  */
-const decoded = new LRUCache<string, { payload: TokenPayload | null }>({ max: 10_000 });
+const decoded = new LRUCache<string, TokenPayload>({ max: 10_000 });
+
+/** How many decoded tokens are kept (tests: failed decodes must not be). */
+export const decodedTokenCount = () => decoded.size;
+
+/** Longer than any token the upstream issues: longer cookies are refused before decoding. */
+export const MAX_TOKEN_LENGTH = 4096;
 
 export function decodeToken(token: string | undefined, secret?: string, now = Date.now()): TokenPayload | undefined {
-  if (!token) return undefined;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
   const key = `${secret ?? ''}\u0000${token}`;
-  let hit = decoded.get(key);
-  if (!hit) {
-    hit = { payload: verify(token, secret) ?? null };
-    decoded.set(key, hit);
+  let payload = decoded.get(key);
+  if (!payload) {
+    payload = verify(token, secret);
+    if (!payload) return undefined;
+    decoded.set(key, payload);
   }
-  const payload = hit.payload;
-  if (!payload) return undefined;
   // A verified token must say when it expires: one without exp would be valid for ever.
   if (secret && (typeof payload.exp !== 'number' || payload.exp * 1000 <= now)) return undefined;
   return payload;

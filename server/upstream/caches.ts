@@ -20,6 +20,13 @@ const MAX_ENTRIES: Record<CacheName, number> = {
   media: 5000,
 };
 
+/**
+ * Longest key a cache stores. Keys are built from request fields, which the schemas bound
+ * (shared/catalogue/limits.ts); this is the backstop for any path that slips past them: a longer
+ * key is simply not cached, so no caller can fill memory with kilobyte keys.
+ */
+export const MAX_KEY_LENGTH = 512;
+
 export class CountedCache {
   private readonly lru: LRUCache<string, { value: unknown }>;
   constructor(
@@ -36,6 +43,7 @@ export class CountedCache {
     return hit;
   }
   set(key: string, value: unknown, ttlMs?: number) {
+    if (key.length > MAX_KEY_LENGTH) return;
     this.lru.set(key, { value }, ttlMs ? { ttl: ttlMs } : undefined);
   }
   delete(key: string) {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createCaches, type Caches } from './caches.js';
+import { OutboundUrlPolicy } from './outbound-urls.js';
 import { Upstream } from './upstream.js';
 
 declare module 'fastify' {
@@ -15,6 +16,12 @@ export const upstreamPlugin = fp(async function upstream(app) {
   app.decorate('caches', caches);
   app.decorate(
     'upstream',
-    new Upstream({ baseUrl: app.upstreamUrl, dispatcher: app.upstreamAgent, metrics: app.metrics, caches }),
+    new Upstream({
+      baseUrl: app.upstreamUrl,
+      dispatcher: app.upstreamAgent,
+      metrics: app.metrics,
+      caches,
+      outboundUrls: new OutboundUrlPolicy(app.config.outboundUrlHosts),
+    }),
   );
 });

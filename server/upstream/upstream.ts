@@ -12,6 +12,7 @@ import { idCacheKey, type Caches } from './caches.js';
 import { encodeRequest, urlEncodeIdFields } from './encode.js';
 import { httpFailure, normaliseEnvelope } from './envelope.js';
 import { cloneFields, getField, isBlank, setField, UploadedFile, type Fields } from './fields.js';
+import type { OutboundUrlPolicy } from './outbound-urls.js';
 import { createHash } from 'node:crypto';
 
 // The upstream client: every catalogue call goes through invoke(), which applies the shared
@@ -61,6 +62,8 @@ export interface UpstreamDeps {
   dispatcher: Dispatcher;
   metrics: Metrics;
   caches: Caches;
+  /** The allow-list of URLs the upstream may be asked to fetch. */
+  outboundUrls: OutboundUrlPolicy;
 }
 
 export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeContext) => void;
@@ -90,6 +93,7 @@ export class Upstream {
 
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
     const method = opts.method ?? entry.methods[0] ?? 'GET';
+    this.deps.outboundUrls.check(entry, input);
     const cached = this.answerCache(entry, input, ctx);
     if (cached) {
       const hit = this.deps.caches[cached.name].get(cached.key);
@@ -110,7 +114,8 @@ export class Upstream {
       return result;
     } catch (err) {
       if (entry.fallback !== undefined && err instanceof ApiError && err.code !== 'LOGIN_TIMEOUT') {
-        ctx.log.warn({ call: entry.name, err: err.message }, 'upstream call failed; answering its fallback');
+        // The code, not the message: an upstream's message may quote a customer.
+        ctx.log.warn({ call: entry.name, code: err.code }, 'upstream call failed; answering its fallback');
         return { data: entry.fallback };
       }
       throw err;
@@ -266,7 +271,9 @@ export class Upstream {
         throw new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES.timeout);
       }
       outcome = 'error';
-      ctx.log.warn({ call: entry.name, err: (err as Error).message }, 'upstream call failed');
+      // Name and code only: a transport error's message can hold the URL and its query string.
+      const { name, code } = err as { name?: unknown; code?: unknown };
+      ctx.log.warn({ call: entry.name, error: String(name), code: typeof code === 'string' ? code : undefined }, 'upstream call failed');
       throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', MESSAGES.serviceAbnormal);
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;

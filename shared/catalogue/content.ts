@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { ContactPhone, Done, Fields, ListOf, Mobile, Obj, OptStr, Page, Paging, Str, StrNum } from './schemas';
 import { inProvince } from './caller';
+import { DOCUMENT_TYPES, IMAGE_TYPES, VIDEO_TYPES, VOICE_TYPES } from './file-types';
 import type { CatalogueEntryInput } from './types';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
@@ -215,7 +216,7 @@ export const entries = [
     summary: '上传临时素材（有效期 3 天），返回 mediaId',
     methods: ['POST'],
     encoding: 'formData',
-    upload: { fileField: 'media', mediaCache: true },
+    upload: { fileField: 'media', mediaCache: true, accept: [...IMAGE_TYPES, ...VOICE_TYPES, ...VIDEO_TYPES, ...DOCUMENT_TYPES] },
     request: Obj({ type: OptStr('素材类型 image / voice / video / file；缺省按文件类型判断') }),
     response: Media,
     example: { type: 'image' },
@@ -227,7 +228,7 @@ export const entries = [
     summary: '上传附件，返回附件地址',
     methods: ['POST'],
     encoding: 'formData',
-    upload: { fileField: 'file' },
+    upload: { fileField: 'file', accept: [...IMAGE_TYPES, ...DOCUMENT_TYPES] },
     request: Obj({ bizType: OptStr('业务类型，如 poster / leadInfo / news') }),
     response: Obj({
       attachmentId: Str('附件 ID'),
@@ -318,9 +319,10 @@ export const entries = [
     section: '7.6',
     summary: '按海报地址（或海报 ID）上传为临时素材，返回 mediaId',
     methods: ['POST'],
-    request: Obj({ posterUrl: OptStr('海报图片地址（http(s) 或 data:image）'), posterId: OptStr('海报 ID（未传 posterUrl 时取该海报图片）') }),
+    request: Obj({ posterUrl: OptStr('海报图片地址（https，允许的域名；或 data:image）'), posterId: OptStr('海报 ID（未传 posterUrl 时取该海报图片）') }),
     response: Media,
     example: { posterId: 'P20250001' },
+    outboundUrls: ['posterUrl'],
   },
 
   // ── Posters ───────────────────────────────────────────────────────────────
@@ -737,9 +739,10 @@ export const entries = [
     section: '7.6',
     summary: '把图片地址转为 base64（海报合成用）',
     methods: ['GET'],
-    request: Obj({ imageUrl: Str('图片地址（http/https）') }),
+    request: Obj({ imageUrl: Str('图片地址（https，允许的域名）') }),
     response: Obj({ imageUrl: Str(), contentType: Str(), base64: Str('data:image/png;base64,…') }),
     example: { imageUrl: 'https://img.demo-insurer.cn/posters/P20250001.png' },
+    outboundUrls: ['imageUrl'],
   },
   {
     path: '/wecom/api/getTrainingResource',

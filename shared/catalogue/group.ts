@@ -351,9 +351,10 @@ export const entries = [
     section: '7.7',
     summary: '识别营业执照图片中的企业名称',
     methods: ['POST'],
-    request: Obj({ imageBase64: OptStr('图片 Base64（可带 data: 前缀）'), imageUrl: OptStr('图片地址') }),
+    request: Obj({ imageBase64: OptStr('图片 Base64（可带 data: 前缀）'), imageUrl: OptStr('图片地址（https，允许的域名）') }),
     response: Obj({ companyName: Str('企业名称'), creditCode: Str('统一社会信用代码'), confidence: Type.Number({ description: '置信度 0–1' }) }),
-    example: { imageUrl: 'https://img.example.com/license/guangzhou-shunda.jpg' },
+    example: { imageUrl: 'https://img.demo-insurer.cn/license/guangzhou-shunda.jpg' },
+    outboundUrls: ['imageUrl'],
   },
   {
     path: '/wecom/api/queryRobotQtOcrResult',

@@ -10,11 +10,13 @@ import { entries as content } from './content';
 import { entries as group } from './group';
 import { entries as other } from './other';
 import { REQUIRED_FIELDS, relaxRequired } from './required';
+import { withRequestLimits } from './limits';
 
 export * from './types';
 export * from './caller';
 export * from './url-encoded';
 export { IDENTITY_FIELDS, REQUIRED_FIELDS } from './required';
+export { limitOf, REQUEST_FIELD_LIMITS } from './limits';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -57,8 +59,10 @@ export function defineCatalogue(inputs: readonly CatalogueEntryInput[]): readonl
     const required = REQUIRED_FIELDS[name] ?? [];
     return {
       ...input,
-      request: relaxRequired(input.request, required),
-      ...(input.query ? { query: relaxRequired(input.query, required) } : {}),
+      // Only what the spec names is required (required.ts); request fields that name a record get
+      // a longest length and a charset (limits.ts).
+      request: withRequestLimits(relaxRequired(input.request, required)),
+      ...(input.query ? { query: withRequestLimits(relaxRequired(input.query, required)) } : {}),
       name,
       mirrorPath: `/${name}`,
       encoding: input.encoding ?? 'json',

@@ -82,9 +82,10 @@ export interface CatalogueEntryInput {
    * A file upload: the mirror route takes multipart/form-data with the file in `fileField` (other
    * parts are fields) and sends it upstream as multipart. With `mediaCache`, the answer (which
    * carries `mediaId`) is cached by the file's SHA-256 for 70 hours — before the upstream's 3-day
-   * media validity runs out — so the same file is uploaded once.
+   * media validity runs out — so the same file is uploaded once. `accept` lists the MIME types the
+   * call takes, as read from the file's bytes (file-types.ts); any other file is refused with 415.
    */
-  upload?: { fileField: string; mediaCache?: boolean };
+  upload?: { fileField: string; mediaCache?: boolean; accept: readonly string[] };
   /** Send the token as an Authorization header too (insertWhiteListByFunc). */
   authorization?: boolean;
   /** The answer carries a new token (login calls): the BFF sets the cookie and strips it from data. */
@@ -114,6 +115,11 @@ export interface CatalogueEntryInput {
   reveal?: boolean;
   /** A customer search (by name, mobile, plate, ID …): rate limited per user. */
   search?: boolean;
+  /**
+   * Request fields holding a URL the upstream fetches (getImageBase64's imageUrl …): checked by
+   * the BFF against OUTBOUND_URL_HOSTS before the call (https, allow-listed hosts, no IP literals).
+   */
+  outboundUrls?: readonly string[];
 }
 
 /** The session attributes a request field may stand for. */

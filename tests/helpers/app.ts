@@ -1,6 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
+import { loggerOptions } from '../../server/logger.js';
 import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
 
 export interface TestStack {
@@ -10,11 +14,28 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** buildApp() against a fresh demo upstream on loopback, quiet logs, env overrides applied. */
+let suiteLog: { write(line: string): void } | undefined;
+
+/**
+ * In the integration project, the production logger at info, writing into the suite's log folder
+ * (one file per worker; tests/helpers/log-setup.ts searches it for PII afterwards). Elsewhere, no logs.
+ * Writes are synchronous: a worker may exit before an asynchronous stream flushes.
+ */
+function testLogger(): FastifyServerOptions['logger'] {
+  const dir = inject('integrationLogDir');
+  if (!dir) return false;
+  if (!suiteLog) {
+    const fd = openSync(join(dir, `worker-${process.pid}.log`), 'a');
+    suiteLog = { write: (line: string) => void writeSync(fd, line) };
+  }
+  return { ...(loggerOptions('info') as object), stream: suiteLog };
+}
+
+/** buildApp() against a fresh demo upstream on loopback, env overrides applied. */
 export async function startStack(env: Record<string, string> = {}, clientDir?: string, now?: () => number): Promise<TestStack> {
   const demo = await startDemoUpstream();
   const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', ...env });
-  const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
+  const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,

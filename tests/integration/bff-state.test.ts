@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { entryByName } from '../../shared/catalogue/index.js';
 import { TEMP_MEDIA_VALIDITY_MS } from '../../shared/domain/constants.js';
 import { MEDIA_CACHE_TTL_MS } from '../../server/upstream/caches.js';
+import { png } from '../fixtures/files.js';
 import { startStack, type TestStack } from '../helpers/app.js';
 import { cookieFor } from '../helpers/session.js';
 
@@ -335,8 +336,8 @@ describe('spec 001 §7.6: the chatbot answers from the knowledge base and keeps 
 describe('spec 001 §4 / §9: uploaded media is valid for 3 days; the BFF caches the mediaId', () => {
   // A token valid for 10 days, so the upstream still accepts the session once its clock moves 3 days on.
   const longLived = cookieFor(undefined, 10 * 24 * 3600);
-  const PNG = Buffer.from('89504e470d0a1a0a-poster-one', 'utf8');
-  const OTHER = Buffer.from('89504e470d0a1a0a-poster-two', 'utf8');
+  const PNG = png(1);
+  const OTHER = png(2);
   const upload = (file: Buffer, filename = 'poster.png', cookie = staff) =>
     api().post(url('uploadMedia')).set('x-csrf', '1').set('cookie', cookie).attach('media', file, { filename, contentType: 'image/png' }).field('type', 'image');
   const sendMedia = (mediaId: unknown, cookie = staff) => post('sendMpNews', { externalUserId: 'wm_ext_chen', mediaId, type: 'image' }, cookie);

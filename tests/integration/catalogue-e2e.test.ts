@@ -5,6 +5,7 @@ import { HANDLERS } from '../../demo/handlers/index.js';
 import { userByCode } from '../../demo/data/users.js';
 import { isMirrored } from '../../server/routes/mirror.js';
 import { startStack, type TestStack } from '../helpers/app.js';
+import { sendExample } from '../helpers/catalogue.js';
 import { cookieFor } from '../helpers/session.js';
 import { OUR_CHOICE_CALLS, SPEC_CALLS } from '../fixtures/spec-calls.js';
 
@@ -27,26 +28,7 @@ function senderOf(entry: CatalogueEntry): string | undefined {
   return typeof code === 'string' && userByCode(code)?.systemRole === 'qyUser' ? code : undefined;
 }
 
-function send(entry: CatalogueEntry) {
-  const method = entry.methods[0]!;
-  const url = `/api${entry.mirrorPath}`;
-  const staff = cookieFor(senderOf(entry));
-  // x-csrf as the app's own pages send it on every call (state-changing GET calls need it).
-  if (method === 'GET') return request(stack.app.server).get(url).query(entry.example).set('x-csrf', '1').set('cookie', staff);
-  const post = request(stack.app.server).post(url).set('x-csrf', '1').set('cookie', staff);
-  if (entry.upload) {
-    let req = post.attach(entry.upload.fileField, Buffer.from(`file for ${entry.name}`), { filename: 'poster.png', contentType: 'image/png' });
-    for (const [k, v] of Object.entries(entry.example)) req = req.field(k, String(v));
-    return req;
-  }
-  if (entry.encoding === 'params+body') {
-    // The example holds both: the fields the query schema names go as query parameters.
-    const queryKeys = Object.keys((entry.query as { properties?: object }).properties ?? {});
-    const pick = (inQuery: boolean) => Object.fromEntries(Object.entries(entry.example).filter(([k]) => queryKeys.includes(k) === inQuery));
-    return post.query(pick(true)).send(pick(false));
-  }
-  return post.send(entry.example);
-}
+const send = (entry: CatalogueEntry) => sendExample(stack.app.server, entry, cookieFor(senderOf(entry)));
 
 describe('every catalogue call is reachable through /api', () => {
   it('the OpenAPI document lists every catalogue call, as many as the spec names plus ours', async () => {

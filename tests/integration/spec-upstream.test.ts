@@ -126,14 +126,14 @@ describe.each([
   });
 
   it('spec 001 §5: vinNo, frameNo and licenseNo URL-encoded once, in any call, nested or not', async () => {
-    await get('weixinCarBaseInfoSearch', { custId: CUST, licenseNo: '粤B 12345', vinNo: 'LSV/AB 1' });
+    await get('weixinCarBaseInfoSearch', { custId: CUST, licenseNo: '粤B·12345', vinNo: 'LSV/AB 1' });
     const [car] = t.calls('weixinCarBaseInfoSearch');
-    expect(car!.query['licenseNo']).toBe(encodeURIComponent('粤B 12345'));
+    expect(car!.query['licenseNo']).toBe(encodeURIComponent('粤B·12345'));
     expect(car!.query['vinNo']).toBe(encodeURIComponent('LSV/AB 1'));
 
-    await post('customerCarInfo', { licenseNo: '粤B 12345', car: { frameNo: 'LF/1 2', vinNo: ['A 1', 'B/2'] } });
+    await post('customerCarInfo', { licenseNo: '粤B·12345', car: { frameNo: 'LF/1 2', vinNo: ['A 1', 'B/2'] } });
     const body = t.calls('customerCarInfo')[0]!.body as { licenseNo: string; car: { frameNo: string; vinNo: string[] } };
-    expect(body.licenseNo).toBe(encodeURIComponent('粤B 12345'));
+    expect(body.licenseNo).toBe(encodeURIComponent('粤B·12345'));
     expect(body.car).toEqual({ frameNo: 'LF%2F1%202', vinNo: ['A%201', 'B%2F2'] });
   });
 
