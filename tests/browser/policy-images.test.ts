@@ -175,7 +175,8 @@ describe('image screens in Chromium at 375x667', () => {
     expect(await saved.textContent()).toMatch(/报价单号Q\d+/);
     const [save] = calls('white/ocrUpdateRelationInfoAndQuote');
     expect(save?.method).toBe('POST');
-    expect(save?.body).toMatchObject({ relationId: 'R20250001', custName: '王建华', idNumber: GOOD_ID, licenseNo: '粤A12345', frameNo: 'LSVAU033512345678' });
+    // licenseNo and frameNo go upstream URL-encoded (spec 001 §5), like every such field.
+    expect(save?.body).toMatchObject({ relationId: 'R20250001', custName: '王建华', idNumber: GOOD_ID, licenseNo: encodeURIComponent('粤A12345'), frameNo: 'LSVAU033512345678' });
     await shots(page, 'edit-ocr-result-saved');
   });
 
