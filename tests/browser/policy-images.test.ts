@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { go, logout, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { pngChunk } from '../fixtures/files.js';
 
 // The image screens: upload an image, take an ID card's details from its photo, correct a
 // recognised group-chat filing (a public page). Checked on screen and through the demo
@@ -25,24 +26,6 @@ async function toastText(page: Page, kind: 'success' | 'error') {
   const t = page.locator(`.toast--${kind}`).last();
   await t.waitFor();
   return t.textContent();
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
 }
 
 /** A small RGB PNG that looks like a card: light background, a band, a photo box. */
