@@ -35,12 +35,23 @@ function collect(schema: unknown, into: Tagged) {
 }
 
 /** What to mask in one call's answers: every tagged name of the catalogue, less the call's own contact numbers. */
+const everywhereOf = new WeakMap<readonly CatalogueEntry[], Tagged>();
+
+/** Every tagged name of the catalogue, collected once per catalogue. */
+function everywhere(all: readonly CatalogueEntry[]): Tagged {
+  let tagged = everywhereOf.get(all);
+  if (!tagged) {
+    tagged = { masked: new Map(ALSO_ID_NUMBERS.map((n) => [n, 'idNumber'])), contact: new Set() };
+    for (const e of all) collect(e.response, tagged);
+    everywhereOf.set(all, tagged);
+  }
+  return tagged;
+}
+
 export function piiFieldsOf(entry: CatalogueEntry, all: readonly CatalogueEntry[]): ReadonlyMap<string, Masked> {
-  const everywhere: Tagged = { masked: new Map(ALSO_ID_NUMBERS.map((n) => [n, 'idNumber'])), contact: new Set() };
-  for (const e of all) collect(e.response, everywhere);
   const own: Tagged = { masked: new Map(), contact: new Set() };
   collect(entry.response, own);
-  const fields = new Map(everywhere.masked);
+  const fields = new Map(everywhere(all).masked);
   for (const name of own.contact) fields.delete(name);
   for (const [name, kind] of own.masked) fields.set(name, kind);
   return fields;
