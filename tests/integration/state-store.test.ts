@@ -76,7 +76,7 @@ describe.each([
 
 describe('redis store while Redis is away', () => {
   it('commands fail at once with StoreUnavailableError, check() rejects; after a restart it reconnects', async () => {
-    const space = redisStore.space('away', 0);
+    const space = redisStore.space('away');
     await redis.stop();
     const started = Date.now();
     await expect(space.get('k')).rejects.toBeInstanceOf(StoreUnavailableError);
