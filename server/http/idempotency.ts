@@ -33,7 +33,11 @@ export class IdempotencyStore {
   /** This process's requests in flight by key: a repeat here shares the promise (no polling). */
   private readonly running = new Map<string, Promise<Outcome>>();
 
-  constructor(store: StateStore) {
+  /** `waitMs`: how long a repeat waits for another replica's answer (tests shorten it). */
+  constructor(
+    store: StateStore,
+    private readonly waitMs = IDEMPOTENCY_WAIT_MS,
+  ) {
     this.keys = store.space('idempotency', 100_000);
   }
 
@@ -46,7 +50,7 @@ export class IdempotencyStore {
   }
 
   private async claimOrWait(key: string, work: () => Promise<StoredAnswer>): Promise<Outcome> {
-    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    const deadline = Date.now() + this.waitMs;
     for (;;) {
       const entry = await required(this.keys.get<Entry>(key));
       if (entry?.state === 'done') return { answer: entry.answer, replayed: true };
