@@ -56,8 +56,8 @@ export class CountedCache {
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
     if (key.length > MAX_KEY_LENGTH) return;
     try {
-      // Wrapped: JSON has no undefined, and a cached null must still be a hit.
-      await this.space.set(key, { value: value ?? null }, ttlMs ?? this.ttlMs);
+      // Wrapped, so that a cached null or undefined is still a hit (in Redis too: {"value":…} or {}).
+      await this.space.set(key, { value }, ttlMs ?? this.ttlMs);
     } catch {
       this.counter.inc({ cache: this.name, event: 'error' });
     }
