@@ -19,7 +19,18 @@ export const statePlugin = fp(async function state(app: FastifyInstance, opts: {
   let store: StateStore;
   if (redisUrl) {
     const redis = new RedisStore({ url: redisUrl, keyPrefix: redisKeyPrefix, tlsCaFile: redisTlsCaFile });
+    // One line per change of state (not per failed reconnect): ops see when shared state was away.
+    let lost = false;
+    redis.redis.on('ready', () => {
+      if (lost) app.log.info('redis state store reconnected');
+      lost = false;
+    });
+    redis.redis.on('close', () => {
+      if (!lost) app.log.warn('redis state store connection lost: login ids, idempotency keys and rate limits answer 503 until it is back');
+      lost = true;
+    });
     await redis.connected(FIRST_CONNECT_WAIT_MS);
+    if (redis.redis.status !== 'ready') app.log.warn('redis state store not reachable at start: serving anyway; /readyz answers 503 until it is');
     store = redis;
   } else {
     store = new EmbeddedStore(opts.now);

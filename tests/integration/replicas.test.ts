@@ -14,7 +14,7 @@ let redis: TestRedis;
 let demo: DemoUpstream;
 const bffs: { child: ChildProcess; url: string }[] = [];
 
-function startBff(redisUrl: string): Promise<{ child: ChildProcess; url: string }> {
+function startBff(redisUrl: string, logs?: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -34,6 +34,7 @@ function startBff(redisUrl: string): Promise<{ child: ChildProcess; url: string 
     let out = '';
     child.stdout!.on('data', (c) => {
       out += c;
+      logs?.push(String(c));
       const m = /open (http:\/\/[^\s]+)/.exec(out);
       if (m?.[1]) resolve({ child, url: m[1].replace(/\/$/, '') });
     });
@@ -204,5 +205,23 @@ describe('Redis stopped mid-run', () => {
     }
     const issue = await call(next(), 'POST', '/api/auth/pc-qr');
     expect(issue.status).toBe(200);
+  });
+});
+
+describe('a replica started while Redis is unreachable', () => {
+  it('starts anyway, says so, answers /readyz 503 and security-relevant calls 503, and serves cached calls from the upstream', async () => {
+    const logs: string[] = [];
+    const down = await startBff('redis://127.0.0.1:1', logs);
+    try {
+      expect(logs.join('')).toContain('redis state store not reachable at start');
+      expect((await call(down.url, 'GET', '/readyz')).body.error?.code).toBe('STATE_STORE_UNAVAILABLE');
+      expect((await call(down.url, 'POST', '/api/auth/pc-qr')).status).toBe(503);
+      const config = await call(down.url, 'GET', '/api/queryAppConfig?comId=44000000', { cookie: staff });
+      expect(config.body.ok).toBe(true);
+    } finally {
+      const exited = new Promise((r) => down.child.once('exit', r));
+      down.child.kill('SIGTERM');
+      await exited;
+    }
   });
 });
