@@ -27,6 +27,7 @@ import { PermissionService } from './session/permission.js';
 import { PcLogins } from './session/pc-login.js';
 import { IdempotencyStore } from './http/idempotency.js';
 import { revealsPlugin } from './plugins/reveals.js';
+import { statePlugin } from './state/plugin.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -126,15 +127,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(docsPlugin, { apiPrefix });
+  await app.register(statePlugin, { now: opts.now });
   await app.register(healthRoutes, {
     upstreamUrl: app.upstreamUrl,
+    store: app.store,
     readyPath: config.upstreamReadyPath,
     dispatcher: upstreamAgent,
   });
   await app.register(upstreamPlugin);
-  app.decorate('permissions', new PermissionService(app.upstream, opts.now));
-  app.decorate('pcLogins', new PcLogins(opts.now));
-  app.decorate('idempotency', new IdempotencyStore(opts.now));
+  app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));
+  app.decorate('pcLogins', new PcLogins(app.store));
+  app.decorate('idempotency', new IdempotencyStore(app.store));
   await app.register(revealsPlugin, { auditStream: opts.auditStream });
   await app.register(
     async (api) => {

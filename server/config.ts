@@ -50,6 +50,12 @@ export interface AppConfig {
   metricsPort: number | undefined;
   /** Bearer token /metrics requires (undefined: none). */
   metricsToken: string | undefined;
+  /** Redis for the state shared by replicas (undefined: the embedded store, one process). */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key the BFF writes. */
+  redisKeyPrefix: string;
+  /** CA certificate (PEM file) for a rediss:// server signed by a private CA. */
+  redisTlsCaFile: string | undefined;
 }
 
 interface VarSpec {
@@ -82,6 +88,9 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'OUTBOUND_URL_HOSTS', default: undefined, meaning: 'Comma-separated hosts the URL fields of getImageBase64, uploadPosterWithPosterUrl and ocrCompanyName may name (*.example.com for subdomains; http://host to allow http); unset: none, or *.demo-insurer.cn with the demo upstream' },
   { name: 'METRICS_PORT', default: undefined, meaning: 'Serve /metrics on this separate port (on HOST) instead of the main port' },
   { name: 'METRICS_TOKEN', default: undefined, meaning: '/metrics requires the header Authorization: Bearer <token>' },
+  { name: 'REDIS_URL', default: undefined, meaning: 'redis:// or rediss:// (TLS) URL of the Redis (≥ 7) that replicas share: permission decisions, login ids, idempotency keys, rate limits, answer caches; unset keeps them in this process' },
+  { name: 'REDIS_KEY_PREFIX', default: 'wecom-bff:', meaning: 'Prefix of every Redis key the BFF writes (several environments on one Redis)' },
+  { name: 'REDIS_TLS_CA_FILE', default: undefined, meaning: "PEM file of the CA that signed the Redis server's certificate (rediss:// with a private CA); the system CAs otherwise" },
 ];
 
 /** The outbound URL hosts of the demo upstream's seeded images and posters (npm start without UPSTREAM_URL). */
@@ -152,6 +161,18 @@ function outboundHosts(raw: string | undefined, demo: boolean): string[] {
   return hosts;
 }
 
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -200,5 +221,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboundUrlHosts: outboundHosts(read(env, 'OUTBOUND_URL_HOSTS'), upstream === undefined),
     metricsPort: read(env, 'METRICS_PORT') === undefined ? undefined : int(env, 'METRICS_PORT', 0, 65535),
     metricsToken: read(env, 'METRICS_TOKEN'),
+    redisUrl: redisUrl(read(env, 'REDIS_URL')),
+    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'wecom-bff:',
+    redisTlsCaFile: read(env, 'REDIS_TLS_CA_FILE'),
   };
 }

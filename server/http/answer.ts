@@ -41,6 +41,8 @@ export const MESSAGES = {
   badUpload: '上传内容不完整或格式有误',
   urlNotAllowed: '地址不在允许范围内',
   unauthorized: '未授权',
+  stateUnavailable: '服务暂时不可用（共享状态存储无法连接），请稍后重试',
+  idempotencyInProgress: '相同请求正在处理中，请勿重复提交，请稍后查看结果',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

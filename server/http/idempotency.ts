@@ -1,10 +1,22 @@
-import { LRUCache } from 'lru-cache';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, MESSAGES } from './answer.js';
+import { required, type StateStore, type StoreSpace } from '../state/store.js';
 
 // Idempotency keys of state-changing calls: a repeat with the same key within 24 hours (same
-// caller, same call) gets the first answer, and the upstream is called once. A repeat that
-// arrives while the first is still running waits for it.
+// caller, same call) gets the first answer, and the upstream is called once — on whichever
+// replica the repeat lands. The first request claims the key in the state store with
+// set-if-absent ("running"), so two replicas never both call the upstream. A repeat that arrives
+// while the first still runs waits for its answer: in this process by sharing its promise, on
+// another replica by polling the store for up to IDEMPOTENCY_WAIT_MS, then 409 (the first may
+// still succeed: the caller looks at the result rather than resubmitting). A store that cannot be
+// reached answers 503 before anything goes upstream (fail closed).
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+/** A claim outlives the longest upstream call (10-minute mass send); a crashed replica's claim then lapses. */
+export const IDEMPOTENCY_CLAIM_TTL_MS = 15 * 60_000;
+/** How long a repeat on another replica waits for the first answer before answering 409. */
+export const IDEMPOTENCY_WAIT_MS = 5_000;
+const POLL_MS = 50;
 /** What a caller may send as a key: a UUID or similar token. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -13,27 +25,56 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export class IdempotencyStore {
-  private readonly done: LRUCache<string, StoredAnswer>;
-  private readonly running = new Map<string, Promise<StoredAnswer>>();
+type Entry = { state: 'running' } | { state: 'done'; answer: StoredAnswer };
+type Outcome = { answer: StoredAnswer; replayed: boolean };
 
-  constructor(now: () => number = Date.now) {
-    this.done = new LRUCache<string, StoredAnswer>({ max: 100_000, ttl: IDEMPOTENCY_TTL_MS, perf: { now } });
+export class IdempotencyStore {
+  private readonly keys: StoreSpace;
+  /** This process's requests in flight by key: a repeat here shares the promise (no polling). */
+  private readonly running = new Map<string, Promise<Outcome>>();
+
+  /** `waitMs`: how long a repeat waits for another replica's answer (tests shorten it). */
+  constructor(
+    store: StateStore,
+    private readonly waitMs = IDEMPOTENCY_WAIT_MS,
+  ) {
+    this.keys = store.space('idempotency', 100_000);
   }
 
-  async run(key: string, work: () => Promise<StoredAnswer>): Promise<{ answer: StoredAnswer; replayed: boolean }> {
-    const stored = this.done.get(key);
-    if (stored) return { answer: stored, replayed: true };
+  run(key: string, work: () => Promise<StoredAnswer>): Promise<Outcome> {
     const pending = this.running.get(key);
-    if (pending) return { answer: await pending, replayed: true };
-    const promise = work();
-    this.running.set(key, promise);
-    try {
-      const answer = await promise;
-      this.done.set(key, answer);
-      return { answer, replayed: false };
-    } finally {
-      this.running.delete(key);
+    if (pending) return pending.then(({ answer }) => ({ answer, replayed: true }));
+    const outcome = this.claimOrWait(key, work).finally(() => this.running.delete(key));
+    this.running.set(key, outcome);
+    return outcome;
+  }
+
+  private async claimOrWait(key: string, work: () => Promise<StoredAnswer>): Promise<Outcome> {
+    const deadline = Date.now() + this.waitMs;
+    for (;;) {
+      const entry = await required(this.keys.get<Entry>(key));
+      if (entry?.state === 'done') return { answer: entry.answer, replayed: true };
+      if (!entry && (await required(this.keys.setIfAbsent(key, { state: 'running' }, IDEMPOTENCY_CLAIM_TTL_MS)))) {
+        return { answer: await this.runClaimed(key, work), replayed: false };
+      }
+      // Another replica runs it (or its claim was just released): look again shortly.
+      if (Date.now() >= deadline) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', MESSAGES.idempotencyInProgress);
+      await sleep(POLL_MS);
     }
+  }
+
+  private async runClaimed(key: string, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+    let answer: StoredAnswer;
+    try {
+      answer = await work();
+    } catch (err) {
+      // No answer to keep: release the claim so that a repeat may try again.
+      await this.keys.delete(key).catch(() => undefined);
+      throw err;
+    }
+    // The call has happened: its answer goes to the caller even if it cannot be kept. The claim
+    // then stays until it lapses, so a repeat meanwhile gets 409, never a second call.
+    await this.keys.set(key, { state: 'done', answer }, IDEMPOTENCY_TTL_MS).catch(() => undefined);
+    return answer;
   }
 }

@@ -6,10 +6,11 @@ import type { CatalogueEntry } from '../../shared/catalogue/index.js';
 import type { AppConfig } from '../config.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
 import { readSession } from '../session/token.js';
+import { sharedRateLimitStore } from '../state/rate-limit-store.js';
 
 // Reveals of full personal data and customer searches are limited per staff member (defaults no
 // one meets in a day's work), and every reveal is written to a dedicated audit log that ops can
-// route apart from the request log (AUDIT_LOG).
+// route apart from the request log (AUDIT_LOG). With REDIS_URL the counts are shared by replicas.
 
 const HOUR_MS = 3600_000;
 
@@ -40,6 +41,8 @@ export const revealsPlugin = fp(async function reveals(app: FastifyInstance, opt
       return user ? `${user.comId}/${user.userCode}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
+    // With Redis every replica counts in it; embedded, the plugin's own per-process store (one process, one count).
+    ...(app.store.kind === 'redis' ? { store: sharedRateLimitStore(app.store.space('rate-limit', 0)) } : {}),
   });
 });
 

@@ -175,7 +175,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     '/auth/pc-qr',
     { schema: { summary: 'PC 扫码登录：生成登录二维码（2 分钟内有效，仅本浏览器可取得登录）', tags, response: answers(Type.Object({ loginId: Type.String(), qrUrl: Type.String() })) } },
     async (request, reply) => {
-      const { loginId, secret } = app.pcLogins.issue();
+      const { loginId, secret } = await app.pcLogins.issue();
       reply.setCookie(pcCookieName(loginId), secret, pcCookie(request));
       return ok({ loginId, qrUrl: `${publicBase(request)}pc-qr-code-login?loginId=${loginId}` });
     },
@@ -195,15 +195,15 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     },
     async (request, reply) => {
       const { loginId } = request.params;
-      const owner = app.pcLogins.ownedBy(loginId, request.cookies[pcCookieName(loginId)]);
+      const owner = await app.pcLogins.ownedBy(loginId, request.cookies[pcCookieName(loginId)]);
       if (owner === 'other-browser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
       if (owner === 'expired') return ok({ status: 'expired' });
       // Until a staff member confirmed it through the BFF, the upstream is not asked.
-      if (!app.pcLogins.isConfirmed(loginId)) return ok({ status: 'waiting' });
+      if (!(await app.pcLogins.isConfirmed(loginId))) return ok({ status: 'waiting' });
       const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId }, ctxOf(request));
       if (!result.issuedToken) return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'waiting') });
       startSession(request, reply, result.issuedToken, undefined, 'qyUser');
-      app.pcLogins.finish(loginId);
+      await app.pcLogins.finish(loginId);
       reply.clearCookie(pcCookieName(loginId), pcCookie(request));
       return ok({ status: 'confirmed', redirect: '/' });
     },
@@ -216,12 +216,12 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
       const session = requireSession(request);
       if (session.user.systemRole !== 'qyUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
       const { loginId } = request.params;
-      if (!app.pcLogins.confirm(loginId)) throw new ApiError(410, 'LOGIN_ID_INVALID', MESSAGES.loginIdInvalid);
+      if (!(await app.pcLogins.confirm(loginId))) throw new ApiError(410, 'LOGIN_ID_INVALID', MESSAGES.loginIdInvalid);
       try {
         const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId }, ctxOf(request, session));
         return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'confirmed') });
       } catch (err) {
-        app.pcLogins.release(loginId);
+        await app.pcLogins.release(loginId);
         throw err;
       }
     },

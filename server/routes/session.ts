@@ -68,7 +68,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/session/permission/reset',
     { schema: { summary: '用户处理完检查后重置全部检查', tags, response: answers(Type.Object({ reset: Type.Boolean() })) } },
     async (request) => {
-      app.permissions.reset(requireSession(request));
+      await app.permissions.reset(requireSession(request));
       return ok({ reset: true });
     },
   );
@@ -79,7 +79,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = readSession(request);
       if (session) {
-        app.permissions.reset(session);
+        await app.permissions.reset(session).catch((err: unknown) => request.log.warn({ error: (err as Error).name }, 'permission reset at logout failed'));
         try {
           await app.upstream.invokeByName('logout', {}, ctxOf(request, session));
         } catch (err) {

@@ -1,63 +1,68 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { required, type StateStore, type StoreSpace } from '../state/store.js';
 
 // PC scan-code logins the BFF issued: each loginId is bound to the PC browser that asked for it
-// (a secret kept in that browser's cookie), may be confirmed once by a signed-in staff member on
-// the phone, is handed over once to that PC browser only, and expires after 2 minutes.
+// (a secret kept in that browser's cookie; the store keeps only its SHA-256), may be confirmed once
+// by a signed-in staff member on the phone, is handed over once to that PC browser only, and
+// expires after 2 minutes. Kept in the state store, so any replica can serve any step; a store
+// that cannot be reached answers 503 (fail closed), never "confirmed".
 
 export const PC_LOGIN_TTL_MS = 2 * 60_000;
 
 interface PcLogin {
-  secretHash: Buffer;
-  confirmed: boolean;
+  /** SHA-256 of the browser's secret, hex. */
+  secretHash: string;
 }
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest();
 
 export class PcLogins {
-  private readonly logins: LRUCache<string, PcLogin>;
+  private readonly logins: StoreSpace;
+  /** One key per confirmed loginId, claimed with set-if-absent: two replicas never both confirm. */
+  private readonly confirmations: StoreSpace;
 
-  /** `now`: the clock of the 2-minute expiry (tests move it). */
-  constructor(now: () => number = Date.now) {
-    this.logins = new LRUCache<string, PcLogin>({ max: 20_000, ttl: PC_LOGIN_TTL_MS, perf: { now } });
+  constructor(store: StateStore) {
+    this.logins = store.space('pc-login', 20_000);
+    this.confirmations = store.space('pc-login-confirmed', 20_000);
   }
 
   /** A new loginId and the secret the PC browser keeps. */
-  issue(): { loginId: string; secret: string } {
+  async issue(): Promise<{ loginId: string; secret: string }> {
     const loginId = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    this.logins.set(loginId, { secretHash: hash(secret), confirmed: false });
+    const login: PcLogin = { secretHash: hash(secret).toString('hex') };
+    // A UUID never repeats in practice; set-if-absent makes sure no live login is ever overwritten.
+    if (!(await required(this.logins.setIfAbsent(loginId, login, PC_LOGIN_TTL_MS)))) return this.issue();
     return { loginId, secret };
   }
 
   /** Whether the loginId is live and this browser's secret is the one it was issued with. */
-  ownedBy(loginId: string, secret: string | undefined): 'ok' | 'expired' | 'other-browser' {
-    const login = this.logins.get(loginId);
+  async ownedBy(loginId: string, secret: string | undefined): Promise<'ok' | 'expired' | 'other-browser'> {
+    const login = await required(this.logins.get<PcLogin>(loginId));
     if (!login) return 'expired';
+    const kept = Buffer.from(login.secretHash, 'hex');
     const given = hash(secret ?? '');
-    return secret && timingSafeEqual(given, login.secretHash) ? 'ok' : 'other-browser';
+    return secret && kept.length === given.length && timingSafeEqual(given, kept) ? 'ok' : 'other-browser';
   }
 
-  isConfirmed(loginId: string): boolean {
-    return this.logins.get(loginId)?.confirmed === true;
+  async isConfirmed(loginId: string): Promise<boolean> {
+    return (await required(this.confirmations.get<boolean>(loginId))) === true;
   }
 
   /** Mark a live, unconfirmed loginId confirmed; false when it is unknown, expired or already confirmed. */
-  confirm(loginId: string): boolean {
-    const login = this.logins.get(loginId);
-    if (!login || login.confirmed) return false;
-    login.confirmed = true;
-    return true;
+  async confirm(loginId: string): Promise<boolean> {
+    if (!(await required(this.logins.get<PcLogin>(loginId)))) return false;
+    return required(this.confirmations.setIfAbsent(loginId, true, PC_LOGIN_TTL_MS));
   }
 
   /** The upstream refused the confirmation: the loginId may be confirmed again. */
-  release(loginId: string) {
-    const login = this.logins.get(loginId);
-    if (login) login.confirmed = false;
+  async release(loginId: string): Promise<void> {
+    await required(this.confirmations.delete(loginId));
   }
 
   /** Single use: after the PC has its session the loginId is gone. */
-  finish(loginId: string) {
-    this.logins.delete(loginId);
+  async finish(loginId: string): Promise<void> {
+    await required(this.logins.delete(loginId));
+    await required(this.confirmations.delete(loginId));
   }
 }

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { PERMISSION_CONFIG_CODES } from '../../shared/domain/constants.js';
 import { maskPhone } from '../../shared/domain/mask.js';
 import { mobileChangedEntry, skipsMobileCheck, type MobileCheckEntry } from '../../shared/domain/mobile-check.js';
@@ -6,6 +6,7 @@ import { PERMISSION_WHITE_LIST } from '../../shared/routes/lists.js';
 import type { PermissionDecision } from '../../shared/session-api.js';
 import { ApiError } from '../http/answer.js';
 import type { InvokeContext, Upstream } from '../upstream/upstream.js';
+import { required, type StateStore, type StoreSpace } from '../state/store.js';
 import type { Session } from './token.js';
 
 // The route-entry permission checks of spec 000 §4, decided at the BFF for internal users:
@@ -16,26 +17,38 @@ import type { Session } from './token.js';
 //     skipped within 24 h of a mobile change whose new mobile equals the looked-up one; an error
 //     never blocks.
 // Results are remembered per session; any remembered denial blocks until the user resolves the
-// check, after which reset() clears them all and every check runs again.
+// check, after which reset() clears them all and every check runs again. Both the results and the
+// mobile-change window live in the state store, so every replica sees a reset at once. Remembered
+// results are a cache: a store that cannot be reached means the checks run again (the upstream
+// decides); a reset that cannot be stored answers 503 rather than pretend.
 
 export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
 const REGISTER_CARD = { path: '/business-card/register-card', query: { redirect: 'cache', type: 'register' } };
 const ACCOUNT_INFO = '/customer-info/account-info';
 
 type CheckName = 'smartBusinessCard' | 'sameMobile';
+type Remembered = Partial<Record<CheckName, PermissionDecision>>;
+
+const DECISIONS_TTL_MS = 30 * 60_000;
+const MOBILE_WINDOW_TTL_MS = 24 * 3600_000;
+/** Sessions are keyed by a hash of their token: the store (Redis) never holds a token. */
+const sessionKey = (session: Session) => createHash('sha256').update(session.token).digest('base64url');
 
 export class PermissionService {
-  private readonly decisions = new LRUCache<string, Map<CheckName, PermissionDecision>>({ max: 20_000, ttl: 30 * 60_000 });
-  private readonly mobileChanges = new LRUCache<string, MobileCheckEntry>({ max: 20_000, ttl: 24 * 3600_000 });
+  private readonly decisions: StoreSpace;
+  private readonly mobileChanges: StoreSpace;
 
   constructor(
     private readonly upstream: Upstream,
+    store: StateStore,
     private readonly now: () => number = Date.now,
   ) {
+    this.decisions = store.space('permission', 20_000);
+    this.mobileChanges = store.space('mobile-change', 20_000);
     // A successful mobile change (account-info page) opens the 24-hour skip window.
-    upstream.onSuccess('fwdapi/um/updateUserQWBySMSValid', (_result, fields, ctx) => {
+    upstream.onSuccess('fwdapi/um/updateUserQWBySMSValid', async (_result, fields, ctx) => {
       const mobile = fields['mobile'];
-      if (ctx.session && typeof mobile === 'string') this.recordMobileChange(ctx.session, mobile);
+      if (ctx.session && typeof mobile === 'string') await this.recordMobileChange(ctx.session, mobile);
     });
     this.watchBusinessCard(upstream);
   }
@@ -43,44 +56,51 @@ export class PermissionService {
   /** The manager record changes when the business card is registered or updated: forget the cached one. */
   private watchBusinessCard(upstream: Upstream) {
     for (const call of ['mc/custManagerInfoRegister', 'mc/updateCustManagerInfo']) {
-      upstream.onSuccess(call, (_result, fields, ctx) => {
+      upstream.onSuccess(call, async (_result, fields, ctx) => {
         const userCode = typeof fields['userCode'] === 'string' ? fields['userCode'] : ctx.session?.user.userCode;
-        if (userCode) upstream.forget('queryManagerInfo', { userCode }, ctx);
+        if (userCode) await upstream.forget('queryManagerInfo', { userCode }, ctx);
       });
     }
   }
 
-  recordMobileChange(session: Session, mobile: string) {
-    this.mobileChanges.set(session.user.userCode, mobileChangedEntry(maskPhone(mobile), this.now()));
+  async recordMobileChange(session: Session, mobile: string): Promise<void> {
+    await this.mobileChanges.set(session.user.userCode, mobileChangedEntry(maskPhone(mobile), this.now()), MOBILE_WINDOW_TTL_MS);
   }
 
-  /** Forget everything remembered, for every session (tests; a change of configuration). */
+  /** Forget everything remembered, for every session (tests; embedded store only). */
   clear() {
-    this.decisions.clear();
-    this.mobileChanges.clear();
+    for (const space of [this.decisions, this.mobileChanges]) (space as { clear?: () => void }).clear?.();
   }
 
-  /** Forget every remembered result of this session: the checks run again. */
-  reset(session: Session) {
-    this.decisions.delete(session.token);
+  /** Forget every remembered result of this session: the checks run again (on every replica). */
+  async reset(session: Session): Promise<void> {
+    await required(this.decisions.delete(sessionKey(session)));
   }
 
   async decide(session: Session, path: string, ctx: InvokeContext): Promise<PermissionDecision> {
     if (session.user.systemRole === 'externalUser') return { permission: true, check: 'external' };
     if (PERMISSION_WHITE_LIST.includes(path)) return { permission: true, check: 'whiteList' };
-    const remembered = this.decisions.get(session.token) ?? new Map<CheckName, PermissionDecision>();
-    this.decisions.set(session.token, remembered);
-    for (const decision of remembered.values()) if (!decision.permission) return decision;
+    const key = sessionKey(session);
+    const remembered: Remembered = { ...((await this.decisions.get<Remembered>(key).catch(() => undefined)) ?? {}) };
+    for (const decision of Object.values(remembered)) if (!decision.permission) return decision;
 
+    let changed = false;
+    let answer: PermissionDecision = { permission: true, check: 'none' };
     for (const check of ['smartBusinessCard', 'sameMobile'] as const) {
-      let decision = remembered.get(check);
+      let decision = remembered[check];
       if (!decision) {
         decision = check === 'smartBusinessCard' ? await this.smartBusinessCard(session, ctx) : await this.sameMobile(session, ctx);
-        remembered.set(check, decision);
+        remembered[check] = decision;
+        changed = true;
       }
-      if (!decision.permission) return decision;
+      if (!decision.permission) {
+        answer = decision;
+        break;
+      }
     }
-    return { permission: true, check: 'none' };
+    // Remembering is best effort: without the store the checks simply run again next time.
+    if (changed) await this.decisions.set(key, remembered, DECISIONS_TTL_MS).catch(() => undefined);
+    return answer;
   }
 
   private async switchOn(configCode: string, session: Session, ctx: InvokeContext): Promise<boolean> {
@@ -121,7 +141,8 @@ export class PermissionService {
       const info = (data ?? {}) as { mobile?: string; marketingMobile?: string; avatar?: string };
       if (!info.mobile || !info.marketingMobile) return pass;
       const wecomMobile = maskPhone(info.mobile);
-      if (skipsMobileCheck(this.mobileChanges.get(session.user.userCode), wecomMobile, this.now())) return pass;
+      const window = await this.mobileChanges.get<MobileCheckEntry>(session.user.userCode).catch(() => undefined);
+      if (skipsMobileCheck(window, wecomMobile, this.now())) return pass;
       if (maskPhone(info.marketingMobile) === wecomMobile) return pass;
       return {
         permission: false,

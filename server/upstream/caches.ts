@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { Counter } from 'prom-client';
 import type { AnswerCache, EncryptKind } from '../../shared/catalogue/types.js';
 import { ID_CACHE_TTL_MS } from '../../shared/domain/constants.js';
+import type { StateStore, StoreSpace } from '../state/store.js';
 
 // Bounded caches with TTLs (spec 000 §9: switch 30 min, id caches 30 min; config caches 30 min),
 // each counting hits and misses into /metrics.
@@ -27,47 +27,69 @@ const MAX_ENTRIES: Record<CacheName, number> = {
  */
 export const MAX_KEY_LENGTH = 512;
 
+/**
+ * One answer cache in the state store (shared by every replica with Redis). A cache never fails a
+ * call: when the store cannot be reached, a read is a miss (the upstream is asked) and a write is
+ * skipped; both are counted as event "error" in /metrics.
+ */
 export class CountedCache {
-  private readonly lru: LRUCache<string, { value: unknown }>;
+  private readonly space: StoreSpace;
   constructor(
     readonly name: CacheName,
     private readonly counter: Counter<'cache' | 'event'>,
-    ttlMs: number,
+    private readonly ttlMs: number,
+    store: StateStore,
   ) {
-    this.lru = new LRUCache({ max: MAX_ENTRIES[name], ttl: ttlMs });
+    this.space = store.space(`cache:${name}`, MAX_ENTRIES[name]);
   }
   /** The cached value wrapped (so a cached undefined or null is still a hit), or undefined on a miss. */
-  get(key: string): { value: unknown } | undefined {
-    const hit = this.lru.get(key);
-    this.counter.inc({ cache: this.name, event: hit ? 'hit' : 'miss' });
-    return hit;
+  async get(key: string): Promise<{ value: unknown } | undefined> {
+    try {
+      const hit = await this.space.get<{ value: unknown }>(key);
+      this.counter.inc({ cache: this.name, event: hit ? 'hit' : 'miss' });
+      return hit;
+    } catch {
+      this.counter.inc({ cache: this.name, event: 'error' });
+      return undefined;
+    }
   }
-  set(key: string, value: unknown, ttlMs?: number) {
+  async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
     if (key.length > MAX_KEY_LENGTH) return;
-    this.lru.set(key, { value }, ttlMs ? { ttl: ttlMs } : undefined);
+    try {
+      // Wrapped, so that a cached null or undefined is still a hit (in Redis too: {"value":…} or {}).
+      await this.space.set(key, { value }, ttlMs ?? this.ttlMs);
+    } catch {
+      this.counter.inc({ cache: this.name, event: 'error' });
+    }
   }
-  delete(key: string) {
-    this.lru.delete(key);
+  async delete(key: string): Promise<void> {
+    try {
+      await this.space.delete(key);
+    } catch {
+      this.counter.inc({ cache: this.name, event: 'error' });
+    }
   }
+  /** Entries in this process (embedded store); undefined with Redis. */
+  get size(): number | undefined {
+    return (this.space as { size?: number }).size;
+  }
+  /** Empty the cache (tests; embedded store only). */
   clear() {
-    this.lru.clear();
-  }
-  get size() {
-    return this.lru.size;
+    (this.space as { clear?: () => void }).clear?.();
   }
 }
 
 export type Caches = Record<CacheName, CountedCache>;
 
-export function createCaches(counter: Counter<'cache' | 'event'>): Caches {
+export function createCaches(counter: Counter<'cache' | 'event'>, store: StateStore): Caches {
   const thirtyMin = 30 * 60_000;
   return {
-    appConfig: new CountedCache('appConfig', counter, thirtyMin),
-    systemConfig: new CountedCache('systemConfig', counter, thirtyMin),
-    switch: new CountedCache('switch', counter, thirtyMin),
-    managerInfo: new CountedCache('managerInfo', counter, thirtyMin),
-    ids: new CountedCache('ids', counter, ID_CACHE_TTL_MS),
-    media: new CountedCache('media', counter, MEDIA_CACHE_TTL_MS),
+    appConfig: new CountedCache('appConfig', counter, thirtyMin, store),
+    systemConfig: new CountedCache('systemConfig', counter, thirtyMin, store),
+    switch: new CountedCache('switch', counter, thirtyMin, store),
+    managerInfo: new CountedCache('managerInfo', counter, thirtyMin, store),
+    ids: new CountedCache('ids', counter, ID_CACHE_TTL_MS, store),
+    media: new CountedCache('media', counter, MEDIA_CACHE_TTL_MS, store),
   };
 }
 

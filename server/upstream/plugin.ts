@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 // One Upstream (and one set of caches) per app, on the app's pooled agent.
 export const upstreamPlugin = fp(async function upstream(app) {
-  const caches = createCaches(app.metrics.cacheEvents);
+  const caches = createCaches(app.metrics.cacheEvents, app.store);
   app.decorate('caches', caches);
   app.decorate(
     'upstream',

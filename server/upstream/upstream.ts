@@ -66,7 +66,7 @@ export interface UpstreamDeps {
   outboundUrls: OutboundUrlPolicy;
 }
 
-export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeContext) => void;
+export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeContext) => void | Promise<void>;
 
 export class Upstream {
   private readonly inFlight = new Map<string, Promise<InvokeResult>>();
@@ -81,9 +81,9 @@ export class Upstream {
   }
 
   /** Drop a cached answer (e.g. the manager record after the business card is registered or changed). */
-  forget(name: string, fields: Fields, ctx: InvokeContext) {
+  async forget(name: string, fields: Fields, ctx: InvokeContext): Promise<void> {
     const cached = this.answerCache(entryByName(name), fields, ctx);
-    if (cached) this.deps.caches[cached.name].delete(cached.key);
+    if (cached) await this.deps.caches[cached.name].delete(cached.key);
   }
 
   /** Call a catalogue entry by name (BFF-internal calls: encryption, switch, config, session). */
@@ -96,7 +96,7 @@ export class Upstream {
     this.deps.outboundUrls.check(entry, input);
     const cached = this.answerCache(entry, input, ctx);
     if (cached) {
-      const hit = this.deps.caches[cached.name].get(cached.key);
+      const hit = await this.deps.caches[cached.name].get(cached.key);
       if (hit) return { data: hit.value };
     }
     const fields = cloneFields(input);
@@ -109,8 +109,15 @@ export class Upstream {
       await this.prepareIds(entry, fields, ctx);
       const run = () => this.send(entry, method, fields, query, ctx);
       const result = entry.coalesce ? await this.coalesced(entry, method, fields, query, ctx, run) : await run();
-      if (cached && !result.file) this.deps.caches[cached.name].set(cached.key, result.data, cached.ttlMs);
-      for (const hook of this.hooks.get(entry.name) ?? []) hook(result, fields, ctx);
+      if (cached && !result.file) await this.deps.caches[cached.name].set(cached.key, result.data, cached.ttlMs);
+      for (const hook of this.hooks.get(entry.name) ?? []) {
+        // The call itself succeeded upstream: a hook that cannot record its effect (store away) only warns.
+        try {
+          await hook(result, fields, ctx);
+        } catch (err) {
+          ctx.log.warn({ call: entry.name, error: (err as Error).name }, 'after-call hook failed');
+        }
+      }
       return result;
     } catch (err) {
       if (entry.fallback !== undefined && err instanceof ApiError && err.code !== 'LOGIN_TIMEOUT') {
@@ -166,13 +173,13 @@ export class Upstream {
 
   async encryptedId(kind: EncryptKind, plain: string, ctx: InvokeContext): Promise<string> {
     const key = idCacheKey(kind, ctx.session?.user.userCode ?? '', plain);
-    const hit = this.deps.caches.ids.get(key);
+    const hit = await this.deps.caches.ids.get(key);
     if (hit) return String(hit.value);
     const how = ENCRYPTION[kind];
     const { data } = await this.invokeByName(how.call, { [how.field]: plain, ...how.extra }, ctx);
     const value = typeof data === 'string' ? data : String((data as Fields | null)?.['encryptValue'] ?? '');
     if (!value) throw new ApiError(502, 'UPSTREAM_MALFORMED', MESSAGES.serviceAbnormal);
-    this.deps.caches.ids.set(key, value);
+    await this.deps.caches.ids.set(key, value);
     return value;
   }
 
@@ -184,7 +191,7 @@ export class Upstream {
       return value === '1' ? '1' : SWITCH_DEFAULT_VALUE;
     } catch {
       const cached = this.answerCache(entryByName(SWITCH_CALL), { type: SWITCH_CONFIG_TYPE }, ctx);
-      if (cached) this.deps.caches.switch.set(cached.key, { configValue: SWITCH_DEFAULT_VALUE });
+      if (cached) await this.deps.caches.switch.set(cached.key, { configValue: SWITCH_DEFAULT_VALUE });
       return SWITCH_DEFAULT_VALUE;
     }
   }

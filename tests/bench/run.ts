@@ -3,12 +3,17 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { CATALOGUE } from '../../shared/catalogue/index.js';
+import { startRedis, type TestRedis } from '../helpers/redis.js';
 import { cookieFor } from '../helpers/session.js';
 
 // `npm run bench`: throughput and p50/p99 latency, side by side in one run, with the ratios:
 //   (a) a catalogue call through the BFF vs (b) the same upstream call through a bare
 //   @fastify/http-proxy, both against the same demo upstream; (c) a cached config call through
 //   the BFF vs a bare Fastify route. Figures, never assertions: machines here are noisy.
+// Then, with a redis-server on loopback: (e) the cached call through one replica on Redis (its
+// cost against the embedded store: (e)/(c)) and (f) through two replicas on that Redis, the load
+// split round-robin (the gain of a second replica: (f)/(e); on one small machine the load
+// generator and both replicas share the same cores, so this understates a real deployment).
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 /** Rounds of all four measurements, interleaved; each keeps its best round (the machine is noisy). */
@@ -31,14 +36,15 @@ interface Figures {
   errors: number;
 }
 
-async function measureOnce(url: string, headers: Record<string, string>): Promise<Omit<Figures, 'name'>> {
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+async function measureOnce(url: string | string[], headers: Record<string, string>): Promise<Omit<Figures, 'name'>> {
+  // autocannon spreads connections over an array of URLs (the round-robin row); its types say string.
+  const r = await autocannon({ url: url as string, headers, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 /** Warm up each target, then run all of them ROUNDS times in turn and keep each one's best round. */
-async function measureAll(targets: { name: string; url: string; headers: Record<string, string> }[]): Promise<Figures[]> {
-  for (const t of targets) await autocannon({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration: 1 });
+async function measureAll(targets: { name: string; url: string | string[]; headers: Record<string, string> }[]): Promise<Figures[]> {
+  for (const t of targets) await autocannon({ url: t.url as string, headers: t.headers, connections: CONNECTIONS, duration: 1 });
   const best = new Map<string, Figures>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of targets) {
@@ -70,6 +76,33 @@ try {
   for (const f of [a, b, c, d]) console.log(row(f));
   console.log(`\n(a)/(b) throughput ratio: ${(a.rps / b.rps).toFixed(2)}   (aim ≥ 0.85)`);
   console.log(`(c)/(d) throughput ratio: ${(c.rps / d.rps).toFixed(2)}   (aim ≥ 0.90)`);
+
+  // Replicas on one Redis (skipped with a note when redis-server is missing: scripts/ensure-redis.mjs).
+  let redis: TestRedis | undefined;
+  const replicas: ChildProcess[] = [];
+  try {
+    redis = await startRedis();
+  } catch (err) {
+    console.log(`\n(e)/(f) skipped: ${(err as Error).message}`);
+  }
+  if (redis) {
+    try {
+      const started = await Promise.all([0, 1].map(() => start<{ bff: string }>('tests/bench/replica-server.ts', [demo.info.url, redis!.url])));
+      replicas.push(...started.map((r) => r.child));
+      const [one, two] = started.map((r) => `${r.info.bff}/api/queryAppConfig?comId=44000000`) as [string, string];
+      const [e, f] = (await measureAll([
+        { name: '(e) 1 replica on Redis, cached  GET /api/queryAppConfig', url: one, headers: { cookie } },
+        { name: '(f) 2 replicas on Redis, round-robin, same call', url: [one, two], headers: { cookie } },
+      ])) as [Figures, Figures];
+      console.log('');
+      for (const x of [e, f]) console.log(row(x));
+      console.log(`\n(e)/(c) Redis store vs embedded on a cached call: ${(e.rps / c.rps).toFixed(2)}`);
+      console.log(`(f)/(e) two replicas vs one on the same Redis:    ${(f.rps / e.rps).toFixed(2)}   (one 2-core machine runs both replicas and the load generator)`);
+    } finally {
+      for (const child of replicas) child.kill();
+      await redis.stop();
+    }
+  }
 
   // Client size (issue: initial JavaScript at most 90 KB gzip).
   const meta = JSON.parse(readFileSync('dist/client/meta.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> };

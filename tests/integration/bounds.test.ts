@@ -58,12 +58,12 @@ describe('id-like fields have a length and a charset', () => {
     expect(upstreamCalls()).toBe(0);
   });
 
-  it('cache keys are bounded: a key over the limit is never stored', () => {
+  it('cache keys are bounded: a key over the limit is never stored', async () => {
     const cache = stack.app.caches.systemConfig;
-    cache.set('k'.repeat(MAX_KEY_LENGTH + 1), 'v');
-    expect(cache.get('k'.repeat(MAX_KEY_LENGTH + 1))).toBeUndefined();
-    cache.set('short', 'v');
-    expect(cache.get('short')).toEqual({ value: 'v' });
+    await cache.set('k'.repeat(MAX_KEY_LENGTH + 1), 'v');
+    expect(await cache.get('k'.repeat(MAX_KEY_LENGTH + 1))).toBeUndefined();
+    await cache.set('short', 'v');
+    expect(await cache.get('short')).toEqual({ value: 'v' });
     cache.clear();
   });
 });

@@ -250,7 +250,7 @@ describe('permission decisions (spec 000 §4 route-entry checks)', () => {
       const changedAt = Date.now();
       clock = changedAt;
       // The marketing system has not caught up yet: the mobile she changed to is her WeCom mobile.
-      stack.app.permissions.recordMobileChange(session, '13800138002');
+      await stack.app.permissions.recordMobileChange(session, '13800138002');
       clock = changedAt + 24 * 3600_000 - 1;
       expect((await decide(a)).body.data.permission).toBe(true);
       await a.post('/api/session/permission/reset').set('x-csrf', '1');

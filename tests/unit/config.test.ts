@@ -47,6 +47,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 
+  it('state: embedded unless REDIS_URL names a redis:// or rediss:// server; keys prefixed', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisKeyPrefix).toBe('wecom-bff:');
+    const c = loadConfig({ REDIS_URL: 'rediss://:secret@redis.internal:6380/1', REDIS_KEY_PREFIX: 'prod:' });
+    expect(c.redisUrl).toBe('rediss://:secret@redis.internal:6380/1');
+    expect(c.redisKeyPrefix).toBe('prod:');
+    for (const bad of ['http://redis:6379', 'redis-host:6379']) expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL/);
+  });
+
   it('the README configuration table lists every variable', () => {
     const readme = readFileSync('README.md', 'utf8');
     for (const v of CONFIG_VARS) expect(readme, v.name).toContain(`| \`${v.name}\``);
