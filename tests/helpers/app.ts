@@ -11,6 +11,8 @@ export interface TestStack {
   app: FastifyInstance;
   demo: DemoUpstream;
   config: AppConfig;
+  /** Forget what the BFF keeps between requests: answer caches and remembered permission decisions. */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,10 @@ export async function startStack(env: Record<string, string> = {}, clientDir?: s
     app,
     demo,
     config,
+    forget() {
+      for (const cache of Object.values(app.caches)) cache.clear();
+      app.permissions.clear();
+    },
     async close() {
       await app.close();
       await demo.close();

@@ -47,7 +47,7 @@ afterAll(() => stack.close());
 // Every test starts from the seeded data with empty BFF caches.
 beforeEach(() => {
   stack.demo.resetData();
-  for (const cache of Object.values(stack.app.caches)) cache.clear();
+  stack.forget();
 });
 afterEach(() => setClockOffset(0));
 

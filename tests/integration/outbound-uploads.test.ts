@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 afterEach(() => {
   stack.demo.reset();
-  for (const cache of Object.values(stack.app.caches)) cache.clear();
+  stack.forget();
 });
 
 describe('outbound URLs', () => {

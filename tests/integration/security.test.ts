@@ -20,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 afterEach(() => {
   stack.demo.resetData();
-  for (const cache of Object.values(stack.app.caches)) cache.clear();
-  stack.app.permissions.clear();
+  stack.forget();
   clock = Date.now();
 });
 

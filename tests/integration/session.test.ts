@@ -17,9 +17,8 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 afterEach(() => {
   stack.demo.resetData();
-  for (const cache of Object.values(stack.app.caches)) cache.clear();
-  // The demo signs the same token for the same user within a second: forget remembered decisions.
-  stack.app.permissions.clear();
+  // The demo signs the same token for the same user within a second: forget remembered decisions too.
+  stack.forget();
   clock = Date.now();
 });
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 afterEach(() => {
   stack.demo.reset();
-  for (const cache of Object.values(stack.app.caches)) cache.clear();
+  stack.forget();
   stack.demo.state.kv.delete('switch:wx_temporarily_do');
 });
 
