@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import { findRoute, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
+import { findRoute, isErrorPath, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
 import { decide, type Decision } from '../guard/decide';
 import { guardEnv } from '../guard/env';
@@ -81,6 +81,20 @@ function commit(target: Target, move: Move, popIdx = 0) {
 }
 
 /**
+ * Back (or forward) from an error page onto an entry the guard sends to that same error page
+ * would show it again and again: step over such an entry in the same direction instead, so back
+ * always gets somewhere else (out of the app at the start of the history).
+ */
+function loopsBack(popped: Target, to: Target, popIdx: number | undefined): boolean {
+  const from = top();
+  // Only entries of our own history: one pushed from outside (no state) is a new page.
+  const known = typeof (history.state as HistoryState | null)?.idx === 'number';
+  if (!from || !known || isErrorPath(popped.path) || !isErrorPath(to.path) || to.path !== from.target.path) return false;
+  history.go(popIdx !== undefined && popIdx < from.idx ? -1 : 1);
+  return true;
+}
+
+/**
  * Decide and commit. A guard redirect stands in for the intended target with the same history
  * move (so a redirect met on the back button rewrites that entry, and one met on a link is
  * pushed); "reenter" runs the guard again for the same target after the role routes were added.
@@ -100,7 +114,10 @@ async function run(target: Target, move: Move, popIdx?: number): Promise<void> {
         decision = { kind: 'pass' };
       }
       if (mine !== seq) return; // a newer navigation took over
-      if (decision.kind === 'pass') return commit(to, move, popIdx);
+      if (decision.kind === 'pass') {
+        if (move === 'pop' && loopsBack(target, to, popIdx)) return;
+        return commit(to, move, popIdx);
+      }
       if (decision.kind === 'redirect') {
         if (decision.message) toast.error(decision.message);
         to = resolve(decision.to);

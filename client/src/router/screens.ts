@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { findRoute } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
 
 // Route name → screen, each its own chunk (esbuild splits at every dynamic import). Routes whose
@@ -42,4 +43,15 @@ export function registerScreen(name: string, screen: Screen) {
 
 export function screenFor(route: RouteDef): Screen {
   return SCREENS[route.name] ?? extra.get(route.name) ?? Generic;
+}
+
+/**
+ * Whether an app path ("/x?y") opens a built screen, not the placeholder. Entry points (home
+ * tiles, action bars, menus) show only what passes, so an entry appears when its screen exists.
+ */
+export function hasScreen(to: string): boolean {
+  const path = to.split('?')[0]!;
+  const found = findRoute(path);
+  const route = found?.redirect ? findRoute(found.redirect) : found;
+  return route !== undefined && (route.name in SCREENS || extra.has(route.name));
 }

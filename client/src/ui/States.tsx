@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorText } from './error-text';
 import type { QueryState } from './use-query';
 
 // The three states every screen shows around its data: loading, empty, error (with a retry).
@@ -20,10 +21,11 @@ export function Empty({ text = '暂无数据' }: { text?: string }) {
   );
 }
 
-export function Failed({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+/** A section's error in words a person understands (ui/error-text.ts), with retry in place. */
+export function Failed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div className="state state--error" role="alert">
-      <p>{error.message || '加载失败'}</p>
+      <p>{errorText(error) || '加载失败'}</p>
       {onRetry && (
         <button type="button" className="btn btn--small" onClick={onRetry}>
           重试

@@ -7,3 +7,4 @@ export { Cell, Cells, CodeLabel, Section, Tag } from './Cells';
 export { confirm, ConfirmHost } from './confirm';
 export { runAction, type ActionOptions } from './action';
 export { Field, TextField } from './Field';
+export { errorText, SERVICE_UNAVAILABLE } from './error-text';
