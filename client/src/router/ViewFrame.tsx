@@ -2,7 +2,8 @@ import { useLayoutEffect, useMemo, useRef, Suspense } from 'react';
 import { Route, Router } from 'wouter';
 import { basePath } from '../base-path';
 import { ErrorBoundary } from './ErrorBoundary';
-import { navigate, savedScroll } from './navigation';
+import { entryScroll, navigate, savedScroll } from './navigation';
+import { restoreScroll } from './scroll-restore';
 import { screenFor } from './screens';
 import type { View } from './stack';
 import { formatTarget } from './target';
@@ -31,16 +32,19 @@ export function ViewFrame({ view, active, enter, navKey }: Props) {
   const searchHook = useMemo(() => () => search, [search]);
   const hrefs = useMemo(() => (href: string) => `${basePath()}${href}`, []);
 
-  // Shown: restore the kept scroll of a cached view, otherwise start at the top; then slide in.
+  // Shown: restore the kept scroll of a cached view, or of a page met again by back/forward
+  // (its history entry's), otherwise start at the top; then slide in.
   useLayoutEffect(() => {
     if (!active) return;
-    const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : undefined;
-    window.scrollTo(0, saved ?? 0);
+    const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : entryScroll.get(view.key);
+    const cancel = restoreScroll(saved ?? 0);
     const el = ref.current;
-    if (!el || !enter) return;
-    el.classList.remove('slide-left', 'slide-right');
-    void el.offsetWidth; // restart the animation on a re-shown element
-    el.classList.add(enter);
+    if (el && enter) {
+      el.classList.remove('slide-left', 'slide-right');
+      void el.offsetWidth; // restart the animation on a re-shown element
+      el.classList.add(enter);
+    }
+    return cancel;
   }, [active, navKey, enter, view.route]);
 
   const Screen = screenFor(view.route);

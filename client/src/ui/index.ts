@@ -8,3 +8,4 @@ export { confirm, ConfirmHost } from './confirm';
 export { runAction, type ActionOptions } from './action';
 export { Field, TextField } from './Field';
 export { errorText, SERVICE_UNAVAILABLE } from './error-text';
+export { useUrlChoice, useUrlState } from './use-url-state';

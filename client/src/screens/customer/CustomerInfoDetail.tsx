@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { ScreenProps } from '../../router/screens';
-import { AsyncView, Failed, Loading, Section, Tag, useQuery } from '../../ui';
+import { AsyncView, Failed, Loading, Section, Tag, useQuery, useUrlChoice } from '../../ui';
 import { loadPortrait, loadStatus, loadValueInfo } from './api';
 import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from './parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from './tabs';
@@ -23,6 +22,7 @@ const TABS = [
   { key: 'contact', label: '联系' },
 ] as const satisfies readonly TabDef<string>[];
 type TabKey = (typeof TABS)[number]['key'];
+const TAB_KEYS = TABS.map((t) => t.key);
 
 export default function CustomerInfoDetail(_props: ScreenProps) {
   const custId = useQueryParam('custId');
@@ -32,7 +32,8 @@ export default function CustomerInfoDetail(_props: ScreenProps) {
 }
 
 function Customer360({ custId }: { custId: string }) {
-  const [tab, setTab] = useState<TabKey>('policies');
+  // The chosen tab lives in the URL: back from a claim returns to 理赔, not to 保单.
+  const [tab, setTab] = useUrlChoice<TabKey>('tab', TAB_KEYS, 'policies');
   const portrait = useQuery((s) => loadPortrait(custId, s), [custId]);
   const status = useQuery((s) => loadStatus(custId, s), [custId]);
   const value = useQuery((s) => loadValueInfo(custId, s), [custId]);

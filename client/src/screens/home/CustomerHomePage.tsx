@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../shared/domain/codes';
 import { formatDate, formatTime } from '../../../../shared/domain/format';
-import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, type QueryState } from '../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, type QueryState } from '../../ui';
 import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from './api';
 import { SEARCH_KEY_LABEL, detectCriteria } from './criteria';
 import { ModuleGrid } from './ModuleGrid';
@@ -27,17 +27,28 @@ type Work = Awaited<ReturnType<typeof loadMyWork>>;
 
 // ── Search ────────────────────────────────────────────────────────────────────
 
+const PERSONAL_KEYS: ReadonlySet<string> = new Set(['mobile', 'idNumber']);
+
 function CustomerSearch() {
-  const [text, setText] = useState('');
+  // The searched text lives in the URL (q): back from a customer, a reload or a shared link
+  // shows the same box and results. The box starts from it; typing changes only the box.
+  // A mobile or ID number is personal data and never goes into a URL (history, logs, shared
+  // links): such a search stays in the page only.
+  const [q, setQ] = useUrlState('q');
+  const [text, setText] = useState(q);
   const [error, setError] = useState<string>();
-  const [criteria, setCriteria] = useState<Criteria | null>(null);
+  const [personal, setPersonal] = useState<Criteria | null>(null);
+  const found = q ? detectCriteria(q) : null;
+  const criteria: Criteria | null = personal ?? (found?.ok ? found.criteria : null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const d = detectCriteria(text);
     if (!d.ok) return setError(d.reason);
     setError(undefined);
-    setCriteria(d.criteria);
+    const isPersonal = PERSONAL_KEYS.has(d.criteria.key);
+    setPersonal(isPersonal ? d.criteria : null);
+    setQ(isPersonal ? '' : text.trim());
   };
 
   return (
@@ -59,13 +70,21 @@ function CustomerSearch() {
           查询
         </button>
       </form>
-      {criteria && <SearchResults criteria={criteria} onClear={() => setCriteria(null)} />}
+      {criteria && (
+        <SearchResults
+          criteria={criteria}
+          onClear={() => {
+            setPersonal(null);
+            setQ('');
+          }}
+        />
+      )}
     </Section>
   );
 }
 
 function SearchResults({ criteria, onClear }: { criteria: Criteria; onClear: () => void }) {
-  const results = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10);
+  const results = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10, { pagesParam: 'pages' });
   return (
     <div className="hm-results">
       <div className="hm-results__head">
@@ -148,7 +167,7 @@ function ReminderItem({ reminder: r, task }: { reminder: Reservation; task: Task
 
 
 function Tasks({ work }: { work: QueryState<Work> }) {
-  const [tab, setTab] = useState<TaskType>('2');
+  const [tab, setTab] = useUrlChoice<TaskType>('task', TASK_TABS, '2');
   const tasks = work.data?.tasks ?? [];
   const shown = tasks.filter((t) => t.task.taskType === tab);
   const paged = usePaged(
