@@ -29,7 +29,7 @@ describe('every route in Chromium', () => {
       await expect(page.locator('[data-testid="navbar"]').textContent()).resolves.toContain(target.meta.title);
       // The screen, not its loading frame: then whether it is the placeholder.
       const view = page.locator(`.view[data-route="${target.name}"]`).last();
-      await until(page, `!document.querySelector('.view:not([hidden]) .loading')`);
+      await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
       const placeholder = (await view.getByTestId('placeholder').count()) > 0;
       expect(placeholder, `${target.name} shows the placeholder: ${placeholder}`).toBe(PLACEHOLDER_ROUTES.has(target.name));
       seen.push(route.path);

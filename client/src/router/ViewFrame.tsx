@@ -1,10 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, Suspense } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, Suspense } from 'react';
 import { Route, Router } from 'wouter';
 import { basePath } from '../base-path';
 import { ErrorBoundary } from './ErrorBoundary';
 import { entryScroll, navigate, savedScroll } from './navigation';
 import { restoreScroll } from './scroll-restore';
-import { screenFor } from './screens';
+import { prefetchNext, screenFor } from './screens';
 import type { View } from './stack';
 import { formatTarget } from './target';
 
@@ -20,6 +20,17 @@ interface Props {
   /** Changes on every navigation: re-runs scroll and transition on the shown view. */
   navKey: string;
 }
+
+/**
+ * What a screen shows while its chunk loads: the page's usual cards in grey, drawn by CSS alone
+ * (.sk-frame) so the entry stays small.
+ */
+const ScreenSkeleton = () => (
+  <div className="page sk-screen" role="status" aria-label="加载中" data-testid="screen-skeleton">
+    <section className="card sk-frame" />
+    <section className="card sk-frame sk-frame--rows" />
+  </div>
+);
 
 export function ViewFrame({ view, active, enter, navKey }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,12 +58,24 @@ export function ViewFrame({ view, active, enter, navKey }: Props) {
     return cancel;
   }, [active, navKey, enter, view.route]);
 
+  // Shown: when the browser is idle, fetch the chunks of the screens likely opened next.
+  useEffect(() => {
+    if (!active) return;
+    const name = view.route.name;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => prefetchNext(name), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => prefetchNext(name), 500);
+    return () => clearTimeout(timer);
+  }, [active, view.route.name]);
+
   const Screen = screenFor(view.route);
   return (
     <div ref={ref} className="view" data-route={view.route.name} data-path={formatTarget(view.target)} onAnimationEnd={(e) => e.currentTarget.classList.remove('slide-left', 'slide-right')}>
       <Router hook={hook} searchHook={searchHook} hrefs={hrefs}>
         <ErrorBoundary>
-          <Suspense fallback={<div className="loading">加载中…</div>}>
+          <Suspense fallback={<ScreenSkeleton />}>
             <Route path={view.route.path}>{(params) => <Screen route={view.route} params={params as Record<string, string>} />}</Route>
           </Suspense>
         </ErrorBoundary>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorText } from './error-text';
+import { Skeleton, type SkeletonShape } from './Skeleton';
 import type { QueryState } from './use-query';
 
 // The three states every screen shows around its data: loading, empty, error (with a retry).
@@ -40,15 +41,18 @@ export function AsyncView<T>({
   query,
   isEmpty = (d) => d === null || d === undefined || (Array.isArray(d) && d.length === 0),
   emptyText,
+  skeleton = 'rows',
   children,
 }: {
   query: QueryState<T>;
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** The shape shown while loading (a section keeps its place and rough look). */
+  skeleton?: SkeletonShape;
   children: (data: T) => ReactNode;
 }) {
   if (query.error && query.data === undefined) return <Failed error={query.error} onRetry={query.reload} />;
-  if (query.data === undefined) return <Loading />;
+  if (query.data === undefined) return <Skeleton shape={skeleton} />;
   if (isEmpty(query.data)) return <Empty {...(emptyText ? { text: emptyText } : {})} />;
   return <>{children(query.data)}</>;
 }

@@ -9,3 +9,4 @@ export { runAction, type ActionOptions } from './action';
 export { Field, TextField } from './Field';
 export { errorText, SERVICE_UNAVAILABLE } from './error-text';
 export { useUrlChoice, useUrlState } from './use-url-state';
+export { Skeleton, type SkeletonShape } from './Skeleton';
