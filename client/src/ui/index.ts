@@ -10,3 +10,4 @@ export { Field, TextField } from './Field';
 export { errorText, SERVICE_UNAVAILABLE } from './error-text';
 export { useUrlChoice, useUrlState } from './use-url-state';
 export { Skeleton, type SkeletonShape } from './Skeleton';
+export { Money, money, NO_VALUE } from './format';

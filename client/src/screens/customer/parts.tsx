@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BINDING_SOURCE, CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
-import { formatDate, formatMoney, formatTime } from '../../../../shared/domain/format';
+import { formatDate, formatTime } from '../../../../shared/domain/format';
 import { maskEmployeeCode, maskIdNumber, maskPhone } from '../../../../shared/domain/mask';
 import { Cell, Cells, Empty, Tag, runAction } from '../../ui';
 import { bindCustomer, decryptPhone, unbindCustomer, type Customer, type CustStatus, type Portrait } from './api';
@@ -24,7 +24,8 @@ export function MissingParam({ what = '客户' }: { what?: string }) {
   );
 }
 
-export const money = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '' : `¥${formatMoney(v)}`);
+/** Money: the screen pattern's one format (ui/format.tsx). */
+export { money } from '../../ui';
 export const date = (v: string | null | undefined) => formatDate(v ?? null);
 export const time = (v: string | null | undefined) => formatTime(v ?? null);
 
