@@ -11,3 +11,4 @@ export { errorText, SERVICE_UNAVAILABLE } from './error-text';
 export { useUrlChoice, useUrlState } from './use-url-state';
 export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Money, money, NO_VALUE } from './format';
+export { dayWord, When } from './When';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../shared/domain/codes';
-import { formatDate, formatTime } from '../../../../shared/domain/format';
-import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, type QueryState } from '../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, When, type QueryState } from '../../ui';
 import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from './api';
 import { SEARCH_KEY_LABEL, detectCriteria } from './criteria';
 import { ModuleGrid } from './ModuleGrid';
@@ -147,9 +146,9 @@ function Reminders({ work }: { work: QueryState<Work> }) {
 function ReminderItem({ reminder: r, task }: { reminder: Reservation; task: TaskRow | undefined }) {
   const body = (
     <>
-      <time className="hm-reminder__time" dateTime={r.reserveTime}>
-        {formatTime(r.reserveTime, 'MM-DD HH:mm')}
-      </time>
+      <span className="hm-reminder__time">
+        <When value={r.reserveTime} kind="at" />
+      </span>
       <span className="hm-reminder__text">
         <strong>{r.customerName || '客户'}</strong> {r.content}
       </span>
@@ -220,8 +219,16 @@ function TaskItem({ row }: { row: TaskRow }) {
           {task.pushSource === 'kafkaPayment' && <Tag kind="warning">{labelOf(PUSH_SOURCE, task.pushSource)}</Tag>}
         </div>
         <div className="hm-task__meta muted">
-          {task.dueDate && <span>截止 {formatDate(task.dueDate)}</span>}
-          {row.nextContact && <span>下次联系 {formatTime(row.nextContact, 'MM-DD HH:mm')}</span>}
+          {task.dueDate && (
+            <span>
+              截止 <When value={task.dueDate} kind="due" />
+            </span>
+          )}
+          {row.nextContact && (
+            <span>
+              下次联系 <When value={row.nextContact} kind="at" />
+            </span>
+          )}
         </div>
       </Link>
       <Link href={detailHref(task.custId)} className="hm-task__detail">
