@@ -9,7 +9,7 @@ const home = '.view[data-route="CustomerHomePage"]';
 describe('dates in lists, in Chromium', () => {
   const app = signedInApp('zhangwei');
 
-  it('marks overdue tasks and past reminders, and says 今天 for today's', async () => {
+  it('marks overdue tasks and past reminders, and says 今天 for a time today', async () => {
     const { page } = app;
     // The first reminder's day becomes today: it reads 今天 HH:mm and is not marked as past.
     await shown(page, 'CustomerHomePage', '首页');
