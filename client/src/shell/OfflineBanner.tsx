@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE } from '../ui/error-text';
+import { OFFLINE } from '../api/errors';
 
 // A banner while the device has no network: calls would fail with 服务暂时不可用, and the person
 // should know it is their connection, not the insurer's systems.

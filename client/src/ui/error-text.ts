@@ -1,4 +1,4 @@
-import { ApiError, isAbort, LOGIN_TIMEOUT, REQUEST_TIMEOUT } from '../api/errors';
+import { ApiError, isAbort, LOGIN_TIMEOUT, OFFLINE, REQUEST_TIMEOUT } from '../api/errors';
 
 // The one mapping from what went wrong to what a staff member reads. Failures of the insurer's
 // systems or of the network say "try again later" without technical words (the upstream's own
@@ -7,7 +7,6 @@ import { ApiError, isAbort, LOGIN_TIMEOUT, REQUEST_TIMEOUT } from '../api/errors
 // written for people by the BFF and is shown as it is.
 
 export const SERVICE_UNAVAILABLE = '服务暂时不可用，请稍后重试';
-export const OFFLINE = '网络未连接，请检查网络后重试';
 const FALLBACK = '操作失败，请重试';
 
 /** BFF answer codes → the text shown; codes not listed show the BFF's message. */

@@ -12,3 +12,4 @@ export { useUrlChoice, useUrlState } from './use-url-state';
 export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Money, money, NO_VALUE } from './format';
 export { dayWord, When } from './When';
+export { DateTimeField, formatPicked } from './DateTimePicker';

@@ -106,7 +106,9 @@ export function BindButton({ custId, name, status, onDone }: { custId: string; n
     if (done) onDone();
   };
   return (
-    <button type="button" className={`btn btn--small ${bound ? '' : 'btn--primary'}`} onClick={act} data-testid="bind-action">
+    // Unbinding is destructive: a quiet secondary button (confirmed in red), never the card's
+    // most prominent control; binding is the primary one.
+    <button type="button" className={`btn btn--small ${bound ? 'btn--quiet' : 'btn--primary'}`} onClick={act} data-testid="bind-action">
       {bound ? '解除绑定' : '绑定客户'}
     </button>
   );

@@ -7,7 +7,7 @@ import { maskPhone } from '../../../../shared/domain/mask';
 import { tradeStatusReason } from '../../api';
 import type { ScreenProps } from '../../router/screens';
 import { session } from '../../session/store';
-import { AsyncView, Cell, Cells, Field, money, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, type QueryState } from '../../ui';
+import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, type QueryState } from '../../ui';
 import {
   createReservation,
   decryptPhone,
@@ -269,9 +269,8 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
 
   const reservationFields = (
     <>
-      <TextField
+      <DateTimeField
         label="预约时间"
-        type="datetime-local"
         value={time}
         min={nowLocal()}
         onValue={(v) => {
