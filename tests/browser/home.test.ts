@@ -173,6 +173,7 @@ describe('home screens in Chromium', () => {
     await picker.getByRole('listbox', { name: '日期' }).getByRole('option', { name: new RegExp(`^${day.slice(5)} 周`) }).click();
     await picker.getByRole('listbox', { name: '时' }).getByRole('option', { name: '10', exact: true }).click();
     await picker.getByRole('listbox', { name: '分' }).getByRole('option', { name: '30', exact: true }).click();
+    await page.screenshot({ path: '/tmp/home-picker-375.png' });
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'detached' });
     await expect(page.locator(`${v} .dtp-field`).innerText()).resolves.toMatch(new RegExp(`^${day.slice(5)} 周. 10:30$`));
