@@ -130,12 +130,16 @@ describe('policy screens in Chromium at 375x667', () => {
     await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
     await shown(page, 'PolicyDetail');
     await page.getByRole('button', { name: '发到当前会话' }).click();
-    // Outside WeCom the stand-in shows the card that would be sent.
+    // Outside WeCom the stand-in shows the card as the customer would see it: title,
+    // description, picture and the link (not JSON).
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    const shownCard = await sheet.locator('pre').textContent();
-    expect(shownCard).toContain('"msgtype": "news"');
-    expect(shownCard).toContain(`https://epolicy.example.com/send/${POLICY}`);
-    expect(shownCard).toContain('机动车商业保险电子保单');
+    const card = sheet.getByTestId('message-card');
+    await expect(card.locator('.msg-card__title').innerText()).resolves.toContain('机动车商业保险电子保单');
+    await expect(card.locator('.msg-card__desc').innerText()).resolves.toContain(`保单号 ${POLICY}`);
+    await expect(card.locator('.msg-card__img').count()).resolves.toBe(1);
+    expect(await card.getAttribute('href')).toContain(`https://epolicy.example.com/send/${POLICY}`);
+    await expect(card.locator('.msg-card__foot').innerText()).resolves.toBe('epolicy.example.com');
+    await expect(sheet.locator('pre').count()).resolves.toBe(0);
     // A failed send changes nothing.
     await sheet.getByRole('button', { name: '模拟失败' }).click();
     expect(await toastText(page, 'error')).toContain('发送失败');
@@ -237,8 +241,8 @@ describe('policy screens in Chromium at 375x667', () => {
 
     await page.getByRole('button', { name: '分享给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    const message = await sheet.locator('pre').textContent();
-    expect(message).toContain('"msgtype": "text"');
+    // A text message reads as the chat bubble the customer would see.
+    const message = await sheet.locator('.msg-bubble[data-testid="message-card"]').innerText();
     expect(message).toContain('保费合计：¥2,913.12');
     expect(message).toContain(`报价单号：${QUOTE}`);
     await shots(page, 'share-quote-sheet');
