@@ -3,6 +3,7 @@ import { ViewStack } from './router/ViewStack';
 import { Banner } from './shell/Banner';
 import { debugEnabled } from './shell/debug-flag';
 import { LoadingOverlay } from './shell/LoadingOverlay';
+import { OfflineBanner } from './shell/OfflineBanner';
 import { Navbar } from './shell/Navbar';
 import { Toasts } from './shell/Toasts';
 import { ConfirmHost } from './ui/confirm';
@@ -17,6 +18,7 @@ export function App() {
     <>
       <Navbar />
       <Banner />
+      <OfflineBanner />
       <main className="views">
         <ViewStack />
       </main>

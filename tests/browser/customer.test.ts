@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { css, go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // Customer 360 (issue 8): each screen doing the staff member's job against the demo upstream,
 // checking through the upstream's recorded calls that the right calls were made — the BFF adds
@@ -124,10 +124,15 @@ describe('customer screens in Chromium', () => {
     await shown(page, 'CustomerInfoDetail', '客户详情');
     const action = page.locator(`${v} [data-testid="bind-action"]`);
     await expect(action.innerText()).resolves.toBe('解除绑定');
+    // Destructive, so secondary: no fill, grey text (the bind action is the filled primary one).
+    expect(await css(page, `${v} [data-testid="bind-action"]`, 'backgroundColor')).toBe('rgba(0, 0, 0, 0)');
 
-    // Cancelled: nothing is sent.
+    // Cancelled: nothing is sent. The confirmation is red and the keyboard default is 取消.
     await action.click();
     await page.locator('.dialog', { hasText: '胡斌' }).waitFor();
+    expect(await css(page, '.dialog .btn--danger', 'backgroundColor')).toBe('rgb(245, 63, 63)');
+    await expect(page.locator('.dialog .btn--danger').innerText()).resolves.toBe('解除绑定');
+    await expect(page.evaluate<string>('document.activeElement.textContent')).resolves.toBe('取消');
     await page.locator('.dialog button', { hasText: '取消' }).click();
     await page.locator('.dialog').waitFor({ state: 'detached' });
     expect(calls('weixinCustMainRemove')).toHaveLength(0);

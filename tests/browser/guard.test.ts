@@ -27,7 +27,7 @@ describe('the navigation guard in Chromium', () => {
     await page.goto(`${server.url}poster/index`);
     await shown(page, 'Error500');
     await expect(page.getByRole('status').filter({ hasText: '缺少省份信息' }).count()).resolves.toBe(1);
-    expect(await appPath(page)).toBe('/error/500?flag=1');
+    expect(await appPath(page)).toBe('/error/500?reason=province&flag=1');
     await expect(page.getByRole('alert').textContent()).resolves.toContain('500');
   });
 

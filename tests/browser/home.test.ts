@@ -167,7 +167,16 @@ describe('home screens in Chromium', () => {
     await page.locator(`${v} textarea`).fill('客户在比较两家报价，周五前答复');
     const next = new Date(Date.now() + 3 * 86_400_000);
     const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-    await page.locator(`${v} input[type="datetime-local"]`).fill(`${day}T10:30`);
+    // The Chinese date-time picker: a day column, hours, minutes; 确定 keeps the choice.
+    await page.locator(`${v} .dtp-field`).click();
+    const picker = page.getByRole('dialog', { name: '预约时间' });
+    await picker.getByRole('listbox', { name: '日期' }).getByRole('option', { name: new RegExp(`^${day.slice(5)} 周`) }).click();
+    await picker.getByRole('listbox', { name: '时' }).getByRole('option', { name: '10', exact: true }).click();
+    await picker.getByRole('listbox', { name: '分' }).getByRole('option', { name: '30', exact: true }).click();
+    await page.screenshot({ path: '/tmp/home-picker-375.png' });
+    await picker.getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect(page.locator(`${v} .dtp-field`).innerText()).resolves.toMatch(new RegExp(`^${day.slice(5)} 周. 10:30$`));
     await page.getByLabel('预约事项').fill('电话确认报价');
     await screenshots('contact');
 

@@ -78,7 +78,7 @@ describe('the navbar and overlays in Chromium', () => {
     const { page } = browser;
     await page.getByRole('button', { name: '发送消息' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    await expect(sheet.textContent()).resolves.toContain('您好，这是一条测试消息');
+    await expect(sheet.getByTestId('message-card').innerText()).resolves.toContain('您好，这是一条测试消息');
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await expect(page.getByTestId('last-action').textContent()).resolves.toContain('sent');
 

@@ -50,7 +50,7 @@ describe('policy screens in Chromium at 375x667', () => {
     await shown(page, 'MorePolicyInfo', '保单信息');
     const stats = page.getByRole('region', { name: '保单概况' });
     await stats.waitFor();
-    expect(await stats.textContent()).toMatch(/3保单总数3在保2车险1非车险累计保费 3,146.98元/);
+    expect(await stats.textContent()).toMatch(/3保单总数3在保2车险1非车险累计保费 ¥3,146.98/);
     const inForce = page.getByRole('region', { name: '在保保单' });
     await inForce.getByRole('link', { name: /PDAA2026440300000001/ }).waitFor();
     expect(await inForce.getByRole('listitem').count()).toBe(3);
@@ -68,7 +68,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(text).toContain('家财险');
     expect(text).toContain('非车险');
     expect(text).toContain('在保');
-    expect(text).toContain('2,116.98元');
+    expect(text).toContain('¥2,116.98');
     expect(text).toContain('2026-01-05 至 2027-01-04');
     expect(text).toContain('没有更多了（共 3 条）');
     await shots(page, 'policy-list');
@@ -88,8 +88,8 @@ describe('policy screens in Chromium at 375x667', () => {
     const detail = await info.textContent();
     expect(detail).toContain('4403031999****920X');
     expect(detail).not.toContain('44030319990718920X');
-    expect(detail).toContain('1,130,415.00元');
-    expect(await page.getByRole('region', { name: '承保险别' }).textContent()).toContain('机动车第三者责任保险1,000,000.00700.00');
+    expect(detail).toContain('¥1,130,415.00');
+    expect(await page.getByRole('region', { name: '承保险别' }).textContent()).toContain('机动车第三者责任保险¥1,000,000.00¥700.00');
     expect(await page.getByRole('region', { name: '保单', exact: true }).textContent()).toContain('电子保单未发送');
     await page.getByText('尚未发送过电子保单').waitFor();
     await shots(page, 'policy-detail');
@@ -130,12 +130,16 @@ describe('policy screens in Chromium at 375x667', () => {
     await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
     await shown(page, 'PolicyDetail');
     await page.getByRole('button', { name: '发到当前会话' }).click();
-    // Outside WeCom the stand-in shows the card that would be sent.
+    // Outside WeCom the stand-in shows the card as the customer would see it: title,
+    // description, picture and the link (not JSON).
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    const shownCard = await sheet.locator('pre').textContent();
-    expect(shownCard).toContain('"msgtype": "news"');
-    expect(shownCard).toContain(`https://epolicy.example.com/send/${POLICY}`);
-    expect(shownCard).toContain('机动车商业保险电子保单');
+    const card = sheet.getByTestId('message-card');
+    await expect(card.locator('.msg-card__title').innerText()).resolves.toContain('机动车商业保险电子保单');
+    await expect(card.locator('.msg-card__desc').innerText()).resolves.toContain(`保单号 ${POLICY}`);
+    await expect(card.locator('.msg-card__img').count()).resolves.toBe(1);
+    expect(await card.getAttribute('href')).toContain(`https://epolicy.example.com/send/${POLICY}`);
+    await expect(card.locator('.msg-card__foot').innerText()).resolves.toBe('epolicy.example.com');
+    await expect(sheet.locator('pre').count()).resolves.toBe(0);
     // A failed send changes nothing.
     await sheet.getByRole('button', { name: '模拟失败' }).click();
     expect(await toastText(page, 'error')).toContain('发送失败');
@@ -202,7 +206,7 @@ describe('policy screens in Chromium at 375x667', () => {
     const item = await claim.textContent();
     expect(item).toContain('核价核损中');
     expect(item).toContain('出险 2026-02-23 09:29');
-    expect(item).toContain('21,273.00元');
+    expect(item).toContain('¥21,273.00');
     await shots(page, 'more-claim-info');
     expect(calls('mc/customerTrading')[0]?.query).toMatchObject({ custId: CUST });
 
@@ -231,15 +235,15 @@ describe('policy screens in Chromium at 375x667', () => {
     const head = page.getByRole('region', { name: '报价单' });
     await head.waitFor();
     expect(await head.textContent()).toContain('刘芳');
-    expect(await head.textContent()).toContain('保费合计 2,913.12元');
+    expect(await head.textContent()).toContain('保费合计 ¥2,913.12');
     expect(await page.getByRole('region', { name: '报价险别' }).locator('tbody tr').count()).toBe(3);
     await shots(page, 'share-quote');
 
     await page.getByRole('button', { name: '分享给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    const message = await sheet.locator('pre').textContent();
-    expect(message).toContain('"msgtype": "text"');
-    expect(message).toContain('保费合计：2,913.12 元');
+    // A text message reads as the chat bubble the customer would see.
+    const message = await sheet.locator('.msg-bubble[data-testid="message-card"]').innerText();
+    expect(message).toContain('保费合计：¥2,913.12');
     expect(message).toContain(`报价单号：${QUOTE}`);
     await shots(page, 'share-quote-sheet');
     await sheet.getByRole('button', { name: '模拟成功' }).click();

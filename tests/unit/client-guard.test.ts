@@ -97,7 +97,7 @@ describe('the navigation guard', () => {
   it('without a province id: 缺少省份信息 and /error/500; error pages pass with flag=1 and the previous page', async () => {
     const { env } = fakeEnv({ province: null });
     const d = await guard('/home/customer-home-page', env);
-    expect(d).toEqual({ kind: 'redirect', to: { path: '/error/500', query: {} }, replace: true, message: MISSING_PROVINCE });
+    expect(d).toEqual({ kind: 'redirect', to: { path: '/error/500', query: { reason: 'province' } }, replace: true, message: MISSING_PROVINCE });
     const e = await guard('/error/500', env, '/poster/index?x=1');
     expect(redirectTo(e)).toBe('/error/500?flag=1&redirect=%2Fposter%2Findex%3Fx%3D1');
     expect(await guard('/error/500?flag=1', env)).toEqual({ kind: 'pass' });
@@ -109,7 +109,7 @@ describe('the navigation guard', () => {
     await guard('/poster/index', env);
     expect(calls.config).toBe(1);
     const failing = fakeEnv({ configFails: true });
-    expect(redirectTo(await guard('/home/customer-home-page', failing.env))).toBe('/error/500');
+    expect(redirectTo(await guard('/home/customer-home-page', failing.env))).toBe('/error/500?reason=config');
   });
 
   it('with no session sends protected pages to /login carrying the target, and lets the login white list pass', async () => {

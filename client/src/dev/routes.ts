@@ -7,4 +7,10 @@ import { registerScreen } from '../router/screens';
 export function registerDevRoutes() {
   addRoute({ path: '/dev/shell', name: 'DevShell', group: 'always', meta: { title: '界面组件演示' } });
   registerScreen('DevShell', lazy(() => import('./ShellDemo')));
+  // The router's cache tests: one cached route and one plain route on the same screen.
+  addRoute({ path: '/dev/cached', name: 'DevCached', group: 'always', meta: { title: '缓存页演示', cache: true } });
+  addRoute({ path: '/dev/plain', name: 'DevPlain', group: 'always', meta: { title: '普通页演示' } });
+  const cacheDemo = lazy(() => import('./CacheDemo'));
+  registerScreen('DevCached', cacheDemo);
+  registerScreen('DevPlain', cacheDemo);
 }

@@ -30,6 +30,8 @@ export type Decision =
   | { kind: 'reenter' };
 
 export const MISSING_PROVINCE = '缺少省份信息';
+/** The `reason` query of /error/500: the error page says why (screens/ErrorPage.tsx). */
+export const ERROR_REASON = { province: 'province', config: 'config' } as const;
 /** sessionStorage: set before leaving for login, so the guard waits for the token on return. */
 export const LOGIN_PENDING_KEY = 'login-pending';
 /** sessionStorage: the external user logged in through the group-chat quotation page. */
@@ -71,7 +73,7 @@ function missingProvince(to: Target, from: Target | null): Decision {
     if (to.query['flag'] === '1') return pass;
     return redirect({ path: to.path, query: { ...to.query, flag: '1', ...(from ? { redirect: formatTarget(from) } : {}) } }, true);
   }
-  return redirect({ path: SERVER_ERROR_PATH, query: {} }, true, MISSING_PROVINCE);
+  return redirect({ path: SERVER_ERROR_PATH, query: { reason: ERROR_REASON.province } }, true, MISSING_PROVINCE);
 }
 
 /** Step 8: ask the BFF; coming back from login, wait for the token (1 s, up to 10 tries). */
@@ -123,7 +125,7 @@ export async function decide(to: Target, from: Target | null, env: GuardEnv): Pr
       env.configs.set(provinceId, await env.api.config(provinceId));
     } catch (err) {
       env.log('app config failed', err);
-      return redirect({ path: SERVER_ERROR_PATH, query: {} }, true);
+      return redirect({ path: SERVER_ERROR_PATH, query: { reason: ERROR_REASON.config } }, true);
     }
   }
 

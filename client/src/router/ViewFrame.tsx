@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, Suspense } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, Suspense } from 'react';
 import { Route, Router } from 'wouter';
 import { basePath } from '../base-path';
 import { ErrorBoundary } from './ErrorBoundary';
-import { navigate, savedScroll } from './navigation';
-import { screenFor } from './screens';
+import { entryScroll, navigate, savedScroll } from './navigation';
+import { restoreScroll } from './scroll-restore';
+import { prefetchNext, screenFor } from './screens';
 import type { View } from './stack';
 import { formatTarget } from './target';
 
@@ -20,6 +21,17 @@ interface Props {
   navKey: string;
 }
 
+/**
+ * What a screen shows while its chunk loads: the page's usual cards in grey, drawn by CSS alone
+ * (.sk-frame) so the entry stays small.
+ */
+const ScreenSkeleton = () => (
+  <div className="page sk-screen" role="status" aria-label="加载中" data-testid="screen-skeleton">
+    <section className="card sk-frame" />
+    <section className="card sk-frame sk-frame--rows" />
+  </div>
+);
+
 export function ViewFrame({ view, active, enter, navKey }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { path, query } = view.target;
@@ -31,24 +43,39 @@ export function ViewFrame({ view, active, enter, navKey }: Props) {
   const searchHook = useMemo(() => () => search, [search]);
   const hrefs = useMemo(() => (href: string) => `${basePath()}${href}`, []);
 
-  // Shown: restore the kept scroll of a cached view, otherwise start at the top; then slide in.
+  // Shown: restore the kept scroll of a cached view, or of a page met again by back/forward
+  // (its history entry's), otherwise start at the top; then slide in.
   useLayoutEffect(() => {
     if (!active) return;
-    const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : undefined;
-    window.scrollTo(0, saved ?? 0);
+    const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : entryScroll.get(view.key);
+    const cancel = restoreScroll(saved ?? 0);
     const el = ref.current;
-    if (!el || !enter) return;
-    el.classList.remove('slide-left', 'slide-right');
-    void el.offsetWidth; // restart the animation on a re-shown element
-    el.classList.add(enter);
+    if (el && enter) {
+      el.classList.remove('slide-left', 'slide-right');
+      void el.offsetWidth; // restart the animation on a re-shown element
+      el.classList.add(enter);
+    }
+    return cancel;
   }, [active, navKey, enter, view.route]);
+
+  // Shown: when the browser is idle, fetch the chunks of the screens likely opened next.
+  useEffect(() => {
+    if (!active) return;
+    const name = view.route.name;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => prefetchNext(name), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => prefetchNext(name), 500);
+    return () => clearTimeout(timer);
+  }, [active, view.route.name]);
 
   const Screen = screenFor(view.route);
   return (
     <div ref={ref} className="view" data-route={view.route.name} data-path={formatTarget(view.target)} onAnimationEnd={(e) => e.currentTarget.classList.remove('slide-left', 'slide-right')}>
       <Router hook={hook} searchHook={searchHook} hrefs={hrefs}>
         <ErrorBoundary>
-          <Suspense fallback={<div className="loading">加载中…</div>}>
+          <Suspense fallback={<ScreenSkeleton />}>
             <Route path={view.route.path}>{(params) => <Screen route={view.route} params={params as Record<string, string>} />}</Route>
           </Suspense>
         </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import { findRoute, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
+import { findRoute, isErrorPath, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
 import { decide, type Decision } from '../guard/decide';
 import { guardEnv } from '../guard/env';
@@ -25,6 +25,12 @@ effect(() => {
 
 /** Scroll positions of hidden cached views, by route name (Activity keeps DOM, not scroll). */
 export const savedScroll = new Map<string, number>();
+/**
+ * Scroll positions of every page left, by history entry key: a page met again by back or
+ * forward is rebuilt (non-cached) and scrolled back to where the person left it (ViewFrame).
+ */
+export const entryScroll = new Map<string, number>();
+const MAX_ENTRY_SCROLLS = 100;
 
 interface HistoryState {
   idx: number;
@@ -48,9 +54,9 @@ export function addRoute(route: RouteDef) {
 }
 const lookup = (path: string) => findRoute(path) ?? extraRoutes.find((r) => matchPattern(r.path, path));
 
-function viewFor(target: Target, idx: number): View {
+function viewFor(target: Target, idx: number, key?: string): View {
   const route = lookup(target.path)!;
-  return { key: `v${++keySeq}`, idx, target, route, params: matchPattern(route.path, target.path) ?? {} };
+  return { key: key ?? `v${++keySeq}`, idx, target, route, params: matchPattern(route.path, target.path) ?? {} };
 }
 
 /** Redirect routes and unknown paths, before the guard sees the target. */
@@ -61,11 +67,17 @@ function resolve(target: Target): Target {
   return target;
 }
 
-function commit(target: Target, move: Move, popIdx = 0) {
+function commit(target: Target, move: Move, popIdx = 0, entryKey?: string) {
   const from = top();
   if (from?.route.meta.cache) savedScroll.set(from.route.name, window.scrollY);
+  if (from && move !== 'replace') {
+    entryScroll.delete(from.key);
+    entryScroll.set(from.key, window.scrollY);
+    if (entryScroll.size > MAX_ENTRY_SCROLLS) entryScroll.delete(entryScroll.keys().next().value!);
+  }
   const idx = move === 'push' ? (from?.idx ?? -1) + 1 : move === 'replace' ? (from?.idx ?? (history.state as HistoryState | null)?.idx ?? 0) : popIdx;
-  const view = viewFor(target, idx);
+  // Back or forward onto a known entry keeps its key, and with it its saved scroll.
+  const view = viewFor(target, idx, move === 'pop' ? entryKey : undefined);
   const state: HistoryState = { idx, key: view.key };
   if (move === 'push') history.pushState(state, '', urlOf(target));
   else history.replaceState(state, '', urlOf(target));
@@ -81,11 +93,25 @@ function commit(target: Target, move: Move, popIdx = 0) {
 }
 
 /**
+ * Back (or forward) from an error page onto an entry the guard sends to that same error page
+ * would show it again and again: step over such an entry in the same direction instead, so back
+ * always gets somewhere else (out of the app at the start of the history).
+ */
+function loopsBack(popped: Target, to: Target, popIdx: number | undefined): boolean {
+  const from = top();
+  // Only entries of our own history: one pushed from outside (no state) is a new page.
+  const known = typeof (history.state as HistoryState | null)?.idx === 'number';
+  if (!from || !known || isErrorPath(popped.path) || !isErrorPath(to.path) || to.path !== from.target.path) return false;
+  history.go(popIdx !== undefined && popIdx < from.idx ? -1 : 1);
+  return true;
+}
+
+/**
  * Decide and commit. A guard redirect stands in for the intended target with the same history
  * move (so a redirect met on the back button rewrites that entry, and one met on a link is
  * pushed); "reenter" runs the guard again for the same target after the role routes were added.
  */
-async function run(target: Target, move: Move, popIdx?: number): Promise<void> {
+async function run(target: Target, move: Move, popIdx?: number, entryKey?: string): Promise<void> {
   const mine = ++seq;
   navigating.value = true;
   try {
@@ -100,7 +126,11 @@ async function run(target: Target, move: Move, popIdx?: number): Promise<void> {
         decision = { kind: 'pass' };
       }
       if (mine !== seq) return; // a newer navigation took over
-      if (decision.kind === 'pass') return commit(to, move, popIdx);
+      if (decision.kind === 'pass') {
+        if (move === 'pop' && loopsBack(target, to, popIdx)) return;
+        // The entry's key only when it shows what it showed before (no redirect).
+        return commit(to, move, popIdx, to === target || formatTarget(to) === formatTarget(target) ? entryKey : undefined);
+      }
       if (decision.kind === 'redirect') {
         if (decision.message) toast.error(decision.message);
         to = resolve(decision.to);
@@ -122,6 +152,28 @@ export function navigate(to: string, opts: NavigateOptions = {}): Promise<void> 
   return run(parseTarget(to), opts.replace ? 'replace' : 'push');
 }
 
+/**
+ * Change the query of the page being shown, in place: the same history entry (replaced, so back
+ * still leaves the page), the same view (no remount), its screen re-rendered with the new query.
+ * For what a person chose on a page — search text, filter, tab, pages loaded (ui/use-url-state).
+ * undefined removes a key. No guard: the page and its permission are the same. onPath: only if
+ * that page is the one shown.
+ */
+export function replaceQuery(patch: Record<string, string | undefined>, onPath?: string) {
+  const view = top();
+  // A page no longer shown (a hidden cached one finishing a load) never writes another's URL.
+  if (!view || (onPath !== undefined && view.target.path !== onPath)) return;
+  const query = { ...view.target.query };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) delete query[k];
+    else query[k] = v;
+  }
+  const target = { path: view.target.path, query };
+  if (formatTarget(target) === formatTarget(view.target)) return;
+  history.replaceState(history.state, '', urlOf(target));
+  stack.value = [...stack.peek().slice(0, -1), { ...view, target }];
+}
+
 export function back() {
   history.back();
 }
@@ -134,7 +186,7 @@ export function startNavigation(): Promise<void> {
   started = true;
   addEventListener('popstate', (e) => {
     const s = e.state as HistoryState | null;
-    void run(currentTarget(), 'pop', s?.idx ?? (top()?.idx ?? 0) + 1);
+    void run(currentTarget(), 'pop', s?.idx ?? (top()?.idx ?? 0) + 1, s?.key);
   });
   if (!('scrollRestoration' in history)) return run(currentTarget(), 'replace');
   history.scrollRestoration = 'manual';

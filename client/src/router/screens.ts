@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { findRoute } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
+import type { LazyScreen } from './lazy-screen';
 
 // Route name → screen, each its own chunk (esbuild splits at every dynamic import). Routes whose
 // screens come later share the generic screen: their title and a short note.
@@ -42,4 +44,39 @@ export function registerScreen(name: string, screen: Screen) {
 
 export function screenFor(route: RouteDef): Screen {
   return SCREENS[route.name] ?? extra.get(route.name) ?? Generic;
+}
+
+/**
+ * The screens a person most likely opens next from each screen. Their chunks are fetched when
+ * the browser is idle after the screen shows (ViewFrame), so the next tap does not wait on the
+ * network. Keep it short: each entry is a download on a phone's data plan.
+ */
+const CUSTOMER_NEXT = ['PolicyDetail', 'ClaimSchedule', 'MorePolicyInfo', 'ContactCustomer'];
+const NEXT: Record<string, readonly string[]> = {
+  CustomerHomePage: ['CustomerInfoDetail', 'ContactCustomer', 'QueryCustomer'],
+  QueryCustomer: ['CustomerInfoDetail'],
+  CustomerInfoDetail: CUSTOMER_NEXT,
+  CustomerInfoAndHome: CUSTOMER_NEXT,
+  ClientCustomerInfoDetail: ['CustomerInfoDetail', 'PolicyDetail', 'ClaimSchedule'],
+  UpcomingCustomerInfoDetail: ['CustomerInfoDetail', 'ContactCustomer'],
+  ContactCustomer: ['CustomerInfoDetail'],
+  MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
+  PolicyList: ['PolicyDetail'],
+  MoreClaimInfo: ['ClaimSchedule'],
+};
+
+/** Fetch the chunks of the screens likely opened next from this route's screen. */
+export function prefetchNext(routeName: string) {
+  for (const name of NEXT[routeName] ?? []) (SCREENS[name] as Partial<LazyScreen<ScreenProps>> | undefined)?.preload?.();
+}
+
+/**
+ * Whether an app path ("/x?y") opens a built screen, not the placeholder. Entry points (home
+ * tiles, action bars, menus) show only what passes, so an entry appears when its screen exists.
+ */
+export function hasScreen(to: string): boolean {
+  const path = to.split('?')[0]!;
+  const found = findRoute(path);
+  const route = found?.redirect ? findRoute(found.redirect) : found;
+  return route !== undefined && (route.name in SCREENS || extra.has(route.name));
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { errorText } from './error-text';
+import { Skeleton, type SkeletonShape } from './Skeleton';
 import type { QueryState } from './use-query';
 
 // The three states every screen shows around its data: loading, empty, error (with a retry).
@@ -20,10 +22,11 @@ export function Empty({ text = '暂无数据' }: { text?: string }) {
   );
 }
 
-export function Failed({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+/** A section's error in words a person understands (ui/error-text.ts), with retry in place. */
+export function Failed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div className="state state--error" role="alert">
-      <p>{error.message || '加载失败'}</p>
+      <p>{errorText(error) || '加载失败'}</p>
       {onRetry && (
         <button type="button" className="btn btn--small" onClick={onRetry}>
           重试
@@ -38,15 +41,18 @@ export function AsyncView<T>({
   query,
   isEmpty = (d) => d === null || d === undefined || (Array.isArray(d) && d.length === 0),
   emptyText,
+  skeleton = 'rows',
   children,
 }: {
   query: QueryState<T>;
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** The shape shown while loading (a section keeps its place and rough look). */
+  skeleton?: SkeletonShape;
   children: (data: T) => ReactNode;
 }) {
   if (query.error && query.data === undefined) return <Failed error={query.error} onRetry={query.reload} />;
-  if (query.data === undefined) return <Loading />;
+  if (query.data === undefined) return <Skeleton shape={skeleton} />;
   if (isEmpty(query.data)) return <Empty {...(emptyText ? { text: emptyText } : {})} />;
   return <>{children(query.data)}</>;
 }

@@ -3,9 +3,10 @@ import { LOGIN_TIMEOUT } from '../api/errors';
 import { withLoading } from '../shell/loading-store';
 import { toast } from '../shell/toast-store';
 import { confirm } from './confirm';
+import { errorText } from './error-text';
 
 // How a screen runs an action: optionally confirm it, show the loading overlay while it runs,
-// then a result toast — success, or the BFF's Chinese message. Nothing the user typed is lost:
+// then a result toast — success, or the failure in words a person understands (error-text.ts). Nothing the user typed is lost:
 // the screen keeps its state and the action can be retried.
 
 export interface ActionOptions {
@@ -30,7 +31,7 @@ export async function runAction<T>(job: () => Promise<T>, opts: ActionOptions = 
     if (isAbort(err)) return undefined;
     // Session expiry shows its own message and reloads.
     if (err instanceof ApiError && err.code === LOGIN_TIMEOUT) return undefined;
-    toast.error(err instanceof Error && err.message ? err.message : '操作失败，请重试');
+    toast.error(errorText(err));
     return undefined;
   }
 }

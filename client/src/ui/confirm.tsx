@@ -49,10 +49,11 @@ export function ConfirmHost() {
           {req.message}
         </p>
         <div className="dialog__actions">
-          <button type="button" className="btn" onClick={() => answer(false)}>
+          {/* A destructive action is confirmed in red, and the keyboard's default is to cancel it. */}
+          <button type="button" className="btn" onClick={() => answer(false)} autoFocus={req.danger}>
             {req.cancelText}
           </button>
-          <button type="button" className={`btn ${req.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} autoFocus>
+          <button type="button" className={`btn ${req.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} autoFocus={!req.danger}>
             {req.okText}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from '../api';
+import { isAbort } from '../api/errors';
+import { useUrlState } from './use-url-state';
 
 
 // Long lists, page by page: the first page on mount (and when the inputs change), the next on
@@ -12,6 +13,13 @@ import { isAbort } from '../api';
 // Here a re-run with the same inputs (a re-show) refreshes what is already loaded in place:
 // one request for pages 1..n (pageSize × n items), the old items shown until it answers. New
 // inputs start over from page 1 as usual.
+//
+// With `pagesParam` the number of pages loaded lives in the URL too (written when the person
+// loads more): back to the list, or a reload, loads as many again in one request, so the kept
+// scroll position lands on the same item.
+
+/** At most this many pages are loaded at once from the URL (a hand-edited pages=999 stays cheap). */
+const MAX_URL_PAGES = 20;
 
 export interface Page<T> {
   list: readonly T[];
@@ -32,7 +40,9 @@ export function usePaged<T>(
   loadPage: (pageNo: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>,
   deps: readonly unknown[],
   pageSize = 10,
+  opts: { pagesParam?: string } = {},
 ): PagedState<T> {
+  const [urlPages, setUrlPages] = useUrlState(opts.pagesParam ?? '', '1');
   const [items, setItems] = useState<readonly T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -43,6 +53,7 @@ export function usePaged<T>(
   const loadRef = useRef(loadPage);
   loadRef.current = loadPage;
   const lastDeps = useRef<readonly unknown[] | undefined>(undefined);
+  const mounted = useRef(false);
 
   /** Load `count` pages starting after `from` pages; from = 0 replaces the list. */
   const fetchPages = useCallback(
@@ -79,10 +90,14 @@ export function usePaged<T>(
       // Shown again: refresh the loaded range, keep showing the old items meanwhile.
       fetchPages(0, pages.current);
     } else {
+      // The first load takes the URL's page count; new inputs start again from one page.
+      const first = mounted.current || !opts.pagesParam ? 1 : Math.min(MAX_URL_PAGES, Math.max(1, Math.floor(Number(urlPages)) || 1));
+      if (mounted.current && opts.pagesParam) setUrlPages('1');
+      mounted.current = true;
       pages.current = 0;
       setItems([]);
       setTotal(0);
-      fetchPages(0, 1);
+      fetchPages(0, first);
     }
     return () => ctrl.current?.abort();
   }, deps);
@@ -95,7 +110,9 @@ export function usePaged<T>(
     error,
     hasMore,
     loadMore: () => {
-      if (!loading && hasMore) fetchPages(pages.current, 1);
+      if (loading || !hasMore) return;
+      if (opts.pagesParam) setUrlPages(String(pages.current + 1));
+      fetchPages(pages.current, 1);
     },
     reload: () => fetchPages(0, Math.max(1, pages.current)),
   };

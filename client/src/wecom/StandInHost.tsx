@@ -1,6 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { standIn } from './stand-in';
+
+// Its own chunk: the entry has no room, and the card is needed only when testing outside WeCom.
+const MessageCard = lazy(() => import('./MessageCard'));
 
 // The stand-in sheet (outside WeCom only): what would be sent, and success or failure to choose.
 export function WeComStandIn() {
@@ -13,8 +16,19 @@ export function WeComStandIn() {
     <div className="sheet-mask">
       <div className="sheet" role="dialog" aria-modal="true" aria-label="企业微信模拟">
         <h2 className="sheet__title">{req.title}</h2>
-        <p className="muted">当前不在企业微信中，以下为将交给企业微信的内容：</p>
-        <pre className="sheet__detail">{req.detail}</pre>
+        {req.message !== undefined ? (
+          <>
+            <p className="muted">当前不在企业微信中。客户将在会话中看到：</p>
+            <Suspense fallback={null}>
+              <MessageCard message={req.message} />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <p className="muted">当前不在企业微信中，以下为将交给企业微信的内容：</p>
+            <pre className="sheet__detail">{req.detail}</pre>
+          </>
+        )}
         {req.input && (
           <label className="field">
             <span>{req.input.label}</span>

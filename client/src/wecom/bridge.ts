@@ -77,7 +77,7 @@ const messageOf = (e: unknown) => (e && typeof e === 'object' && 'errMsg' in e ?
 
 export async function sendChatMessage(message: SendMessage): Promise<BridgeResult> {
   if (!isWeCom()) {
-    const r = await askStandIn({ action: 'sendChatMessage', title: '发送到当前会话', detail: JSON.stringify(message, null, 2) });
+    const r = await askStandIn({ action: 'sendChatMessage', title: '发送到当前会话', detail: JSON.stringify(message, null, 2), message });
     return r.ok ? { ok: true, message: 'sendChatMessage:ok' } : { ok: false, message: '发送失败（模拟）' };
   }
   try {

@@ -8,6 +8,8 @@ export interface StandInRequest {
   title: string;
   /** What would be handed to WeCom, shown as text. */
   detail: string;
+  /** A chat message: shown as the card the customer would see (MessageCard). */
+  message?: unknown;
   /** An editable value (the external contact's userId), when the action returns one. */
   input?: { label: string; value: string };
   resolve: (r: { ok: boolean; value?: string }) => void;

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { ApiError } from '../../api/errors';
 import type { ScreenProps } from '../../router/screens';
-import { AsyncView, Failed, Loading, Section, Tag, useQuery } from '../../ui';
+import { AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice } from '../../ui';
 import { loadPortrait, loadStatus, loadValueInfo } from './api';
 import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from './parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from './tabs';
@@ -12,7 +12,7 @@ import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPan
 // Data: each block loads its own call with useQuery (cancelled when the inputs change or the page
 // goes away). On the cached route the page stays mounted inside <Activity>: React re-runs the
 // effects when it is shown again, so every block reloads and shows current data, keeping the old
-// data on screen meanwhile (the tab is component state, the scroll is restored by the router).
+// data on screen meanwhile (the tab lives in the URL, the scroll is restored by the router).
 
 const TABS = [
   { key: 'policies', label: '保单' },
@@ -23,6 +23,7 @@ const TABS = [
   { key: 'contact', label: '联系' },
 ] as const satisfies readonly TabDef<string>[];
 type TabKey = (typeof TABS)[number]['key'];
+const TAB_KEYS = TABS.map((t) => t.key);
 
 export default function CustomerInfoDetail(_props: ScreenProps) {
   const custId = useQueryParam('custId');
@@ -32,32 +33,46 @@ export default function CustomerInfoDetail(_props: ScreenProps) {
 }
 
 function Customer360({ custId }: { custId: string }) {
-  const [tab, setTab] = useState<TabKey>('policies');
+  // The chosen tab lives in the URL: back from a claim returns to 理赔, not to 保单.
+  const [tab, setTab] = useUrlChoice<TabKey>('tab', TAB_KEYS, 'policies');
   const portrait = useQuery((s) => loadPortrait(custId, s), [custId]);
   const status = useQuery((s) => loadStatus(custId, s), [custId]);
   const value = useQuery((s) => loadValueInfo(custId, s), [custId]);
   const enc = encodeURIComponent(custId);
 
-  // The first load decides the page: without the customer there is nothing else to show.
-  if (portrait.data === undefined) {
-    return <div className="page cust">{portrait.error ? <Failed error={portrait.error} onRetry={portrait.reload} /> : <Loading />}</div>;
-  }
-  const p = portrait.data;
   const afterBinding = () => {
     status.reload();
     portrait.reload();
   };
 
+  // An unknown customer (the upstream refuses, not fails) has nothing to show: one message for the
+  // page rather than the same one in every section.
+  if (portrait.data === undefined && portrait.error instanceof ApiError && portrait.error.status < 500) {
+    return (
+      <div className="page cust">
+        <Failed error={portrait.error} onRetry={portrait.reload} />
+      </div>
+    );
+  }
+
+  // Every section loads on its own: a slow call shows its section's skeleton, never hides what
+  // is already there; a failed one shows its own error with 重试.
   return (
     <div className="page cust">
-      <ProfileCard
-        customer={p}
-        status={status.data}
-        action={<BindButton custId={custId} name={p.name} status={status.data} onDone={afterBinding} />}
-      />
+      {portrait.data === undefined ? (
+        <section className="card cust-profile" aria-label="客户信息">
+          {portrait.error ? <Failed error={portrait.error} onRetry={portrait.reload} /> : <Skeleton shape="profile" />}
+        </section>
+      ) : (
+        <ProfileCard
+          customer={portrait.data}
+          status={status.data}
+          action={<BindButton custId={custId} name={portrait.data.name} status={status.data} onDone={afterBinding} />}
+        />
+      )}
 
       <Section title="客户价值" extra={<MoreLink href={`/customer-info/more-info-detail?custId=${enc}`}>更多信息</MoreLink>}>
-        <AsyncView query={value}>
+        <AsyncView query={value} skeleton="stats">
           {(v) => (
             <Stats
               items={[
@@ -68,7 +83,7 @@ function Customer360({ custId }: { custId: string }) {
                 { label: '保单', value: v.policyCount },
                 { label: '理赔', value: v.claimCount },
                 { label: '客户年限', value: `${v.loyaltyYears} 年` },
-                { label: '偏好渠道', value: p.portrait.preferredChannel ?? '—' },
+                { label: '偏好渠道', value: portrait.data?.portrait.preferredChannel ?? '—' },
               ]}
             />
           )}
@@ -76,11 +91,15 @@ function Customer360({ custId }: { custId: string }) {
       </Section>
 
       <Section title="客户画像" extra={<MoreLink href={`/customer-info/more-info-portrayal?custId=${enc}`}>画像详情</MoreLink>}>
-        <PortraitTags portrait={p}>
-          <Tag>车辆 {p.portrait.carCount}</Tag>
-          <Tag>保单 {p.portrait.policyCount}</Tag>
-          <Tag>理赔 {p.portrait.claimCount}</Tag>
-        </PortraitTags>
+        <AsyncView query={portrait} skeleton="tags">
+          {(p) => (
+            <PortraitTags portrait={p}>
+              <Tag>车辆 {p.portrait.carCount}</Tag>
+              <Tag>保单 {p.portrait.policyCount}</Tag>
+              <Tag>理赔 {p.portrait.claimCount}</Tag>
+            </PortraitTags>
+          )}
+        </AsyncView>
       </Section>
 
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="客户信息分类" />

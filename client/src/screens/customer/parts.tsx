@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BINDING_SOURCE, CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
-import { formatDate, formatMoney, formatTime } from '../../../../shared/domain/format';
+import { formatDate, formatTime } from '../../../../shared/domain/format';
 import { maskEmployeeCode, maskIdNumber, maskPhone } from '../../../../shared/domain/mask';
 import { Cell, Cells, Empty, Tag, runAction } from '../../ui';
 import { bindCustomer, decryptPhone, unbindCustomer, type Customer, type CustStatus, type Portrait } from './api';
@@ -24,7 +24,8 @@ export function MissingParam({ what = '客户' }: { what?: string }) {
   );
 }
 
-export const money = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '' : `¥${formatMoney(v)}`);
+/** Money: the screen pattern's one format (ui/format.tsx). */
+export { money } from '../../ui';
 export const date = (v: string | null | undefined) => formatDate(v ?? null);
 export const time = (v: string | null | undefined) => formatTime(v ?? null);
 
@@ -105,7 +106,9 @@ export function BindButton({ custId, name, status, onDone }: { custId: string; n
     if (done) onDone();
   };
   return (
-    <button type="button" className={`btn btn--small ${bound ? '' : 'btn--primary'}`} onClick={act} data-testid="bind-action">
+    // Unbinding is destructive: a quiet secondary button (confirmed in red), never the card's
+    // most prominent control; binding is the primary one.
+    <button type="button" className={`btn btn--small ${bound ? 'btn--quiet' : 'btn--primary'}`} onClick={act} data-testid="bind-action">
       {bound ? '解除绑定' : '绑定客户'}
     </button>
   );

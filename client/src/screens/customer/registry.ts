@@ -1,15 +1,15 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../router/lazy-screen';
 import type { Screen } from '../../router/screens';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // The customer 360 serves two routes; the particulars-home one is cached (meta.cache).
-const CustomerInfoDetail = lazy(() => import('./CustomerInfoDetail'));
+const CustomerInfoDetail = lazyScreen(() => import('./CustomerInfoDetail'));
 
 export const screens: Record<string, Screen> = {
   CustomerInfoDetail,
   CustomerInfoAndHome: CustomerInfoDetail,
-  UpcomingCustomerInfoDetail: lazy(() => import('./UpcomingCustomerInfoDetail')),
-  ClientCustomerInfoDetail: lazy(() => import('./ClientCustomerInfoDetail')),
-  MoreInfoDetail: lazy(() => import('./MoreInfoDetail')),
-  MoreInfoPortrayal: lazy(() => import('./MoreInfoPortrayal')),
+  UpcomingCustomerInfoDetail: lazyScreen(() => import('./UpcomingCustomerInfoDetail')),
+  ClientCustomerInfoDetail: lazyScreen(() => import('./ClientCustomerInfoDetail')),
+  MoreInfoDetail: lazyScreen(() => import('./MoreInfoDetail')),
+  MoreInfoPortrayal: lazyScreen(() => import('./MoreInfoPortrayal')),
 };

@@ -2,12 +2,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, TRADE_STATUS_REASON_TYPE, followStatusOfReasonType, labelOf } from '../../../../shared/domain/codes';
-import { formatDate, formatMoney, formatTime } from '../../../../shared/domain/format';
+import { formatDate, formatTime } from '../../../../shared/domain/format';
 import { maskPhone } from '../../../../shared/domain/mask';
 import { tradeStatusReason } from '../../api';
 import type { ScreenProps } from '../../router/screens';
 import { session } from '../../session/store';
-import { AsyncView, Cell, Cells, Field, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, type QueryState } from '../../ui';
+import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, type QueryState } from '../../ui';
 import {
   createReservation,
   decryptPhone,
@@ -157,7 +157,7 @@ function TaskSection({ info, heading }: { info: ClientInfo; heading: string }) {
             <Cell label="保险期间">
               {formatDate(policy.startDate)} 至 {formatDate(policy.endDate)}
             </Cell>
-            <Cell label="保费">¥{formatMoney(policy.premium)}</Cell>
+            <Cell label="保费">{money(policy.premium)}</Cell>
           </>
         )}
       </Cells>
@@ -173,8 +173,8 @@ function ClaimSection({ claim }: { claim: Claim }) {
         {claim.licenseNo && <Cell label="车牌号">{claim.licenseNo}</Cell>}
         <Cell label="出险时间">{formatTime(claim.accidentDate, 'YYYY-MM-DD HH:mm')}</Cell>
         <Cell label="出险地点">{claim.accidentPlace}</Cell>
-        <Cell label="估损金额">{claim.estimateAmount !== undefined ? `¥${formatMoney(claim.estimateAmount)}` : ''}</Cell>
-        <Cell label="已赔付">{claim.paidAmount !== undefined ? `¥${formatMoney(claim.paidAmount)}` : ''}</Cell>
+        <Cell label="估损金额">{money(claim.estimateAmount)}</Cell>
+        <Cell label="已赔付">{money(claim.paidAmount)}</Cell>
       </Cells>
     </Section>
   );
@@ -269,9 +269,8 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
 
   const reservationFields = (
     <>
-      <TextField
+      <DateTimeField
         label="预约时间"
-        type="datetime-local"
         value={time}
         min={nowLocal()}
         onValue={(v) => {

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../shared/domain/codes';
-import { formatDate, formatTime } from '../../../../shared/domain/format';
-import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, type QueryState } from '../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, When, type QueryState } from '../../ui';
 import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from './api';
 import { SEARCH_KEY_LABEL, detectCriteria } from './criteria';
 import { ModuleGrid } from './ModuleGrid';
@@ -27,17 +26,28 @@ type Work = Awaited<ReturnType<typeof loadMyWork>>;
 
 // ── Search ────────────────────────────────────────────────────────────────────
 
+const PERSONAL_KEYS: ReadonlySet<string> = new Set(['mobile', 'idNumber']);
+
 function CustomerSearch() {
-  const [text, setText] = useState('');
+  // The searched text lives in the URL (q): back from a customer, a reload or a shared link
+  // shows the same box and results. The box starts from it; typing changes only the box.
+  // A mobile or ID number is personal data and never goes into a URL (history, logs, shared
+  // links): such a search stays in the page only.
+  const [q, setQ] = useUrlState('q');
+  const [text, setText] = useState(q);
   const [error, setError] = useState<string>();
-  const [criteria, setCriteria] = useState<Criteria | null>(null);
+  const [personal, setPersonal] = useState<Criteria | null>(null);
+  const found = q ? detectCriteria(q) : null;
+  const criteria: Criteria | null = personal ?? (found?.ok ? found.criteria : null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const d = detectCriteria(text);
     if (!d.ok) return setError(d.reason);
     setError(undefined);
-    setCriteria(d.criteria);
+    const isPersonal = PERSONAL_KEYS.has(d.criteria.key);
+    setPersonal(isPersonal ? d.criteria : null);
+    setQ(isPersonal ? '' : text.trim());
   };
 
   return (
@@ -59,13 +69,21 @@ function CustomerSearch() {
           查询
         </button>
       </form>
-      {criteria && <SearchResults criteria={criteria} onClear={() => setCriteria(null)} />}
+      {criteria && (
+        <SearchResults
+          criteria={criteria}
+          onClear={() => {
+            setPersonal(null);
+            setQ('');
+          }}
+        />
+      )}
     </Section>
   );
 }
 
 function SearchResults({ criteria, onClear }: { criteria: Criteria; onClear: () => void }) {
-  const results = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10);
+  const results = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10, { pagesParam: 'pages' });
   return (
     <div className="hm-results">
       <div className="hm-results__head">
@@ -128,9 +146,9 @@ function Reminders({ work }: { work: QueryState<Work> }) {
 function ReminderItem({ reminder: r, task }: { reminder: Reservation; task: TaskRow | undefined }) {
   const body = (
     <>
-      <time className="hm-reminder__time" dateTime={r.reserveTime}>
-        {formatTime(r.reserveTime, 'MM-DD HH:mm')}
-      </time>
+      <span className="hm-reminder__time">
+        <When value={r.reserveTime} kind="at" />
+      </span>
       <span className="hm-reminder__text">
         <strong>{r.customerName || '客户'}</strong> {r.content}
       </span>
@@ -148,7 +166,7 @@ function ReminderItem({ reminder: r, task }: { reminder: Reservation; task: Task
 
 
 function Tasks({ work }: { work: QueryState<Work> }) {
-  const [tab, setTab] = useState<TaskType>('2');
+  const [tab, setTab] = useUrlChoice<TaskType>('task', TASK_TABS, '2');
   const tasks = work.data?.tasks ?? [];
   const shown = tasks.filter((t) => t.task.taskType === tab);
   const paged = usePaged(
@@ -201,8 +219,16 @@ function TaskItem({ row }: { row: TaskRow }) {
           {task.pushSource === 'kafkaPayment' && <Tag kind="warning">{labelOf(PUSH_SOURCE, task.pushSource)}</Tag>}
         </div>
         <div className="hm-task__meta muted">
-          {task.dueDate && <span>截止 {formatDate(task.dueDate)}</span>}
-          {row.nextContact && <span>下次联系 {formatTime(row.nextContact, 'MM-DD HH:mm')}</span>}
+          {task.dueDate && (
+            <span>
+              截止 <When value={task.dueDate} kind="due" />
+            </span>
+          )}
+          {row.nextContact && (
+            <span>
+              下次联系 <When value={row.nextContact} kind="at" />
+            </span>
+          )}
         </div>
       </Link>
       <Link href={detailHref(task.custId)} className="hm-task__detail">

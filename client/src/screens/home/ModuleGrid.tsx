@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
+import { hasScreen } from '../../router/screens';
 
-// Entry points to the other modules (moved here from screens/Home.tsx).
+// Entry points to the other modules (moved here from screens/Home.tsx). A tile shows once its
+// screen exists (hasScreen): an entry never leads to the placeholder.
 const MODULES = [
   { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
   { to: '/custcare-msg/custcare-msg-query', label: '客户关怀', icon: '关' },
@@ -16,7 +18,7 @@ export function ModuleGrid() {
   return (
     <section className="card" aria-label="功能入口">
       <nav className="grid">
-        {MODULES.map((m) => (
+        {MODULES.filter((m) => hasScreen(m.to)).map((m) => (
           <Link key={m.to} href={m.to}>
             <span className="icon" aria-hidden="true">
               {m.icon}

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../router/lazy-screen';
 import type { Screen } from '../../router/screens';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
-const contact = lazy(() => import('./ContactScreen'));
+const contact = lazyScreen(() => import('./ContactScreen'));
 
 export const screens: Record<string, Screen> = {
-  CustomerHomePage: lazy(() => import('./CustomerHomePage')),
-  QueryCustomer: lazy(() => import('./QueryCustomer')),
+  CustomerHomePage: lazyScreen(() => import('./CustomerHomePage')),
+  QueryCustomer: lazyScreen(() => import('./QueryCustomer')),
   // One screen, a variant per route (ContactScreen reads route.name).
   ContactCustomer: contact,
   KafkaContactCustomer: contact,

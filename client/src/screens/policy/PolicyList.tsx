@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { call } from '../../api';
-import { PagedList, usePaged } from '../../ui';
+import { PagedList, usePaged, useUrlChoice } from '../../ui';
 import type { AnswerOf, Policy } from './answers';
 import { MissingParam, PolicyItem, Segments, useQueryParams } from './parts';
 
@@ -13,12 +12,13 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
   { value: '1', label: '在保' },
   { value: '0', label: '未在保' },
 ];
-const asFilter = (v: string | null): Filter => (v === '1' || v === '0' ? v : '');
+const FILTER_VALUES = FILTERS.map((f) => f.value);
 
 export default function PolicyList() {
   const query = useQueryParams();
   const custId = query.get('custId') ?? '';
-  const [filter, setFilter] = useState<Filter>(asFilter(query.get('inForceStatus')));
+  // The filter lives in the URL: back from a policy shows the same filter.
+  const [filter, setFilter] = useUrlChoice<Filter>('inForceStatus', FILTER_VALUES, '');
   if (!custId) return <MissingParam what="客户号" />;
   return (
     <div className="page">
@@ -33,6 +33,8 @@ function Policies({ custId, filter }: { custId: string; filter: Filter }) {
     (pageNo, pageSize, signal) =>
       call<AnswerOf<'queryCustomerPolicy'>>('queryCustomerPolicy', { custId, pageNo, pageSize, ...(filter ? { inForceStatus: filter } : {}) }, { signal }),
     [custId, filter],
+    10,
+    { pagesParam: 'pages' },
   );
   return (
     <PagedList

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { call } from '../../api';
 import { toast } from '../../shell/toast-store';
-import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
+import { AsyncView, Cell, Cells, money, Section, Tag, useQuery } from '../../ui';
 import { sendChatMessage } from '../../wecom';
-import { formatMoney, formatTime } from '../../../../shared/domain/format';
+import { formatTime } from '../../../../shared/domain/format';
 import type { Quotation } from './answers';
 import { CoverageTable, MissingParam, Money, useQueryParams } from './parts';
 
@@ -21,8 +21,8 @@ function quoteMessage(q: Quotation): string {
   const lines = [
     `【车险报价】${q.customerName ? `${q.customerName}，您好！` : '您好！'}`,
     q.licenseNo ? `车牌号：${q.licenseNo}` : '',
-    ...(q.items ?? []).map((k) => `${k.kindName}：保额 ${formatMoney(k.amount)} 元，保费 ${formatMoney(k.premium)} 元`),
-    `保费合计：${formatMoney(q.premium)} 元`,
+    ...(q.items ?? []).map((k) => `${k.kindName}：保额 ${money(k.amount)}，保费 ${money(k.premium)}`),
+    `保费合计：${money(q.premium)}`,
     `报价单号：${q.quotationNo}`,
     '如需投保请回复本消息，我将为您办理。',
   ];

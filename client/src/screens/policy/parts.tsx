@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { formatDate, formatMoney } from '../../../../shared/domain/format';
+import { formatDate } from '../../../../shared/domain/format';
 import { IN_FORCE_STATUS } from '../../../../shared/domain/codes';
-import { CodeLabel, Empty, Tag } from '../../ui';
+import { CodeLabel, Empty, Money, money, Tag } from '../../ui';
 import type { Policy } from './answers';
 
 // Building blocks shared by the policy, claim and quotation screens.
@@ -27,18 +27,8 @@ export function MissingParam({ what }: { what: string }) {
   );
 }
 
-/** Money with two decimals and thousands separators, "—" when absent. */
-export function Money({ value, unit = '元' }: { value: string | number | null | undefined; unit?: string }) {
-  const text = formatMoney(value ?? null);
-  return text ? (
-    <span className="money">
-      {text}
-      <small>{unit}</small>
-    </span>
-  ) : (
-    <>—</>
-  );
-}
+/** Money: the screen pattern's one format (ui/format.tsx). */
+export { Money };
 
 export const dateRange = (start: string | undefined | null, end: string | undefined | null) => `${formatDate(start, '—')} 至 ${formatDate(end, '—')}`;
 
@@ -178,16 +168,16 @@ export function CoverageTable({ items }: { items: ReadonlyArray<{ kindCode: stri
       <thead>
         <tr>
           <th>险别</th>
-          <th>保额（元）</th>
-          <th>保费（元）</th>
+          <th>保额</th>
+          <th>保费</th>
         </tr>
       </thead>
       <tbody>
         {items.map((k) => (
           <tr key={k.kindCode}>
             <td>{k.kindName}</td>
-            <td>{formatMoney(k.amount, '—')}</td>
-            <td>{formatMoney(k.premium, '—')}</td>
+            <td>{money(k.amount)}</td>
+            <td>{money(k.premium)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import dayjs from 'dayjs';
+import { dayWord } from './When';
+
+// The one date-time input (Vant-style): a field that shows the chosen time in Chinese, and a
+// bottom popup with columns — day (今天, 明天, 11-26 周四 …), hour, minute — each a list that
+// scrolls and snaps; tap an entry to choose it, 确定 to keep it. Replaces the browser's native
+// date-time field, whose look and language (mm/dd/yyyy) depend on the phone.
+//
+// The value is "YYYY-MM-DDTHH:mm" (what a datetime-local input gives), '' when none.
+
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** How a chosen time reads: 今天 10:30, 明天 09:00, 11-26 周四 14:00. */
+export function formatPicked(value: string, now = new Date()): string {
+  const d = dayjs(value);
+  if (!value || !d.isValid()) return '';
+  const word = dayWord(value, now);
+  return `${word || `${d.format(d.year() === now.getFullYear() ? 'MM-DD' : 'YYYY-MM-DD')} ${WEEK[d.day()]}`} ${d.format('HH:mm')}`;
+}
+
+interface Props {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  /** The earliest day offered (a "YYYY-MM-DDTHH:mm" value); default today. */
+  min?: string;
+  /** How many days are offered from the first one. */
+  days?: number;
+  /** Minutes offered in steps of this many. */
+  minuteStep?: number;
+}
+
+export function DateTimeField({ label, value, onValue, error, min, days = 60, minuteStep = 5 }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  // Laid out as a Field, but not inside a <label>: a tap in the popup would also press the field.
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button type="button" className={`field__input dtp-field${value ? '' : ' dtp-field--empty'}`} aria-labelledby={`${id}-label ${id}-value`} aria-haspopup="dialog" aria-invalid={error ? true : undefined} onClick={() => setOpen(true)}>
+        <span id={`${id}-value`}>{value ? formatPicked(value) : '请选择'}</span>
+      </button>
+      {error && (
+        <span className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+      {open && (
+        <DateTimePopup
+          title={label}
+          value={value}
+          min={min}
+          days={days}
+          minuteStep={minuteStep}
+          onCancel={() => setOpen(false)}
+          onConfirm={(v) => {
+            setOpen(false);
+            onValue(v);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function DateTimePopup({ title, value, min, days, minuteStep, onCancel, onConfirm }: { title: string; value: string; min: string | undefined; days: number; minuteStep: number; onCancel: () => void; onConfirm: (v: string) => void }) {
+  const first = dayjs(min || undefined).startOf('day');
+  const start = value && dayjs(value).isValid() ? dayjs(value) : dayjs().add(1, 'hour').minute(0);
+  const [day, setDay] = useState(start.format('YYYY-MM-DD'));
+  const [hour, setHour] = useState(start.hour());
+  const [minute, setMinute] = useState(start.minute() - (start.minute() % minuteStep));
+  const dayOptions = Array.from({ length: days }, (_, i) => {
+    const d = first.add(i, 'day');
+    return { value: d.format('YYYY-MM-DD'), label: dayWord(d.toDate()) || `${d.format('MM-DD')} ${WEEK[d.day()]}` };
+  });
+  const hours = Array.from({ length: 24 }, (_, h) => ({ value: h, label: pad(h) }));
+  const minutes = Array.from({ length: 60 / minuteStep }, (_, i) => ({ value: i * minuteStep, label: pad(i * minuteStep) }));
+  return (
+    <div className="dtp-mask" role="presentation" onClick={onCancel}>
+      <div className="dtp" role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
+        <div className="dtp__bar">
+          <button type="button" className="btn btn--text" onClick={onCancel}>
+            取消
+          </button>
+          <strong>{title}</strong>
+          <button type="button" className="btn btn--text" onClick={() => onConfirm(`${day}T${pad(hour)}:${pad(minute)}`)}>
+            确定
+          </button>
+        </div>
+        <div className="dtp__cols">
+          <Column label="日期" options={dayOptions} value={day} onPick={setDay} />
+          <Column label="时" options={hours} value={hour} onPick={setHour} />
+          <Column label="分" options={minutes} value={minute} onPick={setMinute} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Column<T extends string | number>({ label, options, value, onPick }: { label: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onPick: (v: T) => void }) {
+  const ref = useRef<HTMLUListElement>(null);
+  // The chosen entry sits in the middle band, like a wheel's.
+  useEffect(() => {
+    const el = ref.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    el?.scrollIntoView({ block: 'center' });
+  }, [value]);
+  return (
+    <ul ref={ref} className="dtp__col" role="listbox" aria-label={label}>
+      {options.map((o) => (
+        <li key={o.value} role="option" aria-selected={o.value === value} className={`dtp__opt${o.value === value ? ' is-active' : ''}`} onClick={() => onPick(o.value)}>
+          {o.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
