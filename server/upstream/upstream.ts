@@ -267,10 +267,13 @@ export class Upstream {
         outcome = 'error';
         throw err;
       }
+      // Name and code only: a transport error's message can hold the URL and its query string.
+      const { name, code } = err as { name?: unknown; code?: unknown };
+      const logged = { call: entry.name, error: String(name), code: typeof code === 'string' ? code : undefined };
       // A state-changing call that was sent may have taken effect: never invite a resubmission.
       if (entry.mutates && !neverSent(err)) {
         outcome = isTimeout(err) ? 'timeout' : 'error';
-        ctx.log.warn({ call: entry.name, err: (err as Error).message }, 'state-changing upstream call: result unknown');
+        ctx.log.warn(logged, 'state-changing upstream call: result unknown');
         throw new ApiError(504, 'UPSTREAM_RESULT_UNKNOWN', MESSAGES.resultUnknown);
       }
       if (isTimeout(err)) {
@@ -278,9 +281,7 @@ export class Upstream {
         throw new ApiError(504, 'UPSTREAM_TIMEOUT', MESSAGES.timeout);
       }
       outcome = 'error';
-      // Name and code only: a transport error's message can hold the URL and its query string.
-      const { name, code } = err as { name?: unknown; code?: unknown };
-      ctx.log.warn({ call: entry.name, error: String(name), code: typeof code === 'string' ? code : undefined }, 'upstream call failed');
+      ctx.log.warn(logged, 'upstream call failed');
       throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', MESSAGES.serviceAbnormal);
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
