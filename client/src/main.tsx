@@ -5,6 +5,7 @@ import { startNavigation } from './router/navigation';
 import { debugEnabled, startConsoleCapture } from './shell/debug-flag';
 import './styles.css';
 import './ui/ui.css';
+import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
