@@ -421,15 +421,13 @@ export const handlers: DemoHandlers = {
     const bound = mine.filter((c) => c.bindUserCode);
     const rate = (n: number) => (mine.length ? money((n / mine.length) * 100) : 0);
     const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');
-    const onlyUser = field(ctx, 'userCode');
+    // userCode names who asks (the BFF fills it from the session); the list is the organisation's staff.
     return ok({
       comId,
       totalCustomers: mine.length,
       boundCustomers: bound.length,
       bindingRate: rate(bound.length),
-      list: staff
-        .filter((u) => !onlyUser || u.userCode === onlyUser)
-        .map((u) => {
+      list: staff.map((u) => {
           const n = bound.filter((c) => c.bindUserCode === u.userCode).length;
           return { userCode: u.userCode, userName: u.name, boundCustomers: n, bindingRate: rate(n) };
         }),
@@ -440,18 +438,22 @@ export const handlers: DemoHandlers = {
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
     const startDate = field(ctx, 'startDate') ?? '2026-01-01';
     const endDate = field(ctx, 'endDate') ?? db.referenceDate;
-    const mine = new Set(db.customers.filter((c) => c.bindUserCode === userCode).map((c) => c.custId));
-    const due = db.policies.filter((p) => mine.has(p.custId) && p.endDate >= startDate && p.endDate <= endDate);
-    // Renewed: a later policy of the same risk on the same vehicle or customer.
-    const renewed = due.filter((p) =>
-      db.policies.some((q) => q !== p && q.custId === p.custId && q.riskCode === p.riskCode && q.licenseNo === p.licenseNo && q.startDate > p.startDate),
-    );
+    const rateOf = (code: string) => {
+      const mine = new Set(db.customers.filter((c) => c.bindUserCode === code).map((c) => c.custId));
+      const due = db.policies.filter((p) => mine.has(p.custId) && p.endDate >= startDate && p.endDate <= endDate);
+      // Renewed: a later policy of the same risk on the same vehicle or customer.
+      const renewed = due.filter((p) =>
+        db.policies.some((q) => q !== p && q.custId === p.custId && q.riskCode === p.riskCode && q.licenseNo === p.licenseNo && q.startDate > p.startDate),
+      );
+      return { dueCount: due.length, renewedCount: renewed.length, renewalRate: due.length ? money((renewed.length / due.length) * 100) : 0 };
+    };
+    const comId = ctx.user?.comId ?? '';
+    const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');
     return ok({
-      dueCount: due.length,
-      renewedCount: renewed.length,
-      renewalRate: due.length ? money((renewed.length / due.length) * 100) : 0,
+      ...rateOf(userCode),
       startDate,
       endDate,
+      list: staff.map((u) => ({ userCode: u.userCode, userName: u.name, ...rateOf(u.userCode) })),
     });
   },
   'mc/batchAddCustByCertificateNo': (ctx) => {

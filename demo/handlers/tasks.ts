@@ -39,6 +39,14 @@ function record(ctx: DemoContext, kind: string) {
   return ok({ recorded: true, id: `EV${String(db.events.length).padStart(6, '0')}` });
 }
 
+/** A new adviser takes over the caller's open tasks of the customers in that line of business (vehicle 2, non-vehicle 6). */
+function moveOpenTasks(ctx: DemoContext, custIds: readonly string[], types: readonly string[], adviserCode: string) {
+  const me = callerCode(ctx);
+  for (const t of ctx.state.db.tasks) {
+    if (t.userCode === me && custIds.includes(t.custId) && types.includes(t.taskType)) t.userCode = adviserCode;
+  }
+}
+
 const ACTIVITY_NODES = [
   { nodeCode: 'N01', nodeName: '任务下发' },
   { nodeCode: 'N02', nodeName: '客户联系' },
@@ -126,6 +134,7 @@ export const handlers: DemoHandlers = {
     if (customers.some((c) => !c)) return oldFail(NO_CUSTOMER);
     if (customers.some((c) => c?.comId !== adviser.comId)) return oldFail('顾问与客户不属于同一机构');
     for (const c of customers) if (c) c.adviserCode = adviser.userCode;
+    moveOpenTasks(ctx, ids, ['2'], adviser.userCode);
     return oldOk({ updated: customers.length, custIds: ids, adviserCode: adviser.userCode });
   },
   updateNonVehicleAdviser: (ctx) => {
@@ -135,6 +144,7 @@ export const handlers: DemoHandlers = {
     if (!adviser || adviser.systemRole !== 'qyUser') return fail('顾问员工代码不存在');
     if (adviser.comId !== c.comId) return fail('顾问与客户不属于同一机构');
     c.nonVehicleAdviserCode = adviser.userCode;
+    moveOpenTasks(ctx, [c.custId], ['6'], adviser.userCode);
     return ok({ custId: c.custId, nonVehicleAdviserCode: adviser.userCode });
   },
   saveProposalLogOnWechat: (ctx) => record(ctx, 'proposalLog'),

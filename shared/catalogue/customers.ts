@@ -547,7 +547,19 @@ export const entries = [
     summary: '续保率统计（到期保单与已续保件数）',
     methods: ['POST'],
     request: Obj({ userCode: Type.Optional(Fields.userCode), startDate: OptStr('到期起'), endDate: OptStr('到期止') }),
-    response: Obj({ dueCount: Type.Number(), renewedCount: Type.Number(), renewalRate: Type.Number({ description: '百分比' }), startDate: Str(), endDate: Str() }),
+    response: Obj({
+      dueCount: Type.Number(),
+      renewedCount: Type.Number(),
+      renewalRate: Type.Number({ description: '百分比' }),
+      startDate: Str(),
+      endDate: Str(),
+      list: Type.Optional(
+        ListOf(
+          Obj({ userCode: Str(), userName: Str(), dueCount: Type.Number(), renewedCount: Type.Number(), renewalRate: Type.Number() }),
+          '同机构员工的续保率（同一期间，团队排名用）',
+        ),
+      ),
+    }),
     example: {},
   },
   {

@@ -27,4 +27,12 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  tasks: {
+    names: 'MissionCenter MissionCenterNocar',
+    load: () => import('../screens/tasks/registry'),
+  },
+  report: {
+    names: 'PersonReport CustomerPersonReport GroupReport BindingRate Bindreport RenewalRate',
+    load: () => import('../screens/report/registry'),
+  },
 };

@@ -79,6 +79,8 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  MissionCenter: ['ContactCustomer', 'KafkaContactCustomer', 'CustomerInfoDetail'],
+  MissionCenterNocar: ['NonvehicleContactCustomer', 'CustomerInfoDetail'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */

@@ -5,6 +5,12 @@ import { hasScreen } from '../../router/screens';
 // screen exists (hasScreen): an entry never leads to the placeholder.
 const MODULES = [
   { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
+  { to: '/home/mission-center', label: '续保任务', icon: '续' },
+  { to: '/home/mission-center-nocar', label: '非车任务', icon: '非' },
+  { to: '/report/person-report', label: '个人报表', icon: '个' },
+  { to: '/report/group-report', label: '团队报表', icon: '团' },
+  { to: '/client/binding-rate', label: '绑定率', icon: '率' },
+  { to: '/client/renewal-rate', label: '续保率', icon: '保' },
   { to: '/custcare-msg/custcare-msg-query', label: '客户关怀', icon: '关' },
   { to: '/group-msg/group-msg-query', label: '群发消息', icon: '群' },
   { to: '/poster/index', label: '海报', icon: '海' },

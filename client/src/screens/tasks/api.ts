@@ -1,0 +1,41 @@
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
+
+// The mission centre's calls (type-only catalogue imports). The tasks come from the customer
+// bind query by task type (spec 001 §3: its lists are the to-do task cache); handing a customer's
+// task on is the adviser change of spec 001 §7.2 (vehicle or non-vehicle adviser).
+
+type Hit = AnswerOf<'weixinCustMainQuery'>['lists'][number];
+export type Task = NonNullable<Hit['task']>;
+export type Colleague = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>[number];
+
+export interface TaskRow {
+  task: Task;
+  customerName: string;
+  licenseNo: string | null;
+}
+
+/** Enough for one person's tasks of a type (the demo seeds 24 per person in all types). */
+const TASKS_PER_TYPE = 100;
+
+/** The signed-in staff member's tasks of one TASK_TYPE, soonest due first (no due date last). */
+export async function loadTasks(taskType: string, signal: AbortSignal): Promise<TaskRow[]> {
+  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>(
+    'weixinCustMainQuery',
+    { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE },
+    { method: 'POST', signal },
+  );
+  const rows = a.lists.flatMap((h) => (h.task ? [{ task: h.task, customerName: h.name, licenseNo: h.task.licenseNo ?? h.licenseNo ?? null }] : []));
+  return rows.sort((x, y) => (x.task.dueDate || '9999').localeCompare(y.task.dueDate || '9999'));
+}
+
+/** Colleagues by name or employee code (10-second call, spec 001 §6). */
+export const findColleagues = (keyword: string, signal?: AbortSignal) =>
+  call<Colleague[], 'fuzzyQueryUserByUserNameOrUserCode'>('fuzzyQueryUserByUserNameOrUserCode', { keyword }, signal ? { signal } : {});
+
+/** Make `adviserCode` the customer's adviser for the task's line of business (vehicle or non-vehicle). */
+export function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserCode: string) {
+  return task.taskType === '6' || task.taskType === '7'
+    ? call('updateNonVehicleAdviser', { custId: task.custId, adviserCode }, { method: 'POST' })
+    : call('fwdapi/updateAdviserByJson', { custId: task.custId, adviserCode }, { method: 'POST' });
+}
