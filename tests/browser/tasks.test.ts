@@ -1,0 +1,157 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../demo/types.js';
+import { appPath, go, shots, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+
+// The mission centre (issue 18, job 1) as the staff member runs their day from it, against the
+// demo upstream: tasks by type soonest due first with the overdue marked, the follow-up filter
+// in the URL, a task opened into its follow-up, and a task handed to a colleague — checked
+// through the upstream's recorded calls and its data.
+// Seed (44010001 张伟 = zhangwei): 12 vehicle to-do tasks (type 2), 7 done (3), 3 non-vehicle
+// to-do (6); the only colleague of the province is 44010002 李娜.
+
+const view = (route: string) => `.view[data-route="${route}"]`;
+
+describe('mission centre in Chromium', () => {
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let page: SignedInApp['page'];
+  const calls = app.calls;
+  beforeAll(() => {
+    ({ server, page } = app);
+  });
+  beforeEach(() => server.demo.resetData());
+
+  const bodyOf = (c: RecordedCall | undefined) => (c?.body ?? {}) as Record<string, unknown>;
+  const myTasks = (types: string[]) => server.demo.state.db.tasks.filter((t) => t.userCode === '44010001' && types.includes(t.taskType));
+  /** The browser's today as YYYY-MM-DD (the screen marks due dates before it as overdue). */
+  const today = () => page.evaluate<string>(`(() => { const d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0'); })()`);
+
+  it('lists the to-do renewal tasks soonest due first, marks the overdue, filters by follow-up status and opens the follow-up', async () => {
+    const v = view('MissionCenter');
+    await go(page, '/home/mission-center');
+    await shown(page, 'MissionCenter', '续保任务');
+    const cards = page.locator(`${v} .tk-task`);
+    await cards.first().waitFor();
+
+    // The vehicle to-do tasks come from the bind query by task type 2 (spec 001 §3).
+    expect(calls('weixinCustMainQuery').map((c) => bodyOf(c).taskType)).toEqual(['2']);
+    const todo = myTasks(['2']);
+    expect(todo).toHaveLength(12);
+    expect(await cards.count()).toBe(10); // first page of 12
+    await page.locator(`${v} .paged__footer button`).click();
+    await until(page, `document.querySelectorAll('${v} .tk-task').length === 12`);
+
+    // Soonest due first; every task due before today is marked 已逾期, no other.
+    const dues = await page.locator(`${v} .tk-task time`).evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(dues).toEqual(todo.map((t) => t.dueDate).sort());
+    const day = await today();
+    const overdue = todo.filter((t) => t.dueDate < day).length;
+    expect(overdue).toBeGreaterThan(0);
+    expect(await page.locator(`${v} .tk-task .when--past`, { hasText: '已逾期' }).count()).toBe(overdue);
+    const summary = await page.locator(`${v} [aria-label="今日概况"]`).innerText();
+    expect(summary.replace(/\s+/g, '')).toContain(`12待办${overdue}已逾期`);
+    await shots(page, 'tasks-mission-center');
+
+    // The follow-up filter lives in the URL and shows only tasks of that status.
+    const following = todo.filter((t) => t.followStatus === 'mu001');
+    await page.locator(`${v} .tk-chip`, { hasText: '继续跟进' }).click();
+    await until(page, `location.search.includes('follow=mu001')`);
+    await until(page, `document.querySelectorAll('${v} .tk-task').length === ${following.length}`);
+    for (const text of await page.locator(`${v} .tk-task .tk-task__head`).allInnerTexts()) expect(text).toContain('继续跟进');
+    expect(calls('weixinCustMainQuery')).toHaveLength(1); // filtering needs no new call
+
+    // Done tasks: type 3, no hand-over.
+    await page.locator(`${v} [role="tab"]`, { hasText: '已办' }).click();
+    await until(page, `location.search.includes('state=done')`);
+    await page.locator(`${v} .tk-chip`, { hasText: '全部' }).click();
+    await until(page, `document.querySelectorAll('${v} .tk-task').length === 7`);
+    expect(calls('weixinCustMainQuery').map((c) => bodyOf(c).taskType)).toEqual(['2', '3']);
+    expect(await page.locator(`${v} .tk-task button`, { hasText: '转交' }).count()).toBe(0);
+
+    // A to-do task opens its follow-up (the contact screen of the task).
+    await page.locator(`${v} [role="tab"]`, { hasText: '待办' }).click();
+    const first = todo.slice().sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    await page.locator(`${v} .tk-task`).first().locator('a', { hasText: '去跟进' }).click();
+    const contact = first.pushSource === 'kafkaPayment' ? 'KafkaContactCustomer' : 'ContactCustomer';
+    await shown(page, contact);
+    expect(await appPath(page)).toContain(`taskId=${first.taskId}`);
+    await page.goBack();
+    await shown(page, 'MissionCenter');
+    expect(await appPath(page)).not.toContain('state=done');
+  });
+
+  it('hands a to-do task to a colleague found by name, after a confirmation', async () => {
+    const v = view('MissionCenter');
+    await go(page, '/home/mission-center');
+    await shown(page, 'MissionCenter', '续保任务');
+    const card = page.locator(`${v} .tk-task`).first();
+    await card.waitFor();
+    const task = myTasks(['2']).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    await card.locator('button', { hasText: '转交' }).click();
+
+    const sheet = page.getByRole('dialog', { name: '转交任务' });
+    await sheet.waitFor();
+    // An empty search is refused in words, nothing sent.
+    await sheet.locator('button[type="submit"]').click();
+    await sheet.locator('[role="alert"]', { hasText: '请输入同事的姓名或员工代码' }).waitFor();
+    expect(calls('fuzzyQueryUserByUserNameOrUserCode')).toHaveLength(0);
+
+    // 张 finds the reader (not choosable) only; 李 finds 李娜.
+    await sheet.locator('input').fill('张');
+    await sheet.locator('input').press('Enter');
+    await sheet.locator('.tk-person', { hasText: '本人' }).waitFor();
+    expect(await sheet.locator('.tk-person', { hasText: '张伟' }).isDisabled()).toBe(true);
+    await sheet.locator('input').fill('李');
+    await sheet.locator('button[type="submit"]').click();
+    const lina = sheet.locator('.tk-person', { hasText: '李娜' });
+    await lina.waitFor();
+    expect(calls('fuzzyQueryUserByUserNameOrUserCode').map((c) => c.query.keyword)).toEqual(['张', '李']);
+    await shots(page, 'tasks-hand-over');
+    await lina.click();
+
+    // Confirm, then the customer's adviser changes and the task leaves the list.
+    const dialog = page.locator('.dialog');
+    await dialog.filter({ hasText: '李娜（44010002）' }).waitFor();
+    await dialog.locator('button', { hasText: '确定转交' }).click();
+    await page.locator('.toast', { hasText: '已转交给 李娜' }).last().waitFor();
+    const changes = calls('fwdapi/updateAdviserByJson');
+    expect(changes).toHaveLength(1);
+    expect(bodyOf(changes[0])).toMatchObject({ custId: task.custId, adviserCode: '44010002' });
+    expect(calls('updateNonVehicleAdviser')).toHaveLength(0);
+    await until(page, `document.querySelectorAll('${v} .tk-task').length === 10 && !document.querySelector('${v} [aria-label="${task.title}"]')`);
+    expect(server.demo.state.db.tasks.find((t) => t.taskId === task.taskId)?.userCode).toBe('44010002');
+    expect(calls('weixinCustMainQuery').map((c) => bodyOf(c).taskType)).toEqual(['2', '2']); // reloaded
+  });
+
+  it('non-vehicle tasks hand over through the non-vehicle adviser change; cancelling sends nothing', async () => {
+    const v = view('MissionCenterNocar');
+    await go(page, '/home/mission-center-nocar');
+    await shown(page, 'MissionCenterNocar', '非车任务');
+    await until(page, `document.querySelectorAll('${v} .tk-task').length === ${myTasks(['6']).length}`);
+    expect(calls('weixinCustMainQuery').map((c) => bodyOf(c).taskType)).toEqual(['6']);
+    const task = myTasks(['6']).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    const card = page.locator(`${v} .tk-task`).first();
+    expect(await card.locator('a', { hasText: '去跟进' }).getAttribute('href')).toContain('/nonvehicle-contact-customer?');
+
+    const pick = async () => {
+      await card.locator('button', { hasText: '转交' }).click();
+      const sheet = page.getByRole('dialog', { name: '转交任务' });
+      await sheet.locator('input').fill('44010002');
+      await sheet.locator('input').press('Enter');
+      await sheet.locator('.tk-person', { hasText: '李娜' }).click();
+    };
+    await pick();
+    await page.locator('.dialog button', { hasText: '取消' }).click();
+    await page.locator('.dialog').waitFor({ state: 'detached' });
+    expect(calls('updateNonVehicleAdviser')).toHaveLength(0);
+
+    await pick();
+    await page.locator('.dialog button', { hasText: '确定转交' }).click();
+    await page.locator('.toast', { hasText: '已转交给 李娜' }).last().waitFor();
+    expect(bodyOf(calls('updateNonVehicleAdviser')[0])).toMatchObject({ custId: task.custId, adviserCode: '44010002' });
+    expect(calls('fwdapi/updateAdviserByJson')).toHaveLength(0);
+    await until(page, `document.querySelectorAll('${v} .tk-task').length === ${myTasks(['6']).length}`);
+    expect(server.demo.state.db.customers.find((c) => c.custId === task.custId)?.nonVehicleAdviserCode).toBe('44010002');
+    expect(app.browser.errors).toEqual([]);
+  });
+});
