@@ -4,6 +4,7 @@ import {
   CUSTOMER_STATUS,
   FOLLOW_STATUS,
   GENDER,
+  formatTime,
   IN_FORCE_STATUS,
   TASK_TYPE,
   has,
@@ -438,14 +439,19 @@ export const handlers: DemoHandlers = {
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
     const startDate = field(ctx, 'startDate') ?? '2026-01-01';
     const endDate = field(ctx, 'endDate') ?? db.referenceDate;
+    // Commercial motor policies that fell due in the period up to today. The seed keeps one policy
+    // year per vehicle: an in-force policy stands for its predecessor, due the day before it
+    // started and renewed; a lapsed one fell due at its end and was not renewed.
+    const until = formatTime(ctx.state.now(), 'YYYY-MM-DD');
+    const last = endDate < until ? endDate : until;
+    const inPeriod = (day: string) => day >= startDate && day <= last;
+    const dayBefore = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const rateOf = (code: string) => {
       const mine = new Set(db.customers.filter((c) => c.bindUserCode === code).map((c) => c.custId));
-      const due = db.policies.filter((p) => mine.has(p.custId) && p.endDate >= startDate && p.endDate <= endDate);
-      // Renewed: a later policy of the same risk on the same vehicle or customer.
-      const renewed = due.filter((p) =>
-        db.policies.some((q) => q !== p && q.custId === p.custId && q.riskCode === p.riskCode && q.licenseNo === p.licenseNo && q.startDate > p.startDate),
-      );
-      return { dueCount: due.length, renewedCount: renewed.length, renewalRate: due.length ? money((renewed.length / due.length) * 100) : 0 };
+      const motor = db.policies.filter((p) => mine.has(p.custId) && p.riskCode === 'DAA');
+      const renewed = motor.filter((p) => p.inForceStatus === '1' && inPeriod(dayBefore(p.startDate))).length;
+      const due = renewed + motor.filter((p) => p.inForceStatus !== '1' && inPeriod(p.endDate)).length;
+      return { dueCount: due, renewedCount: renewed, renewalRate: due ? money((renewed / due) * 100) : 0 };
     };
     const comId = ctx.user?.comId ?? '';
     const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');

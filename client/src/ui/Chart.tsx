@@ -16,7 +16,7 @@ export interface ChartPoint {
 }
 
 /** A number as it is read in a report: at most two decimals, no trailing zeros. */
-export const figure = (n: number, unit = '') => `${Number.isFinite(n) ? Math.round(n * 100) / 100 : '—'}${unit}`;
+export const figure = (n: number | null, unit = '') => (n !== null && Number.isFinite(n) ? `${Math.round(n * 100) / 100}${unit}` : '—');
 
 /**
  * A ranking or comparison as horizontal bars, highest first when `ranked`, each row with its
@@ -74,29 +74,47 @@ export function BarList({
   );
 }
 
+/** A period of a trend; null where the period has no figure (nothing to measure), drawn as a gap. */
+export interface TrendPoint {
+  name: string;
+  value: number | null;
+}
+
 /**
- * A trend over periods as a line with dots, the last point labelled, and the figures of every
- * period in a row of text under it.
+ * A trend over periods as a line with dots (the last one larger), and the figures of every
+ * period in a row of text under it ("—" where a period has none).
  */
-export function TrendLine({ label, points, unit = '', max }: { label: string; points: readonly ChartPoint[]; unit?: string; max?: number }) {
+export function TrendLine({ label, points, unit = '', max }: { label: string; points: readonly TrendPoint[]; unit?: string; max?: number }) {
   const W = 320;
   const H = 120;
   const PAD = 12;
-  const top = max ?? Math.max(1, ...points.map((p) => p.value));
+  const top = max ?? Math.max(1, ...points.map((p) => p.value ?? 0));
   const x = (i: number) => (points.length <= 1 ? W / 2 : PAD + (i * (W - 2 * PAD)) / (points.length - 1));
   const y = (v: number) => H - PAD - (Math.max(0, Math.min(v, top)) / top) * (H - 2 * PAD);
-  const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
+  // Runs of consecutive periods with a figure, each drawn as its own line and area.
+  const runs: { i: number; v: number }[][] = [];
+  points.forEach((p, i) => {
+    if (p.value === null) return;
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1]!.i === i - 1) run.push({ i, v: p.value });
+    else runs.push([{ i, v: p.value }]);
+  });
+  const lineOf = (run: { i: number; v: number }[]) => run.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ');
   return (
     <figure className="chart trend" aria-label={label}>
       <svg className="trend__svg" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
         {[0, 0.5, 1].map((f) => (
           <line key={f} className="trend__grid" x1={PAD} x2={W - PAD} y1={y(top * f)} y2={y(top * f)} />
         ))}
-        {points.length > 1 && <polygon className="trend__area" points={`${x(0)},${H - PAD} ${line} ${x(points.length - 1)},${H - PAD}`} />}
-        <polyline className="trend__line" points={line} />
-        {points.map((p, i) => (
-          <circle key={p.name} className="trend__dot" cx={x(i)} cy={y(p.value)} r={i === points.length - 1 ? 4 : 3} />
+        {runs.map((run) => (
+          <g key={run[0]!.i}>
+            {run.length > 1 && <polygon className="trend__area" points={`${x(run[0]!.i)},${H - PAD} ${lineOf(run)} ${x(run[run.length - 1]!.i)},${H - PAD}`} />}
+            <polyline className="trend__line" points={lineOf(run)} />
+          </g>
         ))}
+        {points.map((p, i) =>
+          p.value === null ? null : <circle key={p.name} className="trend__dot" cx={x(i)} cy={y(p.value)} r={i === points.length - 1 ? 4 : 3} />,
+        )}
       </svg>
       <ol className="trend__figures" style={{ gridTemplateColumns: `repeat(${Math.max(1, points.length)}, 1fr)` }}>
         {points.map((p) => (
@@ -113,7 +131,8 @@ export function TrendLine({ label, points, unit = '', max }: { label: string; po
 /** One share as a ring (a rate, a completion) with its figure in the middle and a caption. */
 export function Ring({ label, value, max = 100, unit = '%', caption, tone = 'primary' }: {
   label: string;
-  value: number;
+  /** null: nothing to measure (shown as —). */
+  value: number | null;
   max?: number;
   unit?: string;
   caption?: ReactNode;
@@ -121,13 +140,13 @@ export function Ring({ label, value, max = 100, unit = '%', caption, tone = 'pri
 }) {
   const R = 42;
   const C = 2 * Math.PI * R;
-  const share = max > 0 ? Math.max(0, Math.min(1, value / max)) : 0;
+  const share = max > 0 && value !== null ? Math.max(0, Math.min(1, value / max)) : 0;
   return (
     <figure className={`chart ring ring--${tone}`}>
       <div className="ring__box">
         <svg viewBox="0 0 100 100" className="ring__svg" aria-hidden="true">
           <circle className="ring__track" cx="50" cy="50" r={R} />
-          <circle className="ring__arc" cx="50" cy="50" r={R} strokeDasharray={`${(share * C).toFixed(2)} ${C.toFixed(2)}`} transform="rotate(-90 50 50)" />
+          {share > 0 && <circle className="ring__arc" cx="50" cy="50" r={R} strokeDasharray={`${(share * C).toFixed(2)} ${C.toFixed(2)}`} transform="rotate(-90 50 50)" />}
         </svg>
         <span className="ring__value">{figure(value, unit)}</span>
       </div>

@@ -142,9 +142,9 @@ export function RenewalSection({ startDate, endDate, name, ranking = true }: { s
           return (
             <>
               <div className="rings">
-                <Ring label="我的续保率" tone="success" value={d.renewalRate} caption={d.dueCount ? `已续保 ${d.renewedCount} / 到期 ${d.dueCount} 件` : '本期无到期保单'} />
+                <Ring label="我的续保率" tone="success" value={d.dueCount ? d.renewalRate : null} caption={d.dueCount ? `已续保 ${d.renewedCount} / 到期 ${d.dueCount} 件` : '本期无到期保单'} />
               </div>
-              {rank && (
+              {rank && d.dueCount > 0 && (
                 <p className="rp-rank">
                   续保率排名 第 <strong>{rank.place}</strong> / {rank.of} 名
                 </p>
@@ -157,7 +157,7 @@ export function RenewalSection({ startDate, endDate, name, ranking = true }: { s
                     ranked
                     unit="%"
                     max={100}
-                    items={list.map((r) => ({ name: r.userName, value: r.renewalRate, mine: r.userCode === me, sub: `已续保 ${r.renewedCount} / 到期 ${r.dueCount} 件` }))}
+                    items={list.map((r) => ({ name: r.userName, value: r.renewalRate, mine: r.userCode === me, sub: r.dueCount ? `已续保 ${r.renewedCount} / 到期 ${r.dueCount} 件` : '本期无到期保单' }))}
                   />
                 </>
               )}
@@ -177,7 +177,7 @@ export function RenewalTrendSection() {
   return (
     <Section title={`近 ${TREND_MONTHS} 个月续保率`}>
       <AsyncView query={q} skeleton="stats" isEmpty={(d) => d.length === 0}>
-        {(d) => <TrendLine label={`近 ${TREND_MONTHS} 个月续保率`} unit="%" max={100} points={d.map((m) => ({ name: m.name, value: m.rate.renewalRate }))} />}
+        {(d) => <TrendLine label={`近 ${TREND_MONTHS} 个月续保率`} unit="%" max={100} points={d.map((m) => ({ name: m.name, value: m.rate.dueCount ? m.rate.renewalRate : null }))} />}
       </AsyncView>
     </Section>
   );
