@@ -94,7 +94,7 @@ export const entries = [
       adviserCode: Str('新顾问的员工代码'),
     }),
     response: Obj({ updated: Type.Number(), custIds: ListOf(Str()), adviserCode: Str() }),
-    example: { custId: CUST, adviserCode: '44010002' },
+    example: { custId: CUST, adviserCode: '44010001' },
   },
   {
     path: '/wecom/api/updateNonVehicleAdviser',

@@ -259,6 +259,17 @@ describe('demo upstream: §7.2 tasks and §7.3 customers', () => {
       expect(await failure(app, byName('updateNonVehicleAdviser'), { custId: c?.custId, adviserCode: '11010003' })).toBe('顾问与客户不属于同一机构');
     });
 
+    it('a new adviser takes over the caller\'s open tasks of the customer in that line of business', async () => {
+      const motor = state.db.tasks.find((t) => t.userCode === '44010001' && t.taskType === '2' && t.custId !== 'C4400000001');
+      const done = state.db.tasks.find((t) => t.userCode === '44010001' && t.taskType === '3' && t.custId === motor?.custId);
+      await call(app, byName('fwdapi/updateAdviserByJson'), { custId: motor?.custId, adviserCode: '44010002' });
+      expect(motor?.userCode).toBe('44010002');
+      if (done) expect(done.userCode).toBe('44010001'); // finished work stays with who did it
+      const nonMotor = state.db.tasks.find((t) => t.userCode === '44010001' && t.taskType === '6');
+      await call(app, byName('updateNonVehicleAdviser'), { custId: nonMotor?.custId, adviserCode: '44010002' });
+      expect(nonMotor?.userCode).toBe('44010002');
+    });
+
     it('claim groups are created, queried and deleted', async () => {
       const created = await call(app, byName('createClaimGroup'), { registNo: 'RDAA2026440300000001', groupName: '刘芳理赔群' });
       const listed = await call(app, byName('queryClaimGroup'), { registNo: 'RDAA2026440300000001' });
