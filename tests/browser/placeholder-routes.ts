@@ -10,7 +10,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'CommonServiceMsg', 'Configuration', 'ConfigurationManagement', 'CreateGroupType', 'CustInfoAuthorization',
   'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
   'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 
-  'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
+  'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
   'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush',
   'ExpiredServiceMsg', 'ExternalInsureLinkHome', 'ExternalInsureLinkLink', 'ExternalLink', 'FavoriteList',

@@ -154,4 +154,70 @@ describe('mission centre in Chromium', () => {
     expect(server.demo.state.db.customers.find((c) => c.custId === task.custId)?.nonVehicleAdviserCode).toBe('44010002');
     expect(app.browser.errors).toEqual([]);
   });
+
+  it('reservations: books a customer of an open task with the date-time picker, lists upcoming and past ones', async () => {
+    const v = view('CustomerReservation');
+    await go(page, '/home/mission-center');
+    await shown(page, 'MissionCenter');
+    const first = myTasks(['2']).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    // From a task card: the reservation opens for that task's customer.
+    await page.locator(`${view('MissionCenter')} .tk-task`).first().locator('a', { hasText: '预约' }).click();
+    await shown(page, 'CustomerReservation', '客户预约');
+    expect(await appPath(page)).toBe(`/customer-info/customer-reservation?custId=${first.custId}&taskId=${first.taskId}`);
+    const name = server.demo.state.db.customers.find((c) => c.custId === first.custId)!.name;
+    await page.locator(`${v} section[aria-label="预约客户"]`, { hasText: name }).waitFor();
+    expect(bodyOf(calls('wf/queryClientInfo')[0])).toMatchObject({ taskId: first.taskId });
+
+    // Nothing chosen: both reasons, nothing sent.
+    await page.getByRole('button', { name: '保存预约' }).click();
+    await page.locator(`${v} [role="alert"]`, { hasText: '请选择预约时间' }).waitFor();
+    await page.locator(`${v} [role="alert"]`, { hasText: '请填写预约事项' }).waitFor();
+    expect(calls('fwdapi/reservation')).toHaveLength(0);
+
+    const next = new Date(Date.now() + 2 * 86_400_000);
+    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    await page.locator(`${v} .dtp-field`).click();
+    const picker = page.getByRole('dialog', { name: '预约时间' });
+    await picker.getByRole('listbox', { name: '日期' }).getByRole('option', { name: new RegExp(`^${day.slice(5)} 周`) }).click();
+    await picker.getByRole('listbox', { name: '时' }).getByRole('option', { name: '15', exact: true }).click();
+    await picker.getByRole('listbox', { name: '分' }).getByRole('option', { name: '00', exact: true }).click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await page.locator(`${v} .tk-chip`, { hasText: '预约电话回访' }).click();
+    expect(await page.getByLabel('预约事项').inputValue()).toBe('预约电话回访');
+    await shots(page, 'tasks-reservation');
+
+    await page.getByRole('button', { name: '保存预约' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain(`${day.slice(5)} 15:00`);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.locator('.toast', { hasText: '预约已保存' }).last().waitFor();
+    expect(bodyOf(calls('fwdapi/reservation')[0])).toMatchObject({ custId: first.custId, taskId: first.taskId, reserveTime: `${day} 15:00:00`, content: '预约电话回访' });
+    // The new one is among this customer's upcoming reservations, as a reservation task.
+    const item = page.locator(`${v} [aria-label="即将到来的预约"] .tk-resv`, { hasText: '预约电话回访' });
+    await item.waitFor();
+    expect(await item.innerText()).toContain('预约任务');
+    expect(bodyOf(calls('fwdapi/queryReservation').at(-1))).toMatchObject({ custId: first.custId });
+
+    // All of mine (no customer): upcoming soonest first, past ones under 已过 (in the URL).
+    await page.getByRole('button', { name: '更换客户' }).click();
+    await until(page, `!location.search.includes('custId')`);
+    await page.locator(`${v} section[aria-label="选择预约客户"] .tk-pick`).first().waitFor();
+    const now = await page.evaluate<string>(`(() => { const d = new Date(); const p = (n) => String(n).padStart(2, '0'); return d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()) + ' ' + p(d.getHours()) + ':' + p(d.getMinutes()) + ':' + p(d.getSeconds()); })()`);
+    const mine = server.demo.state.db.reservations.filter((r) => r.userCode === '44010001');
+    const upcoming = mine.filter((r) => r.status === '0' && r.reserveTime >= now);
+    await until(page, `document.querySelectorAll('${v} [aria-label="即将到来的预约"] .tk-resv').length === ${upcoming.length}`);
+    const times = await page.locator(`${v} [aria-label="即将到来的预约"] time`).evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    expect(times).toEqual(upcoming.map((r) => r.reserveTime).sort());
+    await page.locator(`${v} [role="tab"]`, { hasText: '已过' }).click();
+    await until(page, `location.search.includes('when=past')`);
+    await until(page, `document.querySelectorAll('${v} [aria-label="已过的预约"] .tk-resv').length === ${mine.length - upcoming.length}`);
+    await shots(page, 'tasks-reservations');
+
+    // Choosing an open task's customer from the list.
+    await page.locator(`${v} section[aria-label="选择预约客户"] .tk-pick`).first().click();
+    await until(page, `location.search.includes('custId=${first.custId}')`);
+    await page.locator(`${v} section[aria-label="新建预约"]`).waitFor();
+    expect(app.browser.errors).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ const MODULES = [
   { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
   { to: '/home/mission-center', label: '续保任务', icon: '续' },
   { to: '/home/mission-center-nocar', label: '非车任务', icon: '非' },
+  { to: '/customer-info/customer-reservation', label: '客户预约', icon: '约' },
   { to: '/report/person-report', label: '个人报表', icon: '个' },
   { to: '/report/group-report', label: '团队报表', icon: '团' },
   { to: '/client/binding-rate', label: '绑定率', icon: '率' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FOLLOW_STATUS } from '../../../../shared/domain/codes';
-import type { ScreenProps } from '../../router/screens';
+import { hasScreen, type ScreenProps } from '../../router/screens';
 import { AsyncView, PagedList, Section, Tag, When, runAction, useQuery, usePaged, useUrlChoice, type QueryState } from '../../ui';
 import { contactHref, detailHref, FollowTag } from '../home/parts';
 import { handOver, loadTasks, type Colleague, type TaskRow } from './api';
@@ -18,6 +18,7 @@ const KINDS = {
   MissionCenterNocar: { todo: '6', done: '7', noun: '非车任务' },
 } as const;
 
+const RESERVE = '/customer-info/customer-reservation';
 const STATES = ['todo', 'done'] as const;
 const FOLLOWS = ['', '0', 'mu001', 'mu002', 'mu003'] as const;
 const FOLLOW_CHOICES: Record<(typeof FOLLOWS)[number], string> = { '': '全部', ...FOLLOW_STATUS };
@@ -137,6 +138,11 @@ function TaskCard({ row, onHandOver }: { row: TaskRow; onHandOver: (() => void) 
           <button type="button" className="btn btn--small btn--quiet" onClick={onHandOver}>
             转交
           </button>
+        )}
+        {onHandOver && hasScreen(RESERVE) && (
+          <Link href={`${RESERVE}?${new URLSearchParams({ custId: task.custId, taskId: task.taskId }).toString()}`} className="btn btn--small">
+            预约
+          </Link>
         )}
         <Link href={contactHref(task)} className="btn btn--small btn--primary">
           {onHandOver ? '去跟进' : '跟进记录'}

@@ -8,4 +8,5 @@ export const screens: Record<string, Screen> = {
   // One screen, a variant per route (vehicle renewal or non-vehicle tasks: MissionCenter reads route.name).
   MissionCenter: missionCenter,
   MissionCenterNocar: missionCenter,
+  CustomerReservation: lazyScreen(() => import('./CustomerReservation')),
 };
