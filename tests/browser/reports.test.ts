@@ -164,4 +164,33 @@ describe('reports in Chromium', () => {
     await shots(page, 'reports-team');
     expect(app.browser.errors).toEqual([]);
   });
+
+  it('report list opens the reports; the data board shows the business, rates and care waiting', async () => {
+    const l = view('Reportlist');
+    await go(page, '/customer-info/reportlist');
+    await shown(page, 'Reportlist', '报表列表');
+    await page.locator(`${l} .rp-link__name`).first().waitFor();
+    const links = await page.locator(`${l} .rp-link__name`).allInnerTexts();
+    expect(links).toEqual(expect.arrayContaining(['个人报表', '数据看板', '团队报表', '绑定率', '双绑率报表', '续保率']));
+    await page.locator(`${l} .rp-link`, { hasText: '数据看板' }).click();
+
+    const v = view('DataBoard');
+    await shown(page, 'DataBoard', '数据看板');
+    const business = await answer<{ summary: string; items: { name: string }[]; suggestions: string[] }>('assistant/getReportAnalyze', { reportType: 'business' });
+    await page.locator(`${v} .rp-summary`, { hasText: business.summary }).waitFor();
+    for (const i of business.items) await page.locator(`${v} [aria-label="业务指标"] .rp-tile`, { hasText: i.name }).waitFor();
+    expect(bodyOf(calls('assistant/getReportAnalyze')[0])).toMatchObject({ reportType: 'business' });
+
+    const care = await answer<{ total: number; list: { msgTypeName: string; count: number }[] }>('queryCustCareNumbers');
+    const careSection = page.locator(`${v} section[aria-label="待发送的客户关怀"]`);
+    await careSection.locator('.rp-rank', { hasText: `共 ${care.total} 条待发送` }).waitFor();
+    const rows = await careSection.locator('.bar-list__row').allInnerTexts();
+    const top = [...care.list].sort((a, b) => b.count - a.count)[0]!;
+    expect(rows[0]).toContain(top.msgTypeName);
+    expect(rows[0]).toContain(`${top.count} 条`);
+    await page.locator(`${v} [aria-label="续保率（本月）"] .ring__value`).waitFor();
+    await page.locator(`${v} section[aria-label="客户绑定"] .ring`).first().waitFor();
+    await shots(page, 'reports-data-board');
+    expect(app.browser.errors).toEqual([]);
+  });
 });

@@ -32,7 +32,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/tasks/registry'),
   },
   report: {
-    names: 'PersonReport CustomerPersonReport GroupReport BindingRate Bindreport RenewalRate',
+    names: 'PersonReport CustomerPersonReport GroupReport BindingRate Bindreport RenewalRate DataBoard Reportlist',
     load: () => import('../screens/report/registry'),
   },
 };

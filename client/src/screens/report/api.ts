@@ -39,3 +39,13 @@ export async function loadRenewalTrend(today: Date, count: number, signal: Abort
   const answers = await Promise.all(months.map((m) => loadRenewalRate(m.startDate, m.endDate, signal)));
   return months.map((m, i) => ({ ...m, rate: answers[i]! }));
 }
+
+export type Analysis = AnswerOf<'assistant/getReportAnalyze'>;
+export type CareNumbers = AnswerOf<'queryCustCareNumbers'>;
+
+/** The assistant's analysis of the reader's business (business, binding or renewal). */
+export const loadAnalysis = (reportType: 'business' | 'binding' | 'renewal', signal: AbortSignal) =>
+  call<Analysis, 'assistant/getReportAnalyze'>('assistant/getReportAnalyze', { reportType }, { method: 'POST', signal });
+
+/** How many care messages wait to be sent, by care type. */
+export const loadCareNumbers = (signal: AbortSignal) => call<CareNumbers, 'queryCustCareNumbers'>('queryCustCareNumbers', {}, { signal });

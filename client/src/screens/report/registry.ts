@@ -12,4 +12,6 @@ export const screens: Record<string, Screen> = {
   BindingRate: bindingRate,
   Bindreport: bindingRate,
   RenewalRate: lazyScreen(() => import('./RenewalRate')),
+  DataBoard: lazyScreen(() => import('./DataBoard')),
+  Reportlist: lazyScreen(() => import('./ReportList')),
 };
