@@ -11,6 +11,7 @@ import './screens/policy/policy.css';
 import './ui/chart.css';
 import './screens/tasks/tasks.css';
 import './screens/report/report.css';
+import './screens/client/client.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

@@ -35,4 +35,8 @@ export const AREAS: Record<string, Area> = {
     names: 'PersonReport CustomerPersonReport GroupReport BindingRate Bindreport RenewalRate DataBoard Reportlist',
     load: () => import('../screens/report/registry'),
   },
+  client: {
+    names: 'ClientRegulate NewClientRegulate',
+    load: () => import('../screens/client/registry'),
+  },
 };

@@ -8,6 +8,7 @@ const MODULES = [
   { to: '/home/mission-center', label: '续保任务', icon: '续' },
   { to: '/home/mission-center-nocar', label: '非车任务', icon: '非' },
   { to: '/customer-info/customer-reservation', label: '客户预约', icon: '约' },
+  { to: '/client/client-regulate', label: '客户管理', icon: '管' },
   { to: '/customer-info/reportlist', label: '报表', icon: '报' },
   { to: '/client/data-board', label: '数据看板', icon: '数' },
   { to: '/custcare-msg/custcare-msg-query', label: '客户关怀', icon: '关' },
