@@ -138,7 +138,7 @@ export function BatchAdd({ onAdded }: { onAdded: () => void }) {
                 {(allRows ? rows : rows.slice(0, ROWS_SHOWN)).map((r, i) => (
                   <li key={`${r.certificateNo}-${i}`} className="list__item cl-result">
                     <div className="cl-result__head">
-                      <span>{r.name ?? '—'}</span>
+                      <span>{r.name ?? maskIdNumber(r.certificateNo)}</span>
                       <Tag kind={r.success ? 'success' : 'danger'}>{r.success ? '成功' : '失败'}</Tag>
                     </div>
                     <div className="cl-result__meta">
