@@ -111,4 +111,31 @@ describe('client administration in Chromium', () => {
     expect(server.demo.state.db.customers.find((c) => c.custId === target.custId)?.bindUserCode).toBe('44010001');
     expect(app.browser.errors).toEqual([]);
   });
+
+  it('finds a customer manager by name or code, with their organisation', async () => {
+    const v = view('SearchManager');
+    await go(page, '/client/client-regulate');
+    await shown(page, 'ClientRegulate');
+    await page.locator(`${view('ClientRegulate')} [aria-label="客户管理功能"] a`, { hasText: '查询客户经理' }).click();
+    await shown(page, 'SearchManager', '查询客户经理');
+    await page.getByRole('button', { name: '查找' }).click();
+    await page.locator(`${v} [role="alert"]`, { hasText: '请输入同事的姓名或员工代码' }).waitFor();
+    expect(calls('fuzzyQueryUserByUserNameOrUserCode')).toHaveLength(0);
+
+    const box = page.getByLabel('姓名或员工代码');
+    await box.fill('李');
+    await box.press('Enter');
+    const lina = page.locator(`${v} .cl-manager`, { hasText: '李娜' });
+    await lina.waitFor();
+    expect(await lina.innerText()).toMatch(/员工代码 44010002[\s\S]*广州市分公司/);
+    await box.fill('王芳');
+    await box.press('Enter');
+    await page.locator(`${v} .cl-manager`, { hasText: '王芳' }).locator('.tag', { hasText: '非本省机构' }).waitFor();
+    await box.fill('查无此人');
+    await box.press('Enter');
+    await page.locator(`${v} [role="status"]`, { hasText: '未找到该同事' }).waitFor();
+    expect(calls('fuzzyQueryUserByUserNameOrUserCode').map((c) => c.query.keyword)).toEqual(['李', '王芳', '查无此人']);
+    await shots(page, 'client-search-manager');
+    expect(app.browser.errors).toEqual([]);
+  });
 });

@@ -28,7 +28,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'ProposalnoDetail', 'PrpdictList', 'PublicAccount', 'PublicPayQrCode', 'RelationDuplicateFiles',
   'RenewalNoticeGroupMsg', 'RenewalTask', 'ResetServices', 'Review', 'ReviewerConfig',
   'ReviewerConfigAdd', 'ReviewerConfigList', 'ReviewerConfigSelect', 'RiskEngageList', 'SalesForce', 'SalesmanList',
-  'ScanCodeBinding', 'SearchManager', 'SearchPatterByType3', 'SeatMainConfig', 'SelectPosterFromUi',
+  'ScanCodeBinding', 'SearchPatterByType3', 'SeatMainConfig', 'SelectPosterFromUi',
   'SendGraphicMsg', 'SendPersonNewsBatch', 'SendPersonNewsGroupMsg', 'SendPersonPosterBatch',
   'SendPersonPosterGroupMsg', 'SendPosterMsg', 'ServicePackGovern', 'ServiceTasks', 'StreetSweeping',
   'StreetSweepingSend', 'TeamCode', 'TencentAdd', 'TrainingResourceLink', 'TransProposal', 'UrlSchemeTool',

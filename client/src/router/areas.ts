@@ -36,7 +36,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/report/registry'),
   },
   client: {
-    names: 'ClientRegulate NewClientRegulate',
+    names: 'ClientRegulate NewClientRegulate SearchManager',
     load: () => import('../screens/client/registry'),
   },
 };

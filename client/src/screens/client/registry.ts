@@ -5,4 +5,5 @@ import type { Screen } from '../../router/screens';
 export const screens: Record<string, Screen> = {
   ClientRegulate: lazyScreen(() => import('./ClientRegulate')),
   NewClientRegulate: lazyScreen(() => import('./NewClientRegulate')),
+  SearchManager: lazyScreen(() => import('./SearchManager')),
 };
