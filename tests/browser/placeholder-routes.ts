@@ -9,7 +9,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'ChatRoomOpenQuotationDetail', 'ChatRoomUserBind', 'CheShangTong', 'ClaimGroupBuilding', 
   'CommonServiceMsg', 'Configuration', 'ConfigurationManagement', 'CreateGroupType', 'CustInfoAuthorization',
   'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
-  'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 
+  'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerMessage', 
   'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
   'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush',

@@ -37,8 +37,9 @@ describe('mission centre in Chromium', () => {
     expect(calls('weixinCustMainQuery').map((c) => bodyOf(c).taskType)).toEqual(['2']);
     const todo = myTasks(['2']);
     expect(todo).toHaveLength(12);
-    expect(await cards.count()).toBe(10); // first page of 12
-    await page.locator(`${v} .paged__footer button`).click();
+    // The first page of 12, then the rest (load-more: scrolled to the end of the list, or tapped).
+    expect(await cards.count()).toBe(10);
+    await page.locator(`${v} .paged__footer`).scrollIntoViewIfNeeded();
     await until(page, `document.querySelectorAll('${v} .tk-task').length === 12`);
 
     // Soonest due first; every task due before today is marked 已逾期, no other.
@@ -218,6 +219,38 @@ describe('mission centre in Chromium', () => {
     await page.locator(`${v} section[aria-label="选择预约客户"] .tk-pick`).first().click();
     await until(page, `location.search.includes('custId=${first.custId}')`);
     await page.locator(`${v} section[aria-label="新建预约"]`).waitFor();
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it('customer handling: a task opened into its workflow progress, customer, vehicle and quotations', async () => {
+    const v = view('CustomerHandling');
+    await go(page, '/home/mission-center');
+    await shown(page, 'MissionCenter');
+    const first = myTasks(['2']).sort((a, b) => a.dueDate.localeCompare(b.dueDate)).find((t) => t.licenseNo)!;
+    await page.locator(`${view('MissionCenter')} .tk-task[aria-label="${first.title}"] .tk-task__open`).click();
+    await shown(page, 'CustomerHandling', '客户办理');
+    expect(await appPath(page)).toBe(`/customer-info/customer-handling?taskId=${first.taskId}`);
+
+    // Workflow steps by the task's process instance: the BFF adds the encrypted piid.
+    const steps = page.locator(`${v} .tk-step`);
+    await until(page, `document.querySelectorAll('${v} .tk-step').length === 5`);
+    expect((await steps.allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['任务下发', '客户联系', '报价', '投保', '缴费出单']);
+    const nodes = calls('fwdapi/khyx/newFront/common/queryAllActivityNode');
+    expect(nodes[0]?.query).toMatchObject({ piid: first.piid });
+    expect(nodes[0]?.query.encryptPiid).toBeTruthy();
+
+    await page.locator(`${v} section[aria-label="车辆与保单"]`, { hasText: first.licenseNo! }).waitFor();
+    await page.locator(`${v} section[aria-label="报价单"] :is(.list, [role="status"])`).first().waitFor();
+    expect(bodyOf(calls('wf/queryCarInfo')[0])).toMatchObject({ taskId: first.taskId });
+    expect(calls('wf/quoteQuery')[0]?.query).toMatchObject({ taskId: first.taskId });
+    const quotes = server.demo.state.db.quotations.filter((q) => q.licenseNo === first.licenseNo);
+    if (quotes.length) await page.locator(`${v} section[aria-label="报价单"] .list__item`, { hasText: quotes[0]!.quotationNo }).waitFor();
+    await expect.poll(() => calls('saveBuryingPoint').length).toBe(1);
+    expect(calls('saveBuryingPoint').map((c) => bodyOf(c))).toEqual([expect.objectContaining({ eventCode: 'task_open', pageName: 'customer-handling', eventData: { taskId: first.taskId } })]);
+    await shots(page, 'tasks-handling');
+
+    await page.locator('.action-bar a', { hasText: '去跟进' }).click();
+    await shown(page, first.pushSource === 'kafkaPayment' ? 'KafkaContactCustomer' : 'ContactCustomer');
     expect(app.browser.errors).toEqual([]);
   });
 });

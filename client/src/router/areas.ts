@@ -28,7 +28,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/policy/registry'),
   },
   tasks: {
-    names: 'MissionCenter MissionCenterNocar CustomerReservation',
+    names: 'MissionCenter MissionCenterNocar CustomerReservation CustomerHandling',
     load: () => import('../screens/tasks/registry'),
   },
   report: {

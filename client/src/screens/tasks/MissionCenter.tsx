@@ -19,6 +19,7 @@ const KINDS = {
 } as const;
 
 const RESERVE = '/customer-info/customer-reservation';
+const HANDLING = '/customer-info/customer-handling';
 const STATES = ['todo', 'done'] as const;
 const FOLLOWS = ['', '0', 'mu001', 'mu002', 'mu003'] as const;
 const FOLLOW_CHOICES: Record<(typeof FOLLOWS)[number], string> = { '': '全部', ...FOLLOW_STATUS };
@@ -117,10 +118,10 @@ function TaskCard({ row, onHandOver }: { row: TaskRow; onHandOver: (() => void) 
   const { task } = row;
   return (
     <article className="tk-task" aria-label={task.title || `${row.customerName}的任务`}>
-      <div className="tk-task__head">
+      <Link href={`${HANDLING}?${new URLSearchParams({ taskId: task.taskId }).toString()}`} className="tk-task__head tk-task__open">
         <span className="tk-task__title">{task.title || `${row.customerName}的任务`}</span>
         <FollowTag status={task.followStatus} />
-      </div>
+      </Link>
       <div className="tk-task__meta">
         <span>客户 {row.customerName}</span>
         {row.licenseNo && <span>车牌 {row.licenseNo}</span>}

@@ -39,3 +39,23 @@ export function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserCode: s
     ? call('updateNonVehicleAdviser', { custId: task.custId, adviserCode }, { method: 'POST' })
     : call('fwdapi/updateAdviserByJson', { custId: task.custId, adviserCode }, { method: 'POST' });
 }
+
+export type CarInfo = AnswerOf<'wf/queryCarInfo'>;
+export type Quotation = AnswerOf<'wf/quoteQuery'>['list'][number];
+export type ActivityNodes = AnswerOf<'fwdapi/khyx/newFront/common/queryAllActivityNode'>;
+
+/** The task's vehicle and its policies (workflow lookup). */
+export const loadTaskCar = (taskId: string, signal: AbortSignal) => call<CarInfo, 'wf/queryCarInfo'>('wf/queryCarInfo', { taskId }, { method: 'POST', signal });
+
+/** The quotations of the task's vehicle, newest first. */
+export const loadTaskQuotes = (taskId: string, signal: AbortSignal) =>
+  call<AnswerOf<'wf/quoteQuery'>, 'wf/quoteQuery'>('wf/quoteQuery', { taskId, pageNo: 1, pageSize: 20 }, { signal });
+
+/** The task's workflow steps (the BFF adds the encrypted piid). */
+export const loadActivityNodes = (piid: string, signal: AbortSignal) =>
+  call<ActivityNodes, 'fwdapi/khyx/newFront/common/queryAllActivityNode'>('fwdapi/khyx/newFront/common/queryAllActivityNode', { piid }, { signal });
+
+/** Opening a task is recorded (burying point); its failure never bothers the staff member. */
+export function recordTaskOpen(pageName: string, taskId: string) {
+  call('saveBuryingPoint', { eventCode: 'task_open', pageName, eventData: { taskId } }, { method: 'POST' }).catch(() => undefined);
+}

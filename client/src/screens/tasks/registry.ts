@@ -9,4 +9,5 @@ export const screens: Record<string, Screen> = {
   MissionCenter: missionCenter,
   MissionCenterNocar: missionCenter,
   CustomerReservation: lazyScreen(() => import('./CustomerReservation')),
+  CustomerHandling: lazyScreen(() => import('./CustomerHandling')),
 };
