@@ -27,4 +27,8 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  org: {
+    names: 'CheShangTong HealthNotice CustInfoAuthorization',
+    load: () => import('../screens/org/registry'),
+  },
 };
