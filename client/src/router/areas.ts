@@ -31,4 +31,8 @@ export const AREAS: Record<string, Area> = {
     names: 'AccountInfo CheShangTong HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
   },
+  nonvehicle: {
+    names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
+    load: () => import('../screens/nonvehicle/registry'),
+  },
 };
