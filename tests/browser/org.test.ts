@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EX } from '../../shared/catalogue/examples.js';
 import { MOBILE_REASONS } from '../../shared/domain/mobile.js';
-import { appPath, go, shots, shown, signedInApp } from './app-helpers.js';
+import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
 
 // Organisation pages (issue 22) in Chromium against the demo upstream, as staff member 张伟
 // (44010001): the car-mall customer information query and the two "please read" notices.
@@ -103,5 +103,53 @@ describe('organisation pages in Chromium', () => {
     const change = app.calls('fwdapi/um/updateUserQWBySMSValid').at(-1)!;
     expect(change.query).toEqual({ userCode: '44010001', smsCode: code });
     expect(change.body).toEqual({ mobile: '13622225555' });
+  });
+
+  it('labels: counts per label, the customers of one, and setting a customer\'s labels of each kind', async () => {
+    const { page } = app;
+    const db = app.server.demo.state.db;
+    const mine = db.customers.filter((c) => c.bindUserCode === '44010001');
+    await go(page, '/customer-info/all-lables');
+    await shown(page, 'AllLables', '全部标签');
+    const value = page.getByRole('list', { name: '客户价值' });
+    const high = value.getByRole('button', { name: /高价值/ });
+    await high.waitFor();
+    const count = mine.filter((c) => c.tags.includes('高价值')).length;
+    await expect(high.innerText()).resolves.toContain(`${count} 位客户`);
+    await high.click();
+    await until(page, `location.search.includes('label=L1-01')`);
+    const customers = page.locator('[aria-label="高价值的客户"]');
+    if (count > 0) await customers.getByRole('link').first().waitFor();
+    else await page.getByText('您的客户中暂无此标签').waitFor();
+    await shots(page, 'org-labels');
+
+    // The customer's labels: tap to choose, save; the system labels are the customer's tags.
+    const cust = db.customers.find((c) => c.custId === EX.custId)!;
+    await go(page, `/customer-info/all-lables?custId=${EX.custId}`);
+    await page.getByRole('region', { name: '刘芳的全部标签' }).waitFor();
+    const boss = page.getByRole('button', { name: '企业主' });
+    const had = cust.tags.includes('企业主');
+    await expect(boss.getAttribute('aria-pressed')).resolves.toBe(String(had));
+    await boss.click();
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '保存标签' }).click();
+    await page.locator('.toast--success', { hasText: '标签已保存' }).waitFor();
+    expect(cust.tags.includes('企业主')).toBe(!had);
+    await shots(page, 'org-labels-edit');
+
+    // Another kind, same customer: the WeCom labels.
+    await page.getByRole('navigation', { name: '标签类型' }).getByRole('link', { name: '企微标签' }).click();
+    await shown(page, 'WechatLables', '企微标签');
+    expect(await appPath(page)).toBe(`/customer-info/wechat-lables?custId=${EX.custId}`);
+    await page.getByRole('button', { name: '重点跟进' }).click();
+    await page.getByRole('button', { name: '保存标签' }).click();
+    await page.locator('.toast--success', { hasText: '标签已保存' }).last().waitFor();
+    const last = app.calls('saveCustomerLabels').at(-1)!.body as { labelType: string; labelIds: string[] };
+    expect(last.labelType).toBe('2');
+    expect(last.labelIds).toContain('L2-06');
+
+    // Someone else's customer: refused with the reason, nothing to save.
+    const other = db.customers.find((c) => c.comId === '44000000' && c.bindUserCode && c.bindUserCode !== '44010001')!;
+    await go(page, `/customer-info/all-lables?custId=${other.custId}`);
+    await page.getByText('只能查看和设置本人客户的标签').waitFor();
   });
 });

@@ -3,7 +3,7 @@
 // if any route outside it renders the placeholder, or one inside it no longer does (remove it
 // then). At the end of the area issues the list is empty.
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
-  'AddRelation', 'AddedServicesValue', 'AllElesaleLables', 'AllLables', 'Appreciation', 'Articles',
+  'AddRelation', 'AddedServicesValue', 'Appreciation', 'Articles',
   'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect', 'BatchDetails', 'BatchManagement',
   'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail', 'ChatRoomAddRelation',
   'ChatRoomOpenQuotationDetail', 'ChatRoomUserBind', 'ClaimGroupBuilding', 'ClientRegulate',
@@ -33,5 +33,4 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'StreetSweepingSend', 'TeamCode', 'TencentAdd', 'TrainingResourceLink', 'TransProposal', 'UrlSchemeTool',
   'ValueAddedAllocationScheme', 'ValueAddedServicesAllocate', 'VehicleModelInquiry', 'VerbalTrickDetail',
   'ViewAddedServicePack', 'ViewGroupingCode', 'ViewNonVehicleAddedServicePack', 'ViewNonVehicleGroupingCode',
-  'ViewValueAdded', 'WechatAdd', 'WechatCustomerService', 'WechatLables',
-]);
+  'ViewValueAdded', 'WechatAdd', 'WechatCustomerService', ]);
