@@ -27,6 +27,14 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  org: {
+    names: 'AccountInfo CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
+    load: () => import('../screens/org/registry'),
+  },
+  nonvehicle: {
+    names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
+    load: () => import('../screens/nonvehicle/registry'),
+  },
   tasks: {
     names: 'MissionCenter MissionCenterNocar CustomerReservation CustomerHandling',
     load: () => import('../screens/tasks/registry'),

@@ -6,7 +6,7 @@ import { hasScreen } from '../../router/screens';
 const MODULES = [
   { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
   { to: '/home/mission-center', label: '续保任务', icon: '续' },
-  { to: '/home/mission-center-nocar', label: '非车任务', icon: '非' },
+  { to: '/home/mission-center-nocar', label: '非车任务', icon: '任' },
   { to: '/customer-info/customer-reservation', label: '客户预约', icon: '约' },
   { to: '/client/client-regulate', label: '客户管理', icon: '管' },
   { to: '/customer-info/reportlist', label: '报表', icon: '报' },
@@ -18,6 +18,9 @@ const MODULES = [
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
   { to: '/knowledge/index', label: '知识库', icon: '知' },
   { to: '/business-card/index', label: '我的名片', icon: '名' },
+  { to: '/customer-info/non-vehicle', label: '非车险', icon: '非' },
+  { to: '/customer-info/all-lables', label: '客户标签', icon: '标' },
+  { to: '/management-of-car-mall/che-shang-tong', label: '车辆查询', icon: '车' },
 ] as const;
 
 export function ModuleGrid() {
