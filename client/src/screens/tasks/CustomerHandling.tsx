@@ -15,16 +15,18 @@ const RESERVE = '/customer-info/customer-reservation';
 
 export default function CustomerHandling() {
   const [taskId] = useUrlState('taskId');
-  const info = useQuery((signal) => loadClientInfo({ taskId }, signal), [taskId]);
-  useEffect(() => {
-    if (taskId) recordTaskOpen('customer-handling', taskId);
-  }, [taskId]);
   if (!taskId)
     return (
       <div className="page tk-page">
         <Empty text="缺少任务号，请从任务列表进入" />
       </div>
     );
+  return <Handling taskId={taskId} />;
+}
+
+function Handling({ taskId }: { taskId: string }) {
+  const info = useQuery((signal) => loadClientInfo({ taskId }, signal), [taskId]);
+  useEffect(() => recordTaskOpen('customer-handling', taskId), [taskId]);
   const task = info.data?.task;
   const actions: BarAction[] = task
     ? [
