@@ -13,7 +13,9 @@ import {
   validateMobile,
   validatePlate,
 } from '../../shared/domain';
-import type { DemoCustomer } from '../data/seed';
+import { decryptId } from '../crypto';
+import { taskById } from '../data/queries';
+import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
 import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { branchName, managerOf } from './auth';
@@ -318,7 +320,55 @@ function relationIds(ctx: DemoContext): string[] {
 const customerById = (state: DemoState, custId: string | undefined): DemoCustomer | undefined =>
   custId ? state.db.customers.find((c) => c.custId === custId) : undefined;
 
+/** The task named by an encrypted task id (public renewal-task pages), or the reason. */
+function taskByEncryptedId(state: DemoState, encrypted: string | undefined): DemoTask | string {
+  if (!encrypted) return '缺少任务信息';
+  const plain = decryptId('taskId', encrypted)?.plain;
+  const task = plain ? taskById(state.db, plain) : undefined;
+  return task ?? '任务链接无效或已失效';
+}
+
 export const handlers: DemoHandlers = {
+  'white/queryRenewalTaskInfo': (ctx) => {
+    const task = taskByEncryptedId(ctx.state, field(ctx, 'encryptTaskId'));
+    if (typeof task === 'string') return fail(task);
+    const db = ctx.state.db;
+    const c = customerById(ctx.state, task.custId);
+    const policy = task.policyNo ? db.policies.find((p) => p.policyNo === task.policyNo) : undefined;
+    const adviser = userByCode(task.userCode);
+    return ok({
+      taskTitle: task.title.replace(c?.name ?? '\u0000', maskMiddle(c?.name ?? '') ?? ''),
+      taskType: task.taskType,
+      followStatus: task.followStatus,
+      dueDate: task.dueDate,
+      custName: maskMiddle(c?.name ?? '') ?? '',
+      licenseNo: task.licenseNo,
+      policyNo: task.policyNo,
+      riskName: policy?.riskName ?? null,
+      policyEndDate: policy?.endDate ?? null,
+      adviserName: adviser?.name ?? task.userCode,
+      adviserMobile: maskPhone(adviser?.mobile ?? ''),
+      followUpCount: db.followUps.filter((f) => f.taskId === task.taskId).length,
+    });
+  },
+  'white/queryTaskFollowUpNotes': (ctx) => {
+    const task = taskByEncryptedId(ctx.state, field(ctx, 'encryptTaskId'));
+    if (typeof task === 'string') return fail(task);
+    const c = customerById(ctx.state, task.custId);
+    const list = ctx.state.db.followUps
+      .filter((f) => f.taskId === task.taskId)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((f) => ({
+        followId: f.followId,
+        followStatus: f.followStatus,
+        remark: f.remark,
+        nextFollowTime: f.nextFollowTime,
+        createdAt: f.createdAt,
+        userName: userByCode(f.userCode)?.name ?? f.userCode,
+      }));
+    return ok({ taskTitle: task.title.replace(c?.name ?? '\u0000', maskMiddle(c?.name ?? '') ?? ''), list });
+  },
+
   'white/queryServiceManagerOpenInsuranceAdvisor': (ctx) => {
     const code = field(ctx, 'code');
     const found = serviceManagerOf(ctx.state, code);

@@ -388,4 +388,54 @@ export const entries = [
     response: Obj({ quoteTaskId: Str('报价任务 ID'), count: Type.Number(), status: Str('1 报价中') }),
     example: { chatId: 'wrChatDemo0001', relationIds: ['R20250001', 'R20250002'] },
   },
+  // ── Issue 18: the public renewal-task pages (calls of our choice) ───────────
+  // The renewal-task link (/renewal-task/renewal-task, public in spec 000 §2) opens without a
+  // login — from a WeCom app message — so its data come by the encrypted task id, masked.
+  {
+    path: '/wecom/white/queryRenewalTaskInfo',
+    section: '7.10',
+    ourChoice: true,
+    summary: '按加密任务 ID 查询续保任务（公开页面，客户信息脱敏）',
+    methods: ['GET'],
+    ...all,
+    request: Obj({ encryptTaskId: Fields.encryptTaskId }),
+    response: Obj({
+      taskTitle: Str('任务名称'),
+      taskType: Str('任务类型 TASK_TYPE'),
+      followStatus: Str('跟进状态 FOLLOW_STATUS'),
+      dueDate: Str('任务截止日期'),
+      custName: Str('客户姓名（脱敏）'),
+      licenseNo: Type.Union([Str(), Type.Null()], { description: '车牌号' }),
+      policyNo: Type.Union([Str(), Type.Null()], { description: '到期保单号' }),
+      riskName: Type.Union([Str(), Type.Null()], { description: '险种' }),
+      policyEndDate: Type.Union([Str(), Type.Null()], { description: '保单到期日' }),
+      adviserName: Str('负责员工'),
+      adviserMobile: Mobile('负责员工手机号（脱敏）'),
+      followUpCount: Type.Number({ description: '跟进记录条数' }),
+    }),
+    example: { encryptTaskId: 'pz-n6xh3GMPW6j_h5Jlee9cWESPinJIgM3w6hFdj-z8' }, // TK440100010001 encrypted by the demo upstream
+  },
+  {
+    path: '/wecom/white/queryTaskFollowUpNotes',
+    section: '7.10',
+    ourChoice: true,
+    summary: '按加密任务 ID 查询任务的跟进记录（公开页面，最新在前）',
+    methods: ['GET'],
+    ...all,
+    request: Obj({ encryptTaskId: Fields.encryptTaskId }),
+    response: Obj({
+      taskTitle: Str('任务名称'),
+      list: ListOf(
+        Obj({
+          followId: Str(),
+          followStatus: Str('FOLLOW_STATUS'),
+          remark: Str('跟进备注'),
+          nextFollowTime: Type.Union([Str(), Type.Null()], { description: '下次跟进时间' }),
+          createdAt: Str('记录时间'),
+          userName: Str('跟进员工'),
+        }),
+      ),
+    }),
+    example: { encryptTaskId: 'pz-n6xh3GMPW6j_h5Jlee9cWESPinJIgM3w6hFdj-z8' }, // TK440100010001 encrypted by the demo upstream
+  },
 ] as const satisfies readonly CatalogueEntryInput[];
