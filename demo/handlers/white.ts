@@ -320,6 +320,9 @@ function relationIds(ctx: DemoContext): string[] {
 const customerById = (state: DemoState, custId: string | undefined): DemoCustomer | undefined =>
   custId ? state.db.customers.find((c) => c.custId === custId) : undefined;
 
+/** A customer's name on a public page: the family name and a star per other character (梁*, 欧阳**). */
+const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : '');
+
 /** The task named by an encrypted task id (public renewal-task pages), or the reason. */
 function taskByEncryptedId(state: DemoState, encrypted: string | undefined): DemoTask | string {
   if (!encrypted) return '缺少任务信息';
@@ -337,11 +340,11 @@ export const handlers: DemoHandlers = {
     const policy = task.policyNo ? db.policies.find((p) => p.policyNo === task.policyNo) : undefined;
     const adviser = userByCode(task.userCode);
     return ok({
-      taskTitle: task.title.replace(c?.name ?? '\u0000', maskMiddle(c?.name ?? '') ?? ''),
+      taskTitle: c ? task.title.replaceAll(c.name, maskName(c.name)) : task.title,
       taskType: task.taskType,
       followStatus: task.followStatus,
       dueDate: task.dueDate,
-      custName: maskMiddle(c?.name ?? '') ?? '',
+      custName: maskName(c?.name ?? ''),
       licenseNo: task.licenseNo,
       policyNo: task.policyNo,
       riskName: policy?.riskName ?? null,
@@ -366,7 +369,7 @@ export const handlers: DemoHandlers = {
         createdAt: f.createdAt,
         userName: userByCode(f.userCode)?.name ?? f.userCode,
       }));
-    return ok({ taskTitle: task.title.replace(c?.name ?? '\u0000', maskMiddle(c?.name ?? '') ?? ''), list });
+    return ok({ taskTitle: c ? task.title.replaceAll(c.name, maskName(c.name)) : task.title, list });
   },
 
   'white/queryServiceManagerOpenInsuranceAdvisor': (ctx) => {

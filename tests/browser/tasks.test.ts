@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { appPath, go, shots, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { encryptId } from '../../demo/crypto.js';
+import { appPath, go, loginAs, logout, shots, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // The mission centre (issue 18, job 1) as the staff member runs their day from it, against the
 // demo upstream: tasks by type soonest due first with the overdue marked, the follow-up filter
@@ -252,5 +253,53 @@ describe('mission centre in Chromium', () => {
     await page.locator('.action-bar a', { hasText: '去跟进' }).click();
     await shown(page, first.pushSource === 'kafkaPayment' ? 'KafkaContactCustomer' : 'ContactCustomer');
     expect(app.browser.errors).toEqual([]);
+  });
+
+  it('a done task\'s notes open from the mission centre; the public renewal-task link works without a login', async () => {
+    // In the app: a done task's 跟进记录 opens its notes (by the encrypted id the bind query gives).
+    const v = view('MissionCenter');
+    await go(page, '/home/mission-center?state=done');
+    await shown(page, 'MissionCenter');
+    const done = myTasks(['3']).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    await page.locator(`${v} .tk-task[aria-label="${done.title}"] a`, { hasText: '跟进记录' }).click();
+    await shown(page, 'NotesOfFollowUpInformation', '跟进记录');
+    const notesOf = (taskId: string) => server.demo.state.db.followUps.filter((f) => f.taskId === taskId);
+    await until(page, `document.querySelectorAll('.view[data-route="NotesOfFollowUpInformation"] .tk-note').length === ${notesOf(done.taskId).length}`);
+
+    // Logged out, as from a WeCom app message: the task by its encrypted id, the customer masked.
+    const task = myTasks(['2']).find((t) => notesOf(t.taskId).length > 0)!;
+    const customer = server.demo.state.db.customers.find((c) => c.custId === task.custId)!;
+    const link = `renewal-task/renewal-task?encryptTaskId=${encryptId('taskId', task.taskId)}`;
+    await logout(page);
+    await page.goto(`${server.url}${link}`);
+    await shown(page, 'RenewalTask', '续保任务');
+    const r = view('RenewalTask');
+    await page.locator(`${r} section[aria-label="续保任务"] .cells`).waitFor();
+    const text = await page.locator(r).innerText();
+    expect(text).not.toContain(customer.name);
+    expect(text).toContain(customer.name.slice(0, 1));
+    expect(text).toContain('张伟');
+    expect(text).toContain('1380****001');
+    if (task.licenseNo) expect(text).toContain(task.licenseNo);
+    const info = calls('white/queryRenewalTaskInfo');
+    expect(info).toHaveLength(1);
+    expect(info[0]?.query).toMatchObject({ encryptTaskId: encryptId('taskId', task.taskId) });
+    expect(info[0]?.query.sign).toBeTruthy(); // white-list calls are signed by the BFF
+    expect(info[0]?.cookieNames).toEqual([]); // no session
+    await shots(page, 'tasks-public-task');
+
+    await page.locator(`${r} .tk-public__notes`, { hasText: `${notesOf(task.taskId).length} 条` }).click();
+    await shown(page, 'NotesOfFollowUpInformation', '跟进记录');
+    const n = view('NotesOfFollowUpInformation');
+    await until(page, `document.querySelectorAll('${n} .tk-note').length === ${notesOf(task.taskId).length}`);
+    expect(await page.locator(`${n} .tk-note__remark`).first().innerText()).toBe(
+      [...notesOf(task.taskId)].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!.remark,
+    );
+    await shots(page, 'tasks-public-notes');
+
+    // A damaged link says so.
+    await page.goto(`${server.url}renewal-task/renewal-task?encryptTaskId=broken`);
+    await page.locator(`${r} [role="alert"]`, { hasText: '任务链接无效或已失效' }).waitFor();
+    await loginAs(page, server.url, 'zhangwei');
   });
 });

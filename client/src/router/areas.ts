@@ -36,7 +36,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/nonvehicle/registry'),
   },
   tasks: {
-    names: 'MissionCenter MissionCenterNocar CustomerReservation CustomerHandling',
+    names: 'MissionCenter MissionCenterNocar CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',
     load: () => import('../screens/tasks/registry'),
   },
   report: {

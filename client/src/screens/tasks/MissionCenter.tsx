@@ -20,6 +20,7 @@ const KINDS = {
 
 const RESERVE = '/customer-info/customer-reservation';
 const HANDLING = '/customer-info/customer-handling';
+const NOTES = '/renewal-task/notes-of-follow-up-information';
 const STATES = ['todo', 'done'] as const;
 const FOLLOWS = ['', '0', 'mu001', 'mu002', 'mu003'] as const;
 const FOLLOW_CHOICES: Record<(typeof FOLLOWS)[number], string> = { '': '全部', ...FOLLOW_STATUS };
@@ -145,9 +146,15 @@ function TaskCard({ row, onHandOver }: { row: TaskRow; onHandOver: (() => void) 
             预约
           </Link>
         )}
-        <Link href={contactHref(task)} className="btn btn--small btn--primary">
-          {onHandOver ? '去跟进' : '跟进记录'}
-        </Link>
+        {onHandOver || !row.encryptTaskId || !hasScreen(NOTES) ? (
+          <Link href={contactHref(task)} className="btn btn--small btn--primary">
+            {onHandOver ? '去跟进' : '跟进'}
+          </Link>
+        ) : (
+          <Link href={`${NOTES}?${new URLSearchParams({ encryptTaskId: row.encryptTaskId }).toString()}`} className="btn btn--small btn--primary">
+            跟进记录
+          </Link>
+        )}
       </div>
     </article>
   );

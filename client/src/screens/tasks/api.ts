@@ -13,6 +13,8 @@ export interface TaskRow {
   task: Task;
   customerName: string;
   licenseNo: string | null;
+  /** For the public renewal-task pages' links. */
+  encryptTaskId: string | null;
 }
 
 /** Enough for one person's tasks of a type (the demo seeds 24 per person in all types). */
@@ -25,7 +27,7 @@ export async function loadTasks(taskType: string, signal: AbortSignal): Promise<
     { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE },
     { method: 'POST', signal },
   );
-  const rows = a.lists.flatMap((h) => (h.task ? [{ task: h.task, customerName: h.name, licenseNo: h.task.licenseNo ?? h.licenseNo ?? null }] : []));
+  const rows = a.lists.flatMap((h) => (h.task ? [{ task: h.task, customerName: h.name, licenseNo: h.task.licenseNo ?? h.licenseNo ?? null, encryptTaskId: h.encryptTaskId ?? null }] : []));
   return rows.sort((x, y) => (x.task.dueDate || '9999').localeCompare(y.task.dueDate || '9999'));
 }
 
@@ -59,3 +61,14 @@ export const loadActivityNodes = (piid: string, signal: AbortSignal) =>
 export function recordTaskOpen(pageName: string, taskId: string) {
   call('saveBuryingPoint', { eventCode: 'task_open', pageName, eventData: { taskId } }, { method: 'POST' }).catch(() => undefined);
 }
+
+// ── The public renewal-task pages (no login: by the encrypted task id) ─────────
+
+export type PublicTask = AnswerOf<'white/queryRenewalTaskInfo'>;
+export type FollowUpNotes = AnswerOf<'white/queryTaskFollowUpNotes'>;
+
+export const loadPublicTask = (encryptTaskId: string, signal: AbortSignal) =>
+  call<PublicTask, 'white/queryRenewalTaskInfo'>('white/queryRenewalTaskInfo', { encryptTaskId }, { signal });
+
+export const loadFollowUpNotes = (encryptTaskId: string, signal: AbortSignal) =>
+  call<FollowUpNotes, 'white/queryTaskFollowUpNotes'>('white/queryTaskFollowUpNotes', { encryptTaskId }, { signal });

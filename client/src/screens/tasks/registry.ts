@@ -10,4 +10,7 @@ export const screens: Record<string, Screen> = {
   MissionCenterNocar: missionCenter,
   CustomerReservation: lazyScreen(() => import('./CustomerReservation')),
   CustomerHandling: lazyScreen(() => import('./CustomerHandling')),
+  // Public (no login): opened from a link with the encrypted task id.
+  RenewalTask: lazyScreen(() => import('./RenewalTask')),
+  NotesOfFollowUpInformation: lazyScreen(() => import('./FollowUpNotes')),
 };
