@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { appPath, go, shots, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { appPath, go, loginAs, logout, shots, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // Client administration (issue 18, job 6) against the demo upstream: the staff member's customers
 // with filters in the URL; adding customers in batch by certificate number with the numbers
@@ -137,5 +137,33 @@ describe('client administration in Chromium', () => {
     expect(calls('fuzzyQueryUserByUserNameOrUserCode').map((c) => c.query.keyword)).toEqual(['李', '王芳', '查无此人']);
     await shots(page, 'client-search-manager');
     expect(app.browser.errors).toEqual([]);
+  });
+
+  it('manager account: the account with its roles and the manager profile; without a profile, the way to register', async () => {
+    const v = view('ManagerAccount');
+    await go(page, '/client/client-regulate');
+    await shown(page, 'ClientRegulate');
+    await page.locator(`${view('ClientRegulate')} [aria-label="客户管理功能"] a`, { hasText: '客户经理账号' }).click();
+    await shown(page, 'ManagerAccount', '客户经理账号');
+    const profile = page.locator(`${v} section[aria-label="客户经理档案"]`);
+    await profile.locator('.cells').waitFor();
+    expect(await profile.innerText()).toMatch(/姓名\s*张伟[\s\S]*身份\s*客户经理/);
+    const roles = await (await page.evaluate<{ data: { roleName: string }[] }>(`fetch('api/um/umtuser/queryUserRole').then((r) => r.json())`)).data;
+    const account = page.locator(`${v} section[aria-label="账号"]`);
+    await account.locator('.cells').waitFor();
+    for (const r of roles) await account.locator('.tag', { hasText: r.roleName }).waitFor();
+    expect(await account.innerText()).toContain('44010001');
+    expect(calls('um/umtuser/queryUserRole')[0]?.query).toMatchObject({ userCode: '44010001' }); // filled from the session
+    expect(calls('mc/queryUserCodeInManagerInfo')[0]?.query).toMatchObject({ userCode: '44010001' });
+    await shots(page, 'client-manager-account');
+    expect(app.browser.errors).toEqual([]);
+
+    // 王芳 has no profile: she is told so and offered registration (when that page exists).
+    await logout(page);
+    await loginAs(page, server.url, 'wangfang', { comId: '11000000', target: '/client/manager-account' });
+    await shown(page, 'ManagerAccount');
+    await page.locator(`${v} section[aria-label="客户经理档案"] [role="status"]`, { hasText: '尚未登记客户经理或理赔顾问档案' }).waitFor();
+    await logout(page);
+    await loginAs(page, server.url, 'zhangwei');
   });
 });

@@ -16,7 +16,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'ExpiredServiceMsg', 'ExternalInsureLinkHome', 'ExternalInsureLinkLink', 'ExternalLink', 'FavoriteList',
   'GiftService', 'GroupConfiguration', 'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery',
   'GroupQuotationGuide',   'IntelligentBootAssistant', 'InteractDetails', 'Knowledge', 'LcoJointSalesSelector', 'ListMechanism',
-  'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding', 'Mine', 
+  'MarketingAccountInfo', 'MarketingBinding', 'Mine', 
   'MissionCenterYxtask', 'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery', 'MsgBlacklistConfig',
   'MultipleGroup', 'NewPlanAdded', 'NewlyAddedServicePack', 'NewsDetail', 'NewsHistory',
   'NewsTool', 'NonVehicleCustomerGroupingCode', 'NonVehicleNewlyAddedServicePack',

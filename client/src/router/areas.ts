@@ -44,7 +44,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/report/registry'),
   },
   client: {
-    names: 'ClientRegulate NewClientRegulate SearchManager',
+    names: 'ClientRegulate NewClientRegulate SearchManager ManagerAccount',
     load: () => import('../screens/client/registry'),
   },
 };

@@ -36,3 +36,13 @@ export const batchAdd = (certificateNos: readonly string[]) =>
     // The BFF gives the upstream 5 minutes; the page waits a little longer for its answer.
     timeoutMs: BATCH_ADD_TIMEOUT_MS + 15_000,
   });
+
+export type ManagerCard = AnswerOf<'mc/queryUserCodeInManagerInfo'>;
+export type UserRoles = AnswerOf<'um/umtuser/queryUserRole'>;
+
+/** The caller's customer-manager (or claims adviser) profile. */
+export const loadManagerCard = (signal: AbortSignal) =>
+  call<ManagerCard, 'mc/queryUserCodeInManagerInfo'>('mc/queryUserCodeInManagerInfo', {}, { signal });
+
+/** The caller's roles in the user-management system. */
+export const loadUserRoles = (signal: AbortSignal) => call<UserRoles, 'um/umtuser/queryUserRole'>('um/umtuser/queryUserRole', {}, { signal });

@@ -6,4 +6,5 @@ export const screens: Record<string, Screen> = {
   ClientRegulate: lazyScreen(() => import('./ClientRegulate')),
   NewClientRegulate: lazyScreen(() => import('./NewClientRegulate')),
   SearchManager: lazyScreen(() => import('./SearchManager')),
+  ManagerAccount: lazyScreen(() => import('./ManagerAccount')),
 };
