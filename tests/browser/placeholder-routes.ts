@@ -21,7 +21,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'MultipleGroup', 'NewPlanAdded', 'NewlyAddedServicePack', 'NewsDetail', 'NewsHistory',
   'NewsTool', 'NonVehicleCustomerGroupingCode', 'NonVehicleNewlyAddedServicePack',
   'OfficialAccountBinding', 'OpenServiceManagerHome', 'OpenServiceManagerLink',
-  'OtherAssistance', 'PackagePrpdictList', 'PayQrCode', 'PcQrCodeLogin', 'PersonPerformanceRankReport',
+  'OtherAssistance', 'PackagePrpdictList', 'PayQrCode', 'PcQrCodeLogin', 
   'PointsAllocation', 'PolicyDetails', 'Poster', 'PosterConfigSend',
   'PosterLeadInfoAdd', 'PosterPreview', 'PosterShareConfig', 'Product', 'ProductAll', 'ProductDetail',
   'ProposalnoDetail', 'PrpdictList', 'PublicAccount', 'PublicPayQrCode', 'RelationDuplicateFiles',

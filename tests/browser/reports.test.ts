@@ -171,7 +171,17 @@ describe('reports in Chromium', () => {
     await shown(page, 'Reportlist', '报表列表');
     await page.locator(`${l} .rp-link__name`).first().waitFor();
     const links = await page.locator(`${l} .rp-link__name`).allInnerTexts();
-    expect(links).toEqual(expect.arrayContaining(['个人报表', '数据看板', '团队报表', '绑定率', '双绑率报表', '续保率']));
+    expect(links).toEqual(['个人报表', '数据看板', '团队报表', '个人业绩排行', '绑定率', '双绑率报表', '续保率']);
+    await page.locator(`${l} .rp-link`, { hasText: '个人业绩排行' }).click();
+    const rank = view('PersonPerformanceRankReport');
+    await shown(page, 'PersonPerformanceRankReport', '个人业绩排行');
+    await page.locator(`${rank} [role="tab"]`, { hasText: '本年' }).click(); // this month may have nothing due yet
+    await page.locator(`${rank} [aria-label="续保率（本年）"] .rp-rank`).waitFor();
+    await page.locator(`${rank} [aria-label="员工续保率排名"] .is-mine`, { hasText: '张伟' }).waitFor();
+    await page.locator(`${rank} [aria-label="员工绑定客户数排名"] .is-mine`, { hasText: '张伟' }).waitFor();
+    expect(await page.locator(`${rank} .rp-rank`).allInnerTexts()).toEqual([expect.stringMatching(/^续保率排名 第 \d \/ 2 名$/), expect.stringMatching(/^绑定客户数排名 第 \d \/ 2 名$/)]);
+    await page.goBack();
+    await shown(page, 'Reportlist');
     await page.locator(`${l} .rp-link`, { hasText: '数据看板' }).click();
 
     const v = view('DataBoard');

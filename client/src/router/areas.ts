@@ -40,7 +40,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/tasks/registry'),
   },
   report: {
-    names: 'PersonReport CustomerPersonReport GroupReport BindingRate Bindreport RenewalRate DataBoard Reportlist',
+    names: 'PersonReport CustomerPersonReport GroupReport BindingRate Bindreport RenewalRate DataBoard Reportlist PersonPerformanceRankReport',
     load: () => import('../screens/report/registry'),
   },
   client: {

@@ -14,4 +14,5 @@ export const screens: Record<string, Screen> = {
   RenewalRate: lazyScreen(() => import('./RenewalRate')),
   DataBoard: lazyScreen(() => import('./DataBoard')),
   Reportlist: lazyScreen(() => import('./ReportList')),
+  PersonPerformanceRankReport: lazyScreen(() => import('./PerformanceRank')),
 };
