@@ -415,6 +415,20 @@ export const handlers: DemoHandlers = {
     );
     return ok(paged(ctx, list.map(customerView)));
   },
+  'mc/queryChannelCust': (ctx) => {
+    const db = ctx.state.db;
+    const me = callerCode(ctx);
+    const channel = field(ctx, 'channel');
+    if (channel !== 'wecom' && channel !== 'officialAccount') return fail('渠道只能是企业微信添加或公众号绑定');
+    const name = field(ctx, 'name');
+    const lastVisit = (unionId: string) => db.visits.filter((v) => v.unionId === unionId).reduce<string | null>((t, v) => (t && t > v.visitTime ? t : v.visitTime), null);
+    const rows = db.customers
+      .filter((c) => c.bindUserCode === me && (!name || c.name.includes(name)))
+      .filter((c) => (channel === 'wecom' ? c.contactAddedAt !== null : c.wxBindStatus === '1'))
+      .map((c) => ({ ...customerView(c), addTime: c.contactAddedAt, lastVisitTime: channel === 'officialAccount' ? lastVisit(c.unionId) : null }))
+      .sort((a, b) => ((channel === 'wecom' ? b.addTime : b.lastVisitTime) ?? '').localeCompare((channel === 'wecom' ? a.addTime : a.lastVisitTime) ?? ''));
+    return ok(paged(ctx, rows));
+  },
   'mc/calculationBindingRate': (ctx) => {
     const comId = ctx.user?.comId ?? '';
     const comCode = field(ctx, 'comCode');

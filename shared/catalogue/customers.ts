@@ -525,6 +525,27 @@ export const entries = [
     example: { pageNo: 1, pageSize: 10 },
   },
   {
+    path: '/wecom/api/mc/queryChannelCust.do',
+    search: true,
+    ourChoice: true,
+    section: '7.3',
+    summary: '客户管理：按渠道列出我的客户——已添加企业微信（wecom，最近添加在前）或已绑定公众号（officialAccount，最近访问在前）',
+    methods: ['POST'],
+    request: Obj({
+      channel: Str('wecom 企业微信添加 / officialAccount 公众号绑定'),
+      name: OptStr('客户姓名（模糊）'),
+      ...Paging,
+    }),
+    response: Page(
+      Obj({
+        ...CustomerSchema.properties,
+        addTime: OptNull(Str('添加企业微信的时间')),
+        lastVisitTime: OptNull(Str('最近一次访问公众号页面的时间')),
+      }),
+    ),
+    example: { channel: 'wecom', pageNo: 1, pageSize: 10 },
+  },
+  {
     path: '/wecom/api/mc/calculationBindingRate.do',
     caller: { comCode: inProvince(), userCode: own('userCode') },
     section: '7.3',

@@ -163,7 +163,43 @@ describe('client administration in Chromium', () => {
     await loginAs(page, server.url, 'wangfang', { comId: '11000000', target: '/client/manager-account' });
     await shown(page, 'ManagerAccount');
     await page.locator(`${v} section[aria-label="客户经理档案"] [role="status"]`, { hasText: '尚未登记客户经理或理赔顾问档案' }).waitFor();
+    // The upstream's refusal (422) is the browser's only console line; it is the expected answer here.
+    expect(app.browser.errors).toEqual([expect.stringContaining('422')]);
+    app.browser.errors.length = 0;
     await logout(page);
     await loginAs(page, server.url, 'zhangwei');
+  });
+
+  it('customers by channel: added on WeCom (newest first) and following the official account (latest visit first)', async () => {
+    const db = server.demo.state.db;
+    const mine = db.customers.filter((c) => c.bindUserCode === '44010001');
+
+    const t = view('TencentAdd');
+    await go(page, '/client/client-regulate');
+    await shown(page, 'ClientRegulate');
+    await page.locator(`${view('ClientRegulate')} [aria-label="客户管理功能"] a`, { hasText: '企微添加' }).click();
+    await shown(page, 'TencentAdd', '企微添加');
+    const added = mine.filter((c) => c.contactAddedAt).sort((a, b) => b.contactAddedAt!.localeCompare(a.contactAddedAt!));
+    await page.locator(`${t} .cl-note`, { hasText: `共 ${added.length} 位` }).waitFor();
+    const times = await page.locator(`${t} .cl-row__meta time`).evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    expect(times).toEqual(added.slice(0, 10).map((c) => c.contactAddedAt));
+    expect(bodyOf(calls('mc/queryChannelCust')[0])).toMatchObject({ channel: 'wecom', pageNo: '1', pageSize: '10' });
+    await shots(page, 'client-tencent-add');
+
+    const p = view('PublicAccount');
+    await go(page, '/client/public-account');
+    await shown(page, 'PublicAccount', '公众号');
+    const following = mine.filter((c) => c.wxBindStatus === '1');
+    await page.locator(`${p} .cl-note`, { hasText: `共 ${following.length} 位` }).waitFor();
+    const someone = following[0]!;
+    await page.getByLabel('客户姓名').fill(someone.name);
+    await page.getByLabel('客户姓名').press('Enter');
+    await until(page, `decodeURIComponent(location.search).includes('q=${someone.name}')`);
+    const hit = page.locator(`${p} .cl-row__main`, { hasText: someone.name }).first();
+    await hit.waitFor();
+    const visits = db.visits.filter((x) => x.unionId === someone.unionId).map((x) => x.visitTime).sort();
+    if (visits.length) expect(await hit.locator('time').getAttribute('datetime')).toBe(visits.at(-1));
+    expect(bodyOf(calls('mc/queryChannelCust').at(-1))).toMatchObject({ channel: 'officialAccount', name: someone.name });
+    expect(app.browser.errors).toEqual([]);
   });
 });

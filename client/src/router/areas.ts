@@ -44,7 +44,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/report/registry'),
   },
   client: {
-    names: 'ClientRegulate NewClientRegulate SearchManager ManagerAccount',
+    names: 'ClientRegulate NewClientRegulate SearchManager ManagerAccount TencentAdd PublicAccount',
     load: () => import('../screens/client/registry'),
   },
 };

@@ -46,3 +46,16 @@ export const loadManagerCard = (signal: AbortSignal) =>
 
 /** The caller's roles in the user-management system. */
 export const loadUserRoles = (signal: AbortSignal) => call<UserRoles, 'um/umtuser/queryUserRole'>('um/umtuser/queryUserRole', {}, { signal });
+
+export type ChannelCustomer = AnswerOf<'mc/queryChannelCust'>['list'][number];
+export type Channel = 'wecom' | 'officialAccount';
+
+/** My customers who added me on WeCom (newest first) or follow the official account (latest visit first). */
+export async function loadChannelCustomers(channel: Channel, name: string, pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<ChannelCustomer>> {
+  const a = await call<AnswerOf<'mc/queryChannelCust'>, 'mc/queryChannelCust'>(
+    'mc/queryChannelCust',
+    { channel, ...(name ? { name } : {}), pageNo, pageSize },
+    { method: 'POST', signal },
+  );
+  return { list: a.list, total: a.total };
+}
