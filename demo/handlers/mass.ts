@@ -828,6 +828,25 @@ export const handlers: DemoHandlers = {
     return ok({ ...config, msgTypes: [...config.msgTypes] });
   },
 
+  'mc/wechat/custCareMarketing/queryMarketingActivityList': (ctx) => {
+    const status = field(ctx, 'status');
+    const sends = activitySends(ctx.state);
+    const list = ACTIVITIES.map((a) => {
+      const targets = activityTargets(ctx, a);
+      const { targets: _targets, content: _content, posterUrl: _posterUrl, ...rest } = a;
+      return {
+        ...rest,
+        msgTypeName: labelOf(GROUP_MSG_TYPE, a.msgType),
+        status: a.endDate < ctx.state.db.referenceDate ? '2' : '1',
+        custCount: targets.length,
+        sentCount: targets.filter((c) => sends.has(`${a.batchNo}|${c.custId}`)).length,
+      };
+    })
+      .filter((a) => !status || a.status === status)
+      .sort((x, y) => x.endDate.localeCompare(y.endDate));
+    return ok({ list });
+  },
+
   'mc/wechat/custCareMarketing/getMarketingActivityDetail': (ctx) => {
     const activity = ACTIVITIES.find((a) => a.batchNo === field(ctx, 'batchNo'));
     if (!activity) return fail('营销活动不存在');

@@ -361,6 +361,30 @@ export const entries = [
 
   // ── Marketing activities ───────────────────────────────────────────────────
   {
+    path: '/wecom/api/mc/wechat/custCareMarketing/queryMarketingActivityList',
+    ourChoice: true,
+    section: '7.5',
+    summary: '我的营销任务：进行中与已结束的营销活动，各自的目标客户数与已发送数（结束早的在前）',
+    methods: ['GET'],
+    request: Obj({ status: OptStr('1 进行中，2 已结束；缺省为全部') }),
+    response: Obj({
+      list: ListOf(
+        Obj({
+          batchNo: Str('活动批次号'),
+          activityName: Str(),
+          msgType: Str('GROUP_MSG_TYPE'),
+          msgTypeName: Str(),
+          startDate: Str(),
+          endDate: Str(),
+          status: Str('1 进行中，2 已结束'),
+          custCount: Num(),
+          sentCount: Num(),
+        }),
+      ),
+    }),
+    example: {},
+  },
+  {
     path: '/wecom/api/mc/wechat/custCareMarketing/getMarketingActivityDetail',
     section: '7.5',
     summary: '营销活动详情（含本人的目标客户及发送情况）',
