@@ -17,7 +17,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'GiftService', 'GroupConfiguration', 'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery',
   'GroupQuotationGuide',   'IntelligentBootAssistant', 'InteractDetails', 'Knowledge', 'LcoJointSalesSelector', 'ListMechanism',
   'MarketingAccountInfo', 'MarketingBinding', 'Mine', 
-  'MissionCenterYxtask', 'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery', 'MsgBlacklistConfig',
+  'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery', 'MsgBlacklistConfig',
   'MultipleGroup', 'NewPlanAdded', 'NewlyAddedServicePack', 'NewsDetail', 'NewsHistory',
   'NewsTool', 'NonVehicleCustomerGroupingCode', 'NonVehicleNewlyAddedServicePack',
   'OfficialAccountBinding', 'OpenServiceManagerHome', 'OpenServiceManagerLink',

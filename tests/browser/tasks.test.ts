@@ -302,4 +302,42 @@ describe('mission centre in Chromium', () => {
     await page.locator(`${r} [role="alert"]`, { hasText: '任务链接无效或已失效' }).waitFor();
     await loginAs(page, server.url, 'zhangwei');
   });
+
+  it('marketing tasks: activities by end date with their send counts; one sent to its unsent customers as a send job', async () => {
+    const v = view('MissionCenterYxtask');
+    await go(page, '/home/mission-center-yxtask');
+    await shown(page, 'MissionCenterYxtask', '营销任务');
+    const rows = page.locator(`${v} [aria-label="营销任务"] .tk-act`);
+    await until(page, `document.querySelectorAll('${v} [aria-label="营销任务"] .tk-act').length === 4`);
+    const titles = (await rows.locator('.tk-task__title').allInnerTexts());
+    // Ongoing ones soonest ending first, the ended one last.
+    expect(titles).toEqual(['车险续保双十一礼遇', '家财险焕新推广', '冬季安全用车关怀', '国庆自驾出行关怀']);
+    expect(await rows.nth(3).innerText()).toContain('已结束');
+
+    await rows.first().click();
+    await until(page, `location.search.includes('batch=MA2026110001')`);
+    const panel = page.locator(`${v} section[aria-label="任务详情"]`);
+    await panel.locator('[aria-label="发送内容"]', { hasText: '双十一期间续保车险' }).waitFor();
+    const customers = panel.locator('[aria-label="目标客户"] .tk-act__cust');
+    await customers.first().waitFor();
+    const total = await customers.count();
+    expect(total).toBeGreaterThan(0);
+    expect(calls('mc/wechat/custCareMarketing/getMarketingActivityDetail')[0]?.query).toMatchObject({ batchNo: 'MA2026110001' });
+    await shots(page, 'tasks-marketing');
+
+    await panel.getByRole('button', { name: `发送给未发送的 ${total} 位客户` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '开始发送' }).click();
+    await until(page, `location.search.includes('job=')`);
+    await panel.locator('.send-progress__head', { hasText: '发送完成' }).waitFor({ timeout: 60_000 });
+    const sends = calls('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType');
+    expect(sends).toHaveLength(total); // one call per customer, one at a time
+    for (const c of sends) expect(bodyOf(c)).toMatchObject({ batchNo: 'MA2026110001', sendType: '1' });
+    // The customers' marks and the list's count come back from the upstream.
+    const detail = await page.evaluate<{ data: { sentCount: number } }>(`fetch('api/mc/wechat/custCareMarketing/getMarketingActivityDetail?batchNo=MA2026110001').then((r) => r.json())`);
+    await until(page, `document.querySelectorAll('${v} [aria-label="目标客户"] .tag--success').length === ${detail.data.sentCount}`);
+    expect(detail.data.sentCount).toBeGreaterThan(0);
+    await rows.first().locator('.tk-act__figures', { hasText: `已发送 ${detail.data.sentCount} / ${total} 位` }).waitFor();
+    await shots(page, 'tasks-marketing-sent');
+    expect(app.browser.errors).toEqual([]);
+  });
 });

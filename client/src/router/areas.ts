@@ -36,7 +36,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/nonvehicle/registry'),
   },
   tasks: {
-    names: 'MissionCenter MissionCenterNocar CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',
+    names: 'MissionCenter MissionCenterNocar MissionCenterYxtask CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',
     load: () => import('../screens/tasks/registry'),
   },
   report: {

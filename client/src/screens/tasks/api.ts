@@ -72,3 +72,22 @@ export const loadPublicTask = (encryptTaskId: string, signal: AbortSignal) =>
 
 export const loadFollowUpNotes = (encryptTaskId: string, signal: AbortSignal) =>
   call<FollowUpNotes, 'white/queryTaskFollowUpNotes'>('white/queryTaskFollowUpNotes', { encryptTaskId }, { signal });
+
+// ── Marketing tasks (marketing activities) ──────────────────────────────────────
+
+export type Activity = AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActivityList'>['list'][number];
+export type ActivityDetail = AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityDetail'>;
+
+export const loadActivities = (signal: AbortSignal) =>
+  call<AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActivityList'>, 'mc/wechat/custCareMarketing/queryMarketingActivityList'>(
+    'mc/wechat/custCareMarketing/queryMarketingActivityList',
+    {},
+    { signal },
+  );
+
+export const loadActivity = (batchNo: string, signal: AbortSignal) =>
+  call<ActivityDetail, 'mc/wechat/custCareMarketing/getMarketingActivityDetail'>('mc/wechat/custCareMarketing/getMarketingActivityDetail', { batchNo }, { signal });
+
+/** Send the activity to one customer by WeCom single chat (sendType 1). */
+export const sendActivity = (batchNo: string, custId: string) =>
+  call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType', { batchNo, custId, sendType: '1' }, { method: 'POST' });

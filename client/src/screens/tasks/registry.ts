@@ -8,6 +8,7 @@ export const screens: Record<string, Screen> = {
   // One screen, a variant per route (vehicle renewal or non-vehicle tasks: MissionCenter reads route.name).
   MissionCenter: missionCenter,
   MissionCenterNocar: missionCenter,
+  MissionCenterYxtask: lazyScreen(() => import('./MarketingTasks')),
   CustomerReservation: lazyScreen(() => import('./CustomerReservation')),
   CustomerHandling: lazyScreen(() => import('./CustomerHandling')),
   // Public (no login): opened from a link with the encrypted task id.
