@@ -7,7 +7,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect', 'BatchDetails', 'BatchManagement',
   'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail', 'ChatRoomAddRelation',
   'ChatRoomOpenQuotationDetail', 'ChatRoomUserBind', 'ClaimGroupBuilding', 'ClientRegulate',
-  'CommonServiceMsg', 'Configuration', 'ConfigurationManagement', 'CreateGroupType',
+  'CommonServiceMsg', 'Configuration', 'CreateGroupType',
   'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
   'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
   'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
