@@ -8,7 +8,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail', 'ChatRoomAddRelation',
   'ChatRoomOpenQuotationDetail', 'ChatRoomUserBind', 'ClaimGroupBuilding', 'ClientRegulate',
   'CommonServiceMsg', 'Configuration', 'CreateGroupType',
-  'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
+  'CustcareMsgMassmessaging', 'CustomeAssistant',
   'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
   'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
   'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',

@@ -27,6 +27,10 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  care: {
+    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend',
+    load: () => import('../screens/care/registry'),
+  },
   org: {
     names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
