@@ -55,7 +55,7 @@ function Modify({ relationId }: { relationId: string }) {
                 <Cell label="发动机号">{d.ocrResult.engineNo}</Cell>
                 <Cell label="厂牌型号">{d.ocrResult.vehicleModel}</Cell>
               </Cells>
-              {d.confidence < 0.95 && <p className="notice">识别结果可能有误，请对照照片核对姓名、车牌号和车架号。</p>}
+              {d.confidence < 0.95 && <p className="notice">识别结果可能有误，请对照您发送的行驶证照片核对姓名、车牌号和车架号。</p>}
             </Section>
             <Section title="核对并修改">
               <RelationFields draft={draft} onChange={setDraft} errors={tried ? errors : {}} placeholders={{ idNumber: d.ocrResult.idNumber ? `${d.ocrResult.idNumber}（不改可不填）` : '车主身份证号' }} />
