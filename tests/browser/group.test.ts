@@ -243,3 +243,115 @@ describe('groups in Chromium at 375x667', () => {
     expect(unexpected(browser.errors)).toEqual([]);
   }, 120_000);
 });
+
+describe('group tools in Chromium at 375x667', () => {
+  const app = appInBrowser();
+  let server: AppInBrowser['server'];
+  let browser: AppInBrowser['browser'];
+  let page: Page;
+  const calls = app.calls;
+  beforeAll(async () => {
+    ({ server, browser } = app);
+    page = browser.page;
+    await loginAs(page, server.url, 'zhangwei');
+  });
+  beforeEach(() => {
+    server.demo.resetData();
+    browser.errors.length = 0;
+  });
+
+  it('follows an approved application: the robot task (withdrawn with confirmation), the contact-me QR code, an interconnect read from a business licence', async () => {
+    // GA0002 (张伟 for 胡斌) was approved and queued for the robot as RPA0001.
+    await go(page, '/customer-info/multiple-group');
+    await shown(page, 'MultipleGroup', '多群管理');
+    const groups = view(page, 'MultipleGroup').getByLabel('客户服务群', { exact: true });
+    const approved = groups.getByRole('listitem').filter({ hasText: '胡斌车险理赔服务群' });
+    await approved.getByText('机器人排队中').waitFor();
+    await shots(page, 'group-multiple');
+    await approved.getByRole('link', { name: '协助建群' }).click();
+    await shown(page, 'OtherAssistance', '协助建群');
+    const v = view(page, 'OtherAssistance');
+    await v.getByText('排队中').waitFor();
+    expect(calls('checkRpaApply').at(-1)!.query).toEqual({ applyId: 'GA0002' });
+
+    // The contact-me code for the customer, then voided.
+    await v.getByRole('button', { name: '生成“联系我”二维码' }).click();
+    await v.getByRole('img', { name: '联系我二维码' }).waitFor();
+    expect(calls('queryContactWayQRCode')[0]!.query).toEqual({ custId: 'C4400000003' });
+    await v.getByRole('button', { name: '作废二维码' }).click();
+    await page.locator('.dialog .btn--danger', { hasText: '作废' }).click();
+    await toast(page, 'success', '二维码已作废');
+    expect(calls('cancelQRCodeAndRegister')[0]!.query).toEqual({ configId: 'CW0002' });
+
+    // An interconnect: the company name read from the licence photo, a bad mobile refused as typed.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await v.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+    await toast(page, 'success', /已识别：/);
+    const corp = await v.getByRole('textbox', { name: '客户企业名称' }).inputValue();
+    expect(corp).toMatch(/有限公司|制品厂/);
+    expect(calls('ocrCompanyName')[0]!.body).toEqual({ imageBase64: `data:image/png;base64,${png.toString('base64')}` });
+    await v.getByRole('textbox', { name: '联系人手机号（选填）' }).fill('1391234');
+    await v.getByText(/手机号/).filter({ hasText: /位|格式|不正确/ }).first().waitFor();
+    await v.getByRole('textbox', { name: '联系人手机号（选填）' }).fill('13912345678');
+    await v.getByRole('button', { name: '申请企业互联' }).click();
+    await toast(page, 'success', '已申请企业互联');
+    await v.getByRole('img', { name: `${corp}互联邀请二维码` }).waitFor();
+    expect(calls('applyInterconnect')[0]!.body).toEqual({ custId: 'C4400000003', corpName: corp, contactMobile: '13912345678' });
+    await shots(page, 'group-other-assistance');
+
+    // Withdraw the robot task.
+    await v.getByRole('button', { name: '撤销', exact: true }).click();
+    await page.locator('.dialog .btn--danger', { hasText: '撤销' }).click();
+    await toast(page, 'success', '已撤销机器人建群');
+    await v.getByText('该申请没有机器人建群任务').waitFor();
+    expect(calls('deleteRpaApply')[0]!.query).toEqual({ rpaApplyId: 'RPA0001' });
+    expect(unexpected(browser.errors)).toEqual([]);
+  }, 120_000);
+
+  it('shows the team code (voided and renewed), the group configuration with the robot account, and corrects a quote-robot recognition', async () => {
+    await go(page, '/customer-info/team-code');
+    await shown(page, 'TeamCode', '团队码');
+    let v = view(page, 'TeamCode');
+    await v.getByRole('img', { name: '团队码' }).waitFor();
+    await v.getByText('你有 3 条新的客户评价').waitFor();
+    await shots(page, 'group-team-code');
+    await v.getByRole('button', { name: '作废并更换' }).click();
+    await page.locator('.dialog .btn--danger', { hasText: '作废并更换' }).click();
+    await toast(page, 'success', '已作废旧团队码');
+    expect(calls('cancelQRCodeAndRegister')[0]!.query).toEqual({ configId: 'CW0002' });
+    // A new code after the old one was voided.
+    await expect.poll(() => calls('queryContactWayQRCode').length).toBe(2);
+    await v.getByRole('img', { name: '团队码' }).waitFor();
+
+    await go(page, '/customer-info/group-configuration');
+    await shown(page, 'GroupConfiguration', '群配置');
+    v = view(page, 'GroupConfiguration');
+    await v.getByText('已开放').waitFor();
+    await v.getByRole('region', { name: '各机构审核人' }).getByText('李娜、张伟').waitFor();
+    await v.getByRole('button', { name: '获取临时凭证' }).click();
+    await v.getByText('sa_44000000').waitFor();
+    expect(calls('getSaCredential')).toHaveLength(1);
+    await shots(page, 'group-configuration');
+    await v.getByRole('navigation', { name: '建群功能' }).getByRole('link', { name: '群报价指引' }).click();
+
+    await shown(page, 'GroupQuotationGuide', '群报价指引');
+    v = view(page, 'GroupQuotationGuide');
+    await v.getByRole('textbox', { name: '识别结果编号' }).fill('OCR0001');
+    await v.getByRole('button', { name: '查看' }).click();
+    const plate = v.getByRole('textbox', { name: '车牌号' });
+    await until(page, `document.querySelector('.view[data-route="GroupQuotationGuide"] .gp-ocr input')?.value === '刘方'`);
+    // The robot read an O for a 0: the plate check says so; nothing is sent until it is right.
+    expect(await plate.inputValue()).toBe('粤A23O49');
+    await v.locator('.field--error').first().waitFor();
+    expect(await page.getByRole('button', { name: '确认识别结果' }).isDisabled()).toBe(true);
+    await plate.fill('粤A23049');
+    await v.getByRole('textbox', { name: '所有人' }).fill('刘芳');
+    await shots(page, 'group-quotation-guide');
+    await page.getByRole('button', { name: '确认识别结果' }).click();
+    await toast(page, 'success', '已更正 2 项并确认');
+    await v.getByText('已核对').waitFor();
+    expect(calls('updateRobotQtOcrResult')[0]!.body).toEqual({ resultId: 'OCR0001', ownerName: '刘芳', licenseNo: encodeURIComponent('粤A23049') });
+    expect(await appPath(page)).toBe('/customer-info/group-quotation-guide?resultId=OCR0001');
+    expect(unexpected(browser.errors)).toEqual([]);
+  }, 120_000);
+});

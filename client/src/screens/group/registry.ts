@@ -10,4 +10,9 @@ export const screens: Record<string, Screen> = {
   ReviewerConfig: lazyScreen(() => import('./ReviewerConfig')),
   ReviewerConfigAdd: lazyScreen(() => import('./ReviewerConfigAdd')),
   ReviewerConfigSelect: lazyScreen(() => import('./ReviewerConfigSelect')),
+  OtherAssistance: lazyScreen(() => import('./OtherAssistance')),
+  TeamCode: lazyScreen(() => import('./TeamCode')),
+  GroupQuotationGuide: lazyScreen(() => import('./GroupQuotationGuide')),
+  GroupConfiguration: lazyScreen(() => import('./GroupConfiguration')),
+  MultipleGroup: lazyScreen(() => import('./MultipleGroup')),
 };
