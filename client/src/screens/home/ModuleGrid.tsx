@@ -12,6 +12,9 @@ const MODULES = [
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
   { to: '/knowledge/index', label: '知识库', icon: '知' },
   { to: '/business-card/index', label: '我的名片', icon: '名' },
+  { to: '/create-group-type', label: '一键建群', icon: '建' },
+  { to: '/review', label: '建群审核', icon: '审' },
+  { to: '/customer-info/group-configuration', label: '群配置', icon: '配' },
 ] as const;
 
 export function ModuleGrid() {
