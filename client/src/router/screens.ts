@@ -67,7 +67,6 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
-  ChatRoomAddRelation: ['AddRelation'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */
