@@ -26,10 +26,10 @@ describe('groups in Chromium at 375x667', () => {
   let page: Page;
   const calls = app.calls;
   let user = '';
-  const as = async (userId: string, target: string) => {
+  const as = async (userId: string, target: string, comId = '44000000') => {
     if (user !== userId) {
       if (user) await logout(page);
-      await loginAs(page, server.url, userId, { target });
+      await loginAs(page, server.url, userId, { target, comId });
       user = userId;
     } else {
       await go(page, target);
@@ -148,6 +148,35 @@ describe('groups in Chromium at 375x667', () => {
     expect(unexpected(browser.errors)).toEqual([]);
   }, 120_000);
 
+  it('chooses the customer of a one-click group with the customer picker; a branch without open applications cannot submit', async () => {
+    await as('zhangwei', '/create-group-type');
+    await shown(page, 'CreateGroupType', '一键建群');
+    const v = view(page, 'CreateGroupType');
+    await v.getByRole('button', { name: '选择建群客户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择建群客户' });
+    await picker.getByRole('tab', { name: '搜索客户' }).click();
+    await picker.getByRole('searchbox', { name: '搜索客户' }).fill('刘芳');
+    await picker.getByRole('button', { name: '搜索' }).click();
+    await picker.locator('.picker__row', { hasText: '刘芳' }).first().locator('input').check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await until(page, `!document.querySelector('.picker-mask')`);
+    await v.getByRole('button', { name: '选择建群客户' }).getByText('刘芳').waitFor();
+    expect(await appPath(page)).toBe(`/create-group-type?custId=${CUST}`);
+    await expect.poll(() => calls('qt/creategroupapply/checkIsSubmitApplyCreateGroup').at(-1)?.query).toEqual({ custId: CUST });
+    // The name stays out of the URL; the group name follows the customer.
+    expect(await v.getByRole('textbox', { name: '群名称' }).getAttribute('placeholder')).toBe('刘芳客户服务群');
+
+    // Beijing has not opened applications: said so, and the submit button is off.
+    await as('wangfang', '/create-group-type', '11000000');
+    await view(page, 'CreateGroupType').getByText('本机构暂未开放建群申请').waitFor();
+    expect(await page.getByRole('button', { name: '提交申请' }).isDisabled()).toBe(true);
+    // The other kinds lead to their screens.
+    await view(page, 'CreateGroupType').getByRole('tab', { name: '理赔群' }).click();
+    await page.getByRole('link', { name: '去理赔建群' }).click();
+    await shown(page, 'ClaimGroupBuilding', '理赔建群');
+    expect(unexpected(browser.errors)).toEqual([]);
+  }, 90_000);
+
   it('rejects with a reason (none given: nothing is sent); a staff member who is not a reviewer cannot review, and the BFF refuses too', async () => {
     await as('zhangwei', '/review');
     await shown(page, 'Review', '建群审核');
@@ -168,7 +197,7 @@ describe('groups in Chromium at 375x667', () => {
     // 王芳 (Beijing) reviews nothing here: her list is empty, and a forged request is refused by
     // the BFF's answer (the upstream decides from her session, whatever the request says).
     server.demo.resetData();
-    await as('wangfang', '/review');
+    await as('wangfang', '/review', '11000000');
     await view(page, 'Review').getByText('没有待你审核的建群申请').waitFor();
     const forged = await page.evaluate<{ status: number; body: { ok: boolean; error?: { message: string } } }>(`
       fetch('api/qt/creategroupapply/reviewApplyCreateGroup', {
