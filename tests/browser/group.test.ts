@@ -177,7 +177,7 @@ describe('groups in Chromium at 375x667', () => {
     expect(unexpected(browser.errors)).toEqual([]);
   }, 90_000);
 
-  it('rejects with a reason (none given: nothing is sent); a staff member who is not a reviewer cannot review, and the BFF refuses too', async () => {
+  it('rejects with a reason (none given: nothing is sent); a staff member who is not a reviewer cannot review, and the BFF refuses too (403, nothing reaches the upstream)', async () => {
     await as('zhangwei', '/review');
     await shown(page, 'Review', '建群审核');
     const v = view(page, 'Review');
@@ -204,8 +204,9 @@ describe('groups in Chromium at 375x667', () => {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1' },
         body: JSON.stringify({ applyId: 'GA0001', reviewStatus: '1', reviewerUserCode: '44010001', userCode: '44010001' }),
       }).then(async (r) => ({ status: r.status, body: await r.json() }))`);
-    expect(forged.body.ok).toBe(false);
-    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect(forged.body).toMatchObject({ ok: false, error: { code: 'NOT_REVIEWER' } });
+    expect(forged.status).toBe(403);
+    expect(calls('qt/creategroupapply/reviewApplyCreateGroup')).toHaveLength(0);
     expect(server.demo.state.kv.get('group:applies')).toEqual(expect.arrayContaining([expect.objectContaining({ applyId: 'GA0001', status: '0' })]));
   }, 90_000);
 
