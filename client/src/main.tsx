@@ -8,6 +8,8 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/org/org.css';
+import './screens/nonvehicle/nonvehicle.css';
 import './screens/group/group.css';
 import './screens/robot/robot.css';
 
