@@ -152,4 +152,25 @@ describe('organisation pages in Chromium', () => {
     await go(page, `/customer-info/all-lables?custId=${other.custId}`);
     await page.getByText('只能查看和设置本人客户的标签').waitFor();
   });
+
+  it('configuration management: the organisation\'s configuration, each part on its own, and my permission', async () => {
+    const { page } = app;
+    await go(page, '/configuration-nape/configuration-management');
+    await shown(page, 'ConfigurationManagement', '配置管理');
+    const system = page.getByRole('region', { name: '系统配置' });
+    const row = (name: string) => system.locator('.cell', { hasText: name }).locator('dd');
+    await row('智能名片登记检查').getByText('关闭').waitFor();
+    await row('资讯分享员工水印').getByText('开启').waitFor();
+    await expect(row('资讯分享员工水印').innerText()).resolves.toContain('默认 关闭');
+    await row('续保提醒提前天数').getByText('90').waitFor();
+    const wecom = page.getByRole('region', { name: '企业微信' });
+    await wecom.getByText('多个（2）').waitFor();
+    await wecom.getByText('总部企业微信').waitFor();
+    const yx = page.getByRole('region', { name: '营销系统配置' });
+    await yx.locator('[aria-label="续保跟进方式"]').getByText('电话跟进').waitFor();
+    const mine = page.getByRole('region', { name: '我的角色与权限' });
+    await mine.getByText('企业配置管理员').waitFor();
+    await mine.locator('.cell', { hasText: '企业配置权限' }).getByText('有').waitFor();
+    await shots(page, 'org-configuration');
+  });
 });

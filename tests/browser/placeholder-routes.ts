@@ -6,7 +6,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'AddedServicesValue', 'Appreciation', 'Articles',
   'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect', 'BatchDetails', 'BatchManagement',
   'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail', 'ChatRoomOpenQuotationDetail', 'ClientRegulate',
-  'CommonServiceMsg', 'Configuration', 'ConfigurationManagement', 'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
+  'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
   'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
   'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
   'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',

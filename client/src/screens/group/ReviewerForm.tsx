@@ -83,7 +83,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
           )}
         </AsyncView>
       </Section>
-      <Section title="备注">
+      <Section title="说明">
         <TextField label="备注" value={remark} onValue={setRemark} placeholder="如：广州、佛山建群审核" error={errors.remark} maxLength={60} />
       </Section>
       <ActionBar

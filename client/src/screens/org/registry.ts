@@ -7,6 +7,7 @@ const labels = lazyScreen(() => import('./Labels'));
 
 export const screens: Record<string, Screen> = {
   AccountInfo: lazyScreen(() => import('./AccountInfo')),
+  ConfigurationManagement: lazyScreen(() => import('./ConfigurationManagement')),
   CheShangTong: lazyScreen(() => import('./CheShangTong')),
   AllLables: labels,
   WechatLables: labels,
