@@ -39,4 +39,13 @@ export const AREAS: Record<string, Area> = {
     names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
     load: () => import('../screens/nonvehicle/registry'),
   },
+  group: {
+    names:
+      'ClaimGroupBuilding CreateGroupType Review ReviewerConfigList ReviewerConfig ReviewerConfigAdd ReviewerConfigSelect OtherAssistance TeamCode GroupQuotationGuide GroupConfiguration MultipleGroup',
+    load: () => import('../screens/group/registry'),
+  },
+  robot: {
+    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind',
+    load: () => import('../screens/robot/registry'),
+  },
 };
