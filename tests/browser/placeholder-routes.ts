@@ -17,7 +17,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'MsgBlacklistConfig', 'NewClientRegulate', 'NewPlanAdded', 'NewlyAddedServicePack', 'NewsDetail', 'NewsHistory',
   'NewsTool', 'NonVehicleCustomerGroupingCode', 'NonVehicleNewlyAddedServicePack', 'NotesOfFollowUpInformation',
   'OfficialAccountBinding', 'OpenServiceManagerHome', 'OpenServiceManagerLink', 'PackagePrpdictList', 'PayQrCode',
-  'PcQrCodeLogin', 'PersonPerformanceRankReport', 'PersonReport', 'PointsAllocation', 'PolicyDetails', 'Poster',
+  'PcQrCodeLogin', 'PersonPerformanceRankReport', 'PersonReport', 'PointsAllocation', 'Poster',
   'PosterConfigSend', 'PosterLeadInfoAdd', 'PosterPreview', 'PosterShareConfig', 'Product', 'ProductAll',
   'ProductDetail', 'ProposalnoDetail', 'PrpdictList', 'PublicAccount', 'PublicPayQrCode', 'RenewalNoticeGroupMsg',
   'RenewalRate', 'RenewalTask', 'Reportlist', 'ResetServices', 'SalesForce', 'ScanCodeBinding', 'SearchManager',
@@ -26,5 +26,4 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'ServiceTasks', 'StreetSweeping', 'StreetSweepingSend', 'TencentAdd', 'TrainingResourceLink', 'TransProposal',
   'UrlSchemeTool', 'ValueAddedAllocationScheme', 'ValueAddedServicesAllocate', 'VehicleModelInquiry',
   'VerbalTrickDetail', 'ViewAddedServicePack', 'ViewGroupingCode', 'ViewNonVehicleAddedServicePack',
-  'ViewNonVehicleGroupingCode', 'ViewValueAdded', 'WechatAdd', 'WechatCustomerService',
-]);
+  'ViewNonVehicleGroupingCode', 'ViewValueAdded', 'WechatAdd', ]);

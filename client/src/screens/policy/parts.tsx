@@ -49,9 +49,10 @@ export function KindTag({ kind }: { kind: string | undefined }) {
 }
 
 /** One policy in a list: risk, number, period and premium; tapping opens its detail. */
-export function PolicyItem({ policy }: { policy: Policy }) {
+/** A policy in a list, opening its detail (or `href`, e.g. the customer-service chat's policy page). */
+export function PolicyItem({ policy, href }: { policy: Policy; href?: string }) {
   return (
-    <Link href={`/customer-info/PolicyDetail?policyNo=${encodeURIComponent(policy.policyNo)}`} className="pl-item" aria-label={`${policy.riskName} ${policy.policyNo}`}>
+    <Link href={href ?? `/customer-info/PolicyDetail?policyNo=${encodeURIComponent(policy.policyNo)}`} className="pl-item" aria-label={`${policy.riskName} ${policy.policyNo}`}>
       <div className="pl-item__head">
         <strong className="pl-item__title">{policy.riskName}</strong>
         <span className="pl-item__tags">
