@@ -27,4 +27,12 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  poster: {
+    names: 'Poster PosterConfigSend SendPersonPosterBatch PosterShareConfig PosterLeadInfoAdd',
+    load: () => import('../screens/poster/registry'),
+  },
+  public: {
+    names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool',
+    load: () => import('../screens/public/registry'),
+  },
 };
