@@ -31,7 +31,7 @@ export default function SendPersonPosterBatch() {
 function Progress({ jobId }: { jobId: string }) {
   return (
     <div className="page">
-      <Section title="发送进度">
+      <Section title="海报发送">
         <JobProgress jobId={jobId} />
       </Section>
       <ActionBar actions={[{ label: '返回海报', href: '/poster/index' }]} />
