@@ -42,7 +42,7 @@ export async function composePoster({ posterUrl, qrText, share }: ComposeInput):
     config.showName === '1' ? manager.title : '',
     config.showMobile === '1' ? manager.mobile : '',
   ].filter(Boolean);
-  const band = showQr || lines.length > 0 ? Math.round(w * 0.3) : 0;
+  const band = showQr || lines.length > 0 ? Math.round(w * 0.38) : 0;
   const canvas = document.createElement('canvas');
   canvas.width = w;
   canvas.height = h + band;
@@ -56,18 +56,18 @@ export async function composePoster({ posterUrl, qrText, share }: ComposeInput):
     const qr = band - pad * 2;
     if (showQr) drawQr(ctx, qrText, w - pad - qr, h + pad, qr);
     const font = '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
-    let y = h + pad + Math.round(w * 0.05);
+    let y = h + pad;
     lines.forEach((text, i) => {
       const size = Math.round(w * (i === 0 ? 0.052 : 0.036));
+      y += i === 0 ? size : Math.round(size * 1.5);
       ctx.font = `${i === 0 ? '600 ' : ''}${size}px ${font}`;
       ctx.fillStyle = i === 0 ? '#1f2329' : '#4e5969';
       ctx.fillText(text, pad, y, w - pad * 3 - (showQr ? qr : 0));
-      y += Math.round(size * 1.6);
     });
     if (showQr) {
       ctx.font = `${Math.round(w * 0.03)}px ${font}`;
       ctx.fillStyle = '#86909c';
-      ctx.fillText('长按识别二维码，联系我', pad, h + band - pad);
+      ctx.fillText('长按识别二维码，联系我', pad, h + band - Math.round(pad * 0.8));
     }
   }
   return canvas.toDataURL('image/jpeg', 0.88);

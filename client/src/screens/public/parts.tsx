@@ -98,10 +98,12 @@ export function useVisitRecord(fields: { newsId: string; userCode: string; union
   const { newsId, userCode, unionId, accessType } = fields;
   const accessId = useRef<string | undefined>(undefined);
   const seen = useRef({ ms: 0, since: 0 });
+  const sent = useRef(-1);
   useEffect(() => {
     if (!newsId) return;
     let alive = true;
     seen.current = { ms: 0, since: document.visibilityState === 'visible' ? Date.now() : 0 };
+    sent.current = -1;
     call<{ accessId: string }, 'white/saveAccessHistory'>('white/saveAccessHistory', {
       newsId,
       accessType,
@@ -118,8 +120,11 @@ export function useVisitRecord(fields: { newsId: string; userCode: string; union
         s.ms += Date.now() - s.since;
         s.since = 0;
       }
-      if (!accessId.current) return;
-      call('white/saveAccessTimesLong', { accessId: accessId.current, timesLong: String(Math.round(s.ms / 1000)) }, { keepalive: true }).catch(() => undefined);
+      const seconds = Math.round(s.ms / 1000);
+      // Hidden then pagehide, or pagehide then unmount: the same time is sent once.
+      if (!accessId.current || seconds === sent.current) return;
+      sent.current = seconds;
+      call('white/saveAccessTimesLong', { accessId: accessId.current, timesLong: String(seconds) }, { keepalive: true }).catch(() => undefined);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
