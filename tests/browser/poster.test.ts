@@ -72,7 +72,7 @@ describe('posters in Chromium', () => {
   it('sends the poster to two chosen customers with progress, using the same media', async () => {
     const { page } = app;
     await page.getByRole('link', { name: '发给客户' }).click();
-    await shown(page, 'SendPersonPosterBatch', '海报批量发送');
+    await shown(page, 'SendPersonPosterGroupMsg', '海报群发');
     await page.getByRole('img', { name: '我的海报：百万医疗 守护全家' }).waitFor();
     await page.getByRole('button', { name: '选择客户', exact: true }).click();
     const picker = page.getByRole('dialog', { name: '选择要发送海报的客户' });
@@ -83,7 +83,10 @@ describe('posters in Chromium', () => {
     const names = await picker.locator('.picker__row:has(input:checked) strong').allInnerTexts();
     await picker.getByRole('button', { name: '确定' }).click();
     await until(page, `!document.querySelector('.picker-mask')`);
+    await shots(page, 'poster-group-msg');
     await page.getByRole('button', { name: '发送给 2 位客户' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
+    await shown(page, 'SendPersonPosterBatch', '海报批量发送');
     const progress = page.getByRole('region', { name: '发送进度' });
     await progress.getByText('发送完成').waitFor();
     await shots(page, 'poster-batch-progress');
@@ -94,7 +97,30 @@ describe('posters in Chromium', () => {
     expect(sent.every((s) => s['type'] === 'image' && typeof s['mediaId'] === 'string')).toBe(true);
     expect(new Set(sent.map((s) => s['mediaId'])).size).toBe(1);
     expect(app.calls('uploadPosterWithPosterUrl')).toHaveLength(1);
-    expect(await appPath(page)).toMatch(/job=/);
+    expect(await appPath(page)).toMatch(/^\/poster\/send-person-poster-batch\?job=\w+/);
+    // Without a job: this device's poster sends, each opening its progress.
+    await go(page, '/poster/send-person-poster-batch');
+    await page.getByRole('link', { name: /海报「百万医疗 守护全家」/ }).waitFor();
+    await expect(page.getByRole('link', { name: /海报「百万医疗 守护全家」/ }).innerText()).resolves.toContain('已发送 2');
+  });
+
+  it('chooses a poster for another screen and sends it into the current chat from there', async () => {
+    const { page } = app;
+    await go(page, `/poster/select-poster-from-ui?returnTo=${encodeURIComponent('/news/send-poster-msg')}`);
+    await shown(page, 'SelectPosterFromUi', '选择海报');
+    await page.getByRole('button', { name: /续保享好礼/ }).click();
+    await shown(page, 'SendPosterMsg', '发送海报');
+    expect(await appPath(page)).toBe('/news/send-poster-msg?posterId=P20250003');
+    await page.getByRole('img', { name: '我的海报：续保享好礼' }).waitFor();
+    await shots(page, 'poster-send-msg');
+    const before = app.calls('uploadPosterWithPosterUrl').length;
+    await page.getByRole('button', { name: '发送给客户' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await page.getByText('发送成功').first().waitFor();
+    const uploads = app.calls('uploadPosterWithPosterUrl');
+    expect(uploads).toHaveLength(before + 1);
+    expect(field(uploads.at(-1)!.body, 'posterId')).toBe('P20250003');
   });
 
   it('configures what a shared poster shows; the composed poster follows', async () => {

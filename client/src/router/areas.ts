@@ -28,7 +28,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/policy/registry'),
   },
   poster: {
-    names: 'Poster PosterConfigSend SendPersonPosterBatch PosterShareConfig PosterLeadInfoAdd',
+    names: 'Poster PosterConfigSend SendPersonPosterGroupMsg SendPersonPosterBatch SendPosterMsg SelectPosterFromUi PosterShareConfig PosterLeadInfoAdd',
     load: () => import('../screens/poster/registry'),
   },
   public: {

@@ -1,46 +1,18 @@
 import { Link } from 'wouter';
-import { AsyncView, PagedList, useQuery, usePaged, useUrlState } from '../../ui';
-import { loadClasses, loadPosters, type PosterClass } from './api';
-import { PosterRow } from './parts';
+import { PosterList } from './PosterList';
 
-// 海报 (cached): posters by class and by name, page by page. A new query (another class, more
-// typed) cancels the one still running. A poster opens its own composed version to save or send.
+// 海报 (cached): posters by class and by name, page by page. A poster opens its own composed
+// version to save or send; the share config and the leads are one tap away.
 
 export default function Poster() {
-  const [classId, setClassId] = useUrlState('classId');
-  const [q, setQ] = useUrlState('q');
-  const classes = useQuery(() => loadClasses(), []);
-  const posters = usePaged((pageNo, pageSize) => loadPosters(classId, q.trim(), pageNo, pageSize), [classId, q.trim()], 10, { pagesParam: 'pages' });
   return (
     <div className="page">
       <nav className="ps-links" aria-label="海报工具">
+        <Link href="/poster/send-person-poster-batch">发送记录</Link>
         <Link href="/poster/poster-share-config">分享配置</Link>
         <Link href="/poster/poster-lead-info-add">我的线索</Link>
       </nav>
-      <input className="field__input ps-search" type="search" placeholder="搜索海报名称" aria-label="搜索海报" value={q} onChange={(e) => setQ(e.target.value)} />
-      <AsyncView query={classes} skeleton="tags">
-        {(list) => <ClassTabs classes={list} value={classId} onChange={setClassId} />}
-      </AsyncView>
-      <PagedList
-        state={posters}
-        label="海报"
-        keyOf={(p) => p.posterId}
-        emptyText={q ? `没有名称含“${q}”的海报` : '该分类暂无海报'}
-        renderItem={(p) => <PosterRow poster={p} href={`/poster/poster-config-send?posterId=${encodeURIComponent(p.posterId)}`} />}
-      />
-    </div>
-  );
-}
-
-function ClassTabs({ classes, value, onChange }: { classes: readonly PosterClass[]; value: string; onChange: (v: string) => void }) {
-  const all = [{ classId: '', className: '全部' }, ...[...classes].sort((a, b) => a.sort - b.sort)];
-  return (
-    <div className="ps-tabs" role="tablist" aria-label="海报分类">
-      {all.map((c) => (
-        <button key={c.classId} type="button" role="tab" aria-selected={c.classId === value} className={`ps-tabs__tab${c.classId === value ? ' is-active' : ''}`} onClick={() => onChange(c.classId)}>
-          {c.className}
-        </button>
-      ))}
+      <PosterList rowHref={(p) => `/poster/poster-config-send?posterId=${encodeURIComponent(p.posterId)}`} />
     </div>
   );
 }

@@ -23,9 +23,9 @@ export function NoPoster() {
 }
 
 /** A poster in a list: picture, name, class and how often it was shared. */
-export function PosterRow({ poster: p, href }: { poster: Poster; href: string }) {
-  return (
-    <Link href={href} className="ps-row">
+export function PosterRow({ poster: p, href, onPick }: { poster: Poster; href?: string; onPick?: () => void }) {
+  const body = (
+    <>
       <img className="ps-row__img" src={p.thumbUrl || p.posterUrl} alt="" loading="lazy" />
       <span className="ps-row__body">
         <span className="ps-row__name">{p.posterName}</span>
@@ -35,6 +35,15 @@ export function PosterRow({ poster: p, href }: { poster: Poster; href: string })
         </span>
         <span className="muted">已分享 {p.shareCount} 次</span>
       </span>
+    </>
+  );
+  return href ? (
+    <Link href={href} className="ps-row">
+      {body}
     </Link>
+  ) : (
+    <button type="button" className="ps-row ps-row--pick" onClick={onPick}>
+      {body}
+    </button>
   );
 }

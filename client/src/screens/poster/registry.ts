@@ -5,7 +5,10 @@ import type { Screen } from '../../router/screens';
 export const screens: Record<string, Screen> = {
   Poster: lazyScreen(() => import('./Poster')),
   PosterConfigSend: lazyScreen(() => import('./PosterConfigSend')),
+  SendPersonPosterGroupMsg: lazyScreen(() => import('./SendPersonPosterGroupMsg')),
   SendPersonPosterBatch: lazyScreen(() => import('./SendPersonPosterBatch')),
+  SendPosterMsg: lazyScreen(() => import('./SendPosterMsg')),
+  SelectPosterFromUi: lazyScreen(() => import('./SelectPosterFromUi')),
   PosterShareConfig: lazyScreen(() => import('./PosterShareConfig')),
   PosterLeadInfoAdd: lazyScreen(() => import('./PosterLeadInfoAdd')),
 };

@@ -62,9 +62,8 @@ export function StaffCard({ code }: { code: string }) {
             </>
           )}
           <p className="muted">{m.comCName}</p>
-          <p>
-            <a href={`tel:${m.mobile}`}>{m.mobile}</a>
-          </p>
+          {/* A masked number cannot be dialled: shown as text; the QR code below is the way to reach them. */}
+          <p>{/^\d{5,}$/.test(m.mobile) ? <a href={`tel:${m.mobile}`}>{m.mobile}</a> : m.mobile}</p>
         </div>
       </div>
       {contact && (
