@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { encryptNewsId } from '../../demo/handlers/white.js';
 import { appInBrowser, loginAs, shots, shown } from './app-helpers.js';
 
-// Issue 16, jobs 3 and 5, as a customer with no login (no session cookie at all): open a shared
+// Issue 16, jobs 3 and 5 (and the pay QR code of job 4), as a customer with no login (no session cookie at all): open a shared
 // article and a shared poster — the visit and the time spent are recorded and reach the staff
 // member's access history — and the tool links by code; wrong links say so. Then, signed in,
-// the training-resource link.
+// the training-resource and external links.
 
 describe('pages customers open from a shared link, in Chromium', () => {
   const app = appInBrowser();
@@ -82,6 +82,15 @@ describe('pages customers open from a shared link, in Chromium', () => {
     await open('/external-insure-link/EX-NOPE');
     await page.getByText('投保链接不存在或已失效').waitFor();
 
+    await open('/news-tool?comIdEName=guangdong&newsId=N20250001&userCode=44010001');
+    await shown(page, 'NewsTool', '资讯工具');
+    await page.getByText('广东省分公司').waitFor();
+    await page.getByText('本文由「演示财险广东分公司」的工作人员分享').waitFor();
+    await page.getByRole('link', { name: '阅读文章' }).click();
+    await shown(page, 'NewsDetail', '资讯详情');
+    await page.getByRole('heading', { name: '新能源车险怎么买更划算？', level: 1 }).waitFor();
+    expect(app.calls('white/saveAccessHistory').at(-1)!.query['userCode']).toBe('44010001');
+
     await open('/url-scheme-tool?pagePath=pages%2Fquote%2Findex&query=chatId%3DwrChatDemo0001');
     await shown(page, 'UrlSchemeTool', '链接跳转');
     expect(await page.getByRole('link', { name: '打开小程序' }).getAttribute('href')).toMatch(/^https:\/\/wxaurl\.cn\//);
@@ -121,5 +130,13 @@ describe('pages customers open from a shared link, in Chromium', () => {
     await shots(page, 'public-training');
     await open('/training-resource/TR-NOPE');
     await page.getByText('培训资料 TR-NOPE 不存在或已下架').waitFor();
+
+    await open(`/home/external-link?url=${encodeURIComponent('https://e.demo-insurer.cn/insure/EAU?channel=wecom')}&title=${encodeURIComponent('驾乘意外险投保')}`);
+    await shown(page, 'ExternalLink', '外部链接');
+    await page.getByText('即将离开本应用，打开 e.demo-insurer.cn 的页面').waitFor();
+    await page.getByRole('button', { name: '打开' }).waitFor();
+    await shots(page, 'public-external-link');
+    await open(`/home/external-link?url=${encodeURIComponent('javascript:alert(1)')}`);
+    await page.getByText('链接无效：只能打开 http 或 https 开头的地址').waitFor();
   });
 });

@@ -32,7 +32,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/poster/registry'),
   },
   public: {
-    names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool',
+    names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool NewsTool ExternalLink',
     load: () => import('../screens/public/registry'),
   },
 };

@@ -16,4 +16,6 @@ export const screens: Record<string, Screen> = {
   TrainingResourceLink: lazyScreen(() => import('./TrainingResource')),
   PublicPayQrCode: lazyScreen(() => import('./PayQrCode')),
   UrlSchemeTool: lazyScreen(() => import('./UrlSchemeTool')),
+  NewsTool: lazyScreen(() => import('./NewsTool')),
+  ExternalLink: lazyScreen(() => import('./ExternalLink')),
 };
