@@ -46,7 +46,7 @@ export default function TrainingResource({ params }: ScreenProps) {
       </Section>
       <div className="card">
         {t.resourceType === 'video' && href ? (
-          <video src={href} controls playsInline preload="metadata" style={{ width: '100%' }} aria-label={t.title} />
+          <video src={href} controls playsInline preload="none" style={{ width: '100%' }} aria-label={t.title} />
         ) : t.resourceType === 'document' ? (
           <button type="button" className="btn btn--primary btn--block" onClick={getDocument}>
             下载文档
