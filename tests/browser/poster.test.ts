@@ -13,7 +13,9 @@ describe('posters in Chromium', () => {
 
   it('finds a poster by class and name, the choice kept in the URL', async () => {
     const { page } = app;
-    await go(page, '/poster/index');
+    // The 海报 home tile leads here.
+    await go(page, '/home/customer-home-page');
+    await page.getByRole('region', { name: '功能入口' }).getByRole('link', { name: '海报' }).click();
     await shown(page, 'Poster', '海报');
     const list = page.getByLabel('海报', { exact: true });
     await list.getByText('新能源车险上线啦').waitFor();

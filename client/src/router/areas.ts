@@ -35,4 +35,12 @@ export const AREAS: Record<string, Area> = {
     names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool NewsTool ExternalLink',
     load: () => import('../screens/public/registry'),
   },
+  org: {
+    names: 'AccountInfo ConfigurationManagement CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
+    load: () => import('../screens/org/registry'),
+  },
+  nonvehicle: {
+    names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
+    load: () => import('../screens/nonvehicle/registry'),
+  },
 };
