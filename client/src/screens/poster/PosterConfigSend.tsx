@@ -47,6 +47,7 @@ function Compose({ posterId }: { posterId: string }) {
                 <Cell label="姓名">{data.share.config.showName === '1' ? data.share.manager.name : '不显示'}</Cell>
                 <Cell label="职务">{data.share.config.showName === '1' ? data.share.manager.title || '未登记名片' : '不显示'}</Cell>
                 <Cell label="联系电话">{data.share.config.showMobile === '1' ? data.share.manager.mobile : '不显示'}</Cell>
+                <Cell label="头像">{data.share.config.showAvatar === '1' ? '显示' : '不显示'}</Cell>
                 <Cell label="二维码">{data.share.config.showQrCode === '1' ? '显示' : '不显示'}</Cell>
               </Cells>
             </Section>

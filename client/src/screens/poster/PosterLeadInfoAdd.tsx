@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../api';
 import { validateMobile } from '../../../../shared/domain/mobile';
-import { PagedList, runAction, Section, Tag, TextField, usePaged, useQuery, When } from '../../ui';
+import { PagedList, runAction, Section, Tag, TextField, usePaged, useQuery } from '../../ui';
+import { formatTime } from '../../../../shared/domain/format';
 import type { Page } from '../../ui';
 import { loadPoster, type Lead } from './api';
 import { useParam } from './parts';
@@ -47,9 +48,7 @@ export default function PosterLeadInfoAdd() {
               {l.posterName && <p className="muted">来源海报：{l.posterName}</p>}
               {l.remark && <p>{l.remark}</p>}
               <div className="ps-lead__foot">
-                <span className="muted">
-                  登记于 <When value={l.createTime} kind="at" />
-                </span>
+                <span className="muted">登记于 {formatTime(l.createTime, 'YYYY-MM-DD HH:mm')}</span>
                 <button type="button" className="btn btn--small btn--quiet" onClick={() => void del(l)}>
                   删除
                 </button>

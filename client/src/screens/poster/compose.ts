@@ -3,7 +3,7 @@ import { drawQr } from '../../ui/qr';
 import type { ShareInfo } from './api';
 
 // The staff member's own poster, composed in the browser: the poster picture, then a card band
-// with their name, title and mobile (as the share config says) and a QR code of their link.
+// with their avatar, name, title and mobile (as the share config says) and a QR code of their link.
 // The picture is read as a data URL (getImageBase64 for remote pictures) so the canvas is never
 // tainted and the result can be saved and uploaded.
 
@@ -42,7 +42,9 @@ export async function composePoster({ posterUrl, qrText, share }: ComposeInput):
     config.showName === '1' ? manager.title : '',
     config.showMobile === '1' ? manager.mobile : '',
   ].filter(Boolean);
-  const band = showQr || lines.length > 0 ? Math.round(w * 0.38) : 0;
+  // The avatar is drawn when asked for and readable; a picture that fails leaves it out, not the poster.
+  const avatar = config.showAvatar === '1' && manager.avatar ? await asDataUrl(manager.avatar).then(loadImage).catch(() => undefined) : undefined;
+  const band = showQr || lines.length > 0 || avatar ? Math.round(w * 0.38) : 0;
   const canvas = document.createElement('canvas');
   canvas.width = w;
   canvas.height = h + band;
@@ -57,12 +59,23 @@ export async function composePoster({ posterUrl, qrText, share }: ComposeInput):
     if (showQr) drawQr(ctx, qrText, w - pad - qr, h + pad, qr);
     const font = '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
     let y = h + pad;
+    let x = pad;
+    if (avatar) {
+      const size = Math.round(w * 0.14);
+      ctx.save();
+      ctx.beginPath();
+      ctx.arc(pad + size / 2, h + pad + size / 2, size / 2, 0, Math.PI * 2);
+      ctx.clip();
+      ctx.drawImage(avatar, pad, h + pad, size, size);
+      ctx.restore();
+      x += size + Math.round(pad * 0.6);
+    }
     lines.forEach((text, i) => {
       const size = Math.round(w * (i === 0 ? 0.052 : 0.036));
       y += i === 0 ? size : Math.round(size * 1.5);
       ctx.font = `${i === 0 ? '600 ' : ''}${size}px ${font}`;
       ctx.fillStyle = i === 0 ? '#1f2329' : '#4e5969';
-      ctx.fillText(text, pad, y, w - pad * 3 - (showQr ? qr : 0));
+      ctx.fillText(text, x, y, w - x - pad * 2 - (showQr ? qr : 0));
     });
     if (showQr) {
       ctx.font = `${Math.round(w * 0.03)}px ${font}`;
