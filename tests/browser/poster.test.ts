@@ -33,6 +33,24 @@ describe('posters in Chromium', () => {
     await shots(page, 'poster-index');
   });
 
+  it('cancels a poster query still running when a newer one starts', async () => {
+    const { page } = app;
+    await page.getByRole('searchbox', { name: '搜索海报' }).fill('');
+    await page.getByLabel('海报', { exact: true }).getByText('驾乘意外 一份保全车').waitFor();
+    // The next query is slow upstream; the person switches class before it answers.
+    app.server.demo.state.faults.set('queryQwPosterMain', { kind: 'delay', ms: 3000, times: 1 });
+    const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/queryQwPosterMain'));
+    await page.getByRole('tab', { name: '车险营销' }).click();
+    await page.getByRole('tab', { name: '节日问候' }).click();
+    await page.getByLabel('海报', { exact: true }).getByText('重阳节 敬老情').waitFor();
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
+    expect(await page.getByLabel('海报', { exact: true }).innerText()).not.toContain('新能源车险上线啦');
+    app.server.demo.state.faults.clear();
+    await page.getByRole('tab', { name: '非车保障' }).click();
+    await page.getByRole('searchbox', { name: '搜索海报' }).fill('医疗');
+    await page.getByText('没有更多了（共 1 条）').waitFor();
+  });
+
   it('makes the poster the staff member\'s own and sends it into the chat, uploaded once', async () => {
     const { page } = app;
     await page.getByLabel('海报', { exact: true }).getByText('百万医疗 守护全家').click();
