@@ -1,17 +1,11 @@
-import { hasScreen } from '../../router/screens';
 import { navigate } from '../../router/navigation';
+import { returnPath, returnWith } from '../../router/return-to';
 import { useParam } from './parts';
 import { PosterList } from './PosterList';
 
 // 选择海报 (?returnTo=<app path>): choose a poster for another screen (a mass message, a care
-// message …): the choice goes back to that screen as ?posterId=, replacing this page. Opened on
-// its own (or with a returnTo that is not a screen of the app), a poster opens its own version.
-
-/** Only a local path of a built screen is returned to: never another site. */
-function returnPath(raw: string): string | undefined {
-  if (!raw.startsWith('/') || raw.startsWith('//')) return undefined;
-  return hasScreen(raw) ? raw : undefined;
-}
+// message …): the choice goes back to that screen as ?posterId=, replacing this page (only a local
+// path of a built screen: router/return-to.ts). Opened on its own, a poster opens its own version.
 
 export default function SelectPosterFromUi() {
   const back = returnPath(useParam('returnTo'));
@@ -20,9 +14,8 @@ export default function SelectPosterFromUi() {
       <p className="muted">{back ? '点选一张海报，带回上一页' : '点选一张海报，生成您的专属海报'}</p>
       <PosterList
         onPick={(p) => {
-          const id = encodeURIComponent(p.posterId);
-          if (back) void navigate(`${back}${back.includes('?') ? '&' : '?'}posterId=${id}`, { replace: true });
-          else void navigate(`/poster/poster-config-send?posterId=${id}`);
+          if (back) void returnWith(back, { posterId: p.posterId });
+          else void navigate(`/poster/poster-config-send?posterId=${encodeURIComponent(p.posterId)}`);
         }}
       />
     </div>
