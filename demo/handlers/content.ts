@@ -13,6 +13,7 @@ import { customerById, customerByUnionId, policiesOf, vehiclesOf } from '../data
 import { DEMO_USERS, userByCode } from '../data/users';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 import { managerOf } from './auth';
+import { publicVisitsOf } from './white';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
 // products and moments. Static seeds (posters, scripts, graphics, products …) are constants here;
@@ -271,6 +272,29 @@ export function newsOf(state: DemoState): News[] {
 const newsById = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.newsId === id) : undefined);
 const newsByArticleId = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.articleId === id) : undefined);
 
+/** An article as the public (white-list) pages show it: the same store staff share from. */
+export function publicNewsOf(state: DemoState, newsId: string | undefined) {
+  const n = newsById(state, newsId);
+  if (!n) return undefined;
+  return {
+    newsId: n.newsId,
+    title: n.title,
+    summary: n.summary,
+    coverUrl: n.coverUrl,
+    author: n.author,
+    publishTime: n.publishTime,
+    categoryName: categoryName(n.categoryId),
+    comCode: n.comCode,
+    readCount: n.readCount,
+    content: n.content,
+    miniPro: n.miniProLink ?? undefined,
+    riskCodes: [...n.riskCodes],
+  };
+}
+
+/** The name of a product by its risk code (the white-list pages name the insurance an article promotes). */
+export const productNameOf = (riskCode: string): string | undefined => PRODUCT_NAMES[riskCode]?.name;
+
 function newsSummary(ctx: DemoContext, n: News) {
   return {
     newsId: n.newsId,
@@ -387,6 +411,27 @@ function accessOf(state: DemoState): AccessRecord[] {
   });
 }
 
+/** Customers' visits recorded by the public pages (white/saveAccessHistory), as the staff member's history shows them. */
+function sharedVisitsOf(state: DemoState): AccessRecord[] {
+  return publicVisitsOf(state).flatMap((v) => {
+    if (!v.userCode) return [];
+    const cust = v.unionId ? customerByUnionId(state.db, v.unionId) : undefined;
+    return [
+      {
+        accessId: v.accessId,
+        newsId: v.newsId,
+        shareUserCode: v.userCode,
+        unionId: v.unionId ?? '',
+        nickName: cust ? `${Array.from(cust.name)[0] ?? ''}**` : '微信用户',
+        custId: cust?.custId ?? null,
+        custName: cust?.name ?? null,
+        accessTime: v.accessTime,
+        timesLong: v.timesLong,
+      },
+    ];
+  });
+}
+
 interface SendRecord {
   sendId: string;
   userCode: string;
@@ -500,6 +545,12 @@ function posterView(ctx: DemoContext, p: PosterSeed) {
 }
 
 const POSTER_NOT_FOUND = '海报不存在或已下架';
+
+/** A poster as the public preview shows it (getPosterUrl): its name and picture. */
+export function publicPosterOf(posterId: string | undefined): { posterId: string; title: string; posterUrl: string } | undefined {
+  const p = posterById(posterId);
+  return p ? { posterId: p.posterId, title: p.posterName, posterUrl: posterImage(p) } : undefined;
+}
 
 interface ShareConfig {
   showName: string;
@@ -1025,8 +1076,9 @@ export const handlers: DemoHandlers = {
   queryLeadInfos: (ctx) => {
     const userCode = userCodeOf(ctx);
     const keyword = field(ctx, 'keyword');
+    const posterId = field(ctx, 'posterId');
     const list = leadsOf(ctx.state)
-      .filter((l) => l.userCode === userCode && (!keyword || l.custName.includes(keyword) || l.mobile.includes(keyword)))
+      .filter((l) => l.userCode === userCode && (!posterId || l.posterId === posterId) && (!keyword || l.custName.includes(keyword) || l.mobile.includes(keyword)))
       .map(({ userCode: _u, ...l }) => l);
     return ok(paged(ctx, list));
   },
@@ -1045,10 +1097,10 @@ export const handlers: DemoHandlers = {
   queryWxTMpNewsAccessHistory: (ctx) => {
     const userCode = userCodeOf(ctx);
     const newsId = field(ctx, 'newsId');
-    const list = accessOf(ctx.state)
+    const list = [...accessOf(ctx.state), ...sharedVisitsOf(ctx.state)]
       .filter((a) => a.shareUserCode === userCode && (!newsId || a.newsId === newsId))
       .sort((a, b) => b.accessTime.localeCompare(a.accessTime))
-      .map((a) => ({ ...a, title: newsById(ctx.state, a.newsId)?.title ?? '' }));
+      .map((a) => ({ ...a, title: newsById(ctx.state, a.newsId)?.title ?? posterById(a.newsId)?.posterName ?? '' }));
     return ok(paged(ctx, list));
   },
 
@@ -1095,7 +1147,7 @@ export const handlers: DemoHandlers = {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     if (!news) return fail(NEWS_NOT_FOUND);
     const userCode = userCodeOf(ctx);
-    const visits = accessOf(ctx.state)
+    const visits = [...accessOf(ctx.state), ...sharedVisitsOf(ctx.state)]
       .filter((a) => a.newsId === news.newsId && a.shareUserCode === userCode)
       .sort((a, b) => b.accessTime.localeCompare(a.accessTime));
     const latest = visits.find((a) => a.custId !== null);
@@ -1292,7 +1344,8 @@ export const handlers: DemoHandlers = {
 
   getTrainingResource: (ctx) => {
     const type = field(ctx, 'resourceType');
-    return ok(paged(ctx, TRAININGS.filter((t) => !type || t.resourceType === type).map((t) => ({ ...t }))));
+    const id = field(ctx, 'resourceId');
+    return ok(paged(ctx, TRAININGS.filter((t) => (!type || t.resourceType === type) && (!id || t.resourceId === id)).map((t) => ({ ...t }))));
   },
 
   checkUseInPC: (ctx) => {

@@ -9,6 +9,7 @@ import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
 import { entries } from '../../shared/catalogue/content.js';
 import { entryByName, nameOf } from '../../shared/catalogue/index.js';
 import { TEMP_MEDIA_VALIDITY_MS } from '../../shared/domain/constants.js';
+import { signParams } from '../../shared/domain/sign.js';
 
 // The demo upstream's §7.6 calls (content, media, favourites, posters, lead info, news, scripts,
 // products, moments, chatbot): every entry's example answers successfully with data matching
@@ -54,6 +55,8 @@ async function startDemo(): Promise<Demo> {
     const headers: Record<string, string> = { cookie: cookieFor(state, opts.user) };
     let payload: string | Buffer | undefined;
     let query: Record<string, string> | undefined;
+    // White-list calls are signed (spec 001 §7.10), as the BFF signs them.
+    if (entry.signed) fields = { ...fields, sign: signParams(textFields(fields)) };
     if (method === 'GET') query = textFields(fields);
     else if (entry.encoding === 'form') {
       payload = new URLSearchParams(textFields(fields)).toString();
@@ -183,6 +186,43 @@ describe('lead info', () => {
   });
 });
 
+describe('what a shared poster or article brings back', () => {
+  let demo: Demo;
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(() => demo.app.close());
+
+  it('the leads of one poster are listed apart', async () => {
+    await demo.ok('saveLeadInfo', { custName: '林静', mobile: '13711113333', posterId: 'P20250002' });
+    const ofPoster = (await demo.ok('queryLeadInfos', { posterId: 'P20250002' })).list as Array<{ custName: string; posterId: string }>;
+    expect(ofPoster.map((l) => l.custName)).toEqual(['林静']);
+  });
+
+  it('a customer opening a shared article or poster shows in the sharer\'s access history with the time spent', async () => {
+    const customer = demo.state.db.customers.find((c) => c.bindUserCode === STAFF.userCode);
+    const { accessId } = await demo.ok('white/saveAccessHistory', { newsId: 'N20250002', userCode: STAFF.userCode, unionId: customer?.unionId, accessType: '1' });
+    await demo.ok('white/saveAccessTimesLong', { accessId, timesLong: '42' });
+    const poster = await demo.ok('white/saveAccessHistory', { newsId: 'P20250001', userCode: STAFF.userCode, accessType: '2' });
+    const history = (await demo.ok('queryWxTMpNewsAccessHistory', { pageSize: 50 })).list as Array<{ accessId: string; title: string; custName: string | null; timesLong: number }>;
+    expect(history.find((h) => h.accessId === accessId)).toMatchObject({ title: '出门在外，驾乘意外险了解一下', custName: customer?.name, timesLong: 42 });
+    expect(history.find((h) => h.accessId === poster.accessId)).toMatchObject({ title: '新能源车险上线啦', custName: null });
+    expect((await demo.call('white/saveAccessHistory', { newsId: 'P-NOPE', accessType: '2' })).statusText).toMatch(/海报不存在/);
+  });
+
+  it('the public pages read the article and poster staff share', async () => {
+    expect(await demo.ok('white/queryNewsById', { newsId: 'N20250001' })).toMatchObject({ title: '新能源车险怎么买更划算？' });
+    const poster = await demo.ok('white/getPosterUrl', { posterId: 'P20250003', userCode: STAFF.userCode });
+    expect(poster).toMatchObject({ posterId: 'P20250003', title: '续保享好礼' });
+    expect(poster.posterUrl).toMatch(/^data:image\//);
+  });
+
+  it('a training resource is found by its code', async () => {
+    const found = (await demo.ok('getTrainingResource', { resourceId: 'TR000002' })).list as Array<{ title: string }>;
+    expect(found.map((t) => t.title)).toEqual(['车险投保须知']);
+  });
+});
+
 describe('temporary media (spec 001 §4: valid 3 days)', () => {
   let demo: Demo;
   beforeAll(async () => {
@@ -263,8 +303,9 @@ describe('news', () => {
     const interaction = await demo.ok('mpNewsInteraction', { newsId: 'N20250001' });
     expect(interaction.result.taskId).toMatch(/^TK44010001/);
     expect(interaction.result.custId).toMatch(/^C44/);
-    const history = (await demo.ok('queryWxTMpNewsAccessHistory', { newsId: 'N20250001' })).list as Array<{ custId: string }>;
-    expect(history[0]?.custId).toBe(interaction.result.custId);
+    // The newest visit by a known customer (a visitor who is no customer yet has custId null).
+    const history = (await demo.ok('queryWxTMpNewsAccessHistory', { newsId: 'N20250001' })).list as Array<{ custId: string | null }>;
+    expect(history.find((h) => h.custId !== null)?.custId).toBe(interaction.result.custId);
     expect((await demo.call('queryNewsById', { newsId: 'N-NOPE' })).statusText).toMatch(/不存在/);
   });
 });

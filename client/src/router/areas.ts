@@ -27,13 +27,38 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  poster: {
+    names: 'Poster PosterConfigSend SendPersonPosterGroupMsg SendPersonPosterBatch SendPosterMsg SelectPosterFromUi PosterShareConfig PosterLeadInfoAdd',
+    load: () => import('../screens/poster/registry'),
+  },
+  public: {
+    names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool NewsTool ExternalLink',
+    load: () => import('../screens/public/registry'),
+  },
+  care: {
+    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend',
+    load: () => import('../screens/care/registry'),
+  },
   org: {
-    names: 'AccountInfo CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
+    names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
+  },
+  wechat: {
+    names: 'WechatCustomerService PolicyDetails',
+    load: () => import('../screens/wechat/registry'),
   },
   nonvehicle: {
     names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
     load: () => import('../screens/nonvehicle/registry'),
+  },
+  group: {
+    names:
+      'ClaimGroupBuilding CreateGroupType Review ReviewerConfigList ReviewerConfig ReviewerConfigAdd ReviewerConfigSelect OtherAssistance TeamCode GroupQuotationGuide GroupConfiguration MultipleGroup',
+    load: () => import('../screens/group/registry'),
+  },
+  robot: {
+    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind',
+    load: () => import('../screens/robot/registry'),
   },
   tasks: {
     names: 'MissionCenter MissionCenterNocar MissionCenterYxtask CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',

@@ -78,6 +78,8 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  CreateGroupType: ['Review'],
+  ChatRoomAddRelation: ['AddRelation', 'ModifyRelation'],
   MissionCenter: ['ContactCustomer', 'KafkaContactCustomer', 'CustomerInfoDetail'],
   MissionCenterNocar: ['NonvehicleContactCustomer', 'CustomerInfoDetail'],
 };
