@@ -20,7 +20,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'ProductAll', 'ProductDetail', 'ProposalnoDetail', 'PrpdictList', 'RenewalNoticeGroupMsg',
   'ResetServices', 'SalesForce', 'ScanCodeBinding', 
   'SearchPatterByType3', 'SeatMainConfig', 'SendGraphicMsg', 'SendPersonNewsBatch', 'SendPersonNewsGroupMsg',
-  'ServicePackGovern', 'ServiceTasks', 'StreetSweeping', 'StreetSweepingSend', 'TransProposal',
+  'ServicePackGovern', 'StreetSweeping', 'StreetSweepingSend', 'TransProposal',
   'ValueAddedAllocationScheme', 'ValueAddedServicesAllocate', 'VehicleModelInquiry', 'VerbalTrickDetail',
   'ViewAddedServicePack', 'ViewGroupingCode', 'ViewNonVehicleAddedServicePack', 'ViewNonVehicleGroupingCode',
   'ViewValueAdded', 'WechatAdd',

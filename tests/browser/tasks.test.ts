@@ -340,4 +340,40 @@ describe('mission centre in Chromium', () => {
     await shots(page, 'tasks-marketing-sent');
     expect(app.browser.errors).toEqual([]);
   });
+
+  it('service tasks: today\'s and missed contacts, care waiting by kind, renewals due, each opening its list', async () => {
+    const v = view('ServiceTasks');
+    await go(page, '/home/service-tasks');
+    await shown(page, 'ServiceTasks', '服务任务');
+    const db = server.demo.state.db;
+    const endOfToday = await page.evaluate<string>(`(() => { const d = new Date(); const p = (n) => String(n).padStart(2, '0'); return d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()) + ' 23:59:59'; })()`);
+    const due = db.reservations.filter((r) => r.userCode === '44010001' && r.status === '0' && r.reserveTime <= endOfToday);
+    if (due.length) await until(page, `document.querySelectorAll('${v} [aria-label="今日待联系"] .tk-resv').length === ${due.length}`);
+    else await page.locator(`${v} section[aria-label="今日待联系"] [role="status"]`, { hasText: '今天没有待联系的预约' }).waitFor();
+    expect(bodyOf(calls('fwdapi/queryReservation')[0])).toMatchObject({ status: '0' });
+
+    const care = await page.evaluate<{ data: { total: number; list: { msgType: string; msgTypeName: string; count: number }[] } }>(`fetch('api/queryCustCareNumbers').then((r) => r.json())`);
+    const waiting = care.data.list.filter((c) => c.count > 0);
+    await until(page, `document.querySelectorAll('${v} [aria-label="待发送的关怀"] .tk-service').length === ${waiting.length}`);
+    expect(await page.locator(`${v} section[aria-label="待发送的关怀"] .cl-note`).innerText()).toBe(`共 ${care.data.total} 条`);
+
+    const todo = myTasks(['2']);
+    const day = await today();
+    const overdue = todo.filter((t) => t.dueDate < day).length;
+    await page.locator(`${v} [aria-label="续保待办概况"]`, { hasText: `已逾期 ${overdue}` }).waitFor();
+    await shots(page, 'tasks-service');
+
+    // A kind of care opens the care list of that kind (when that screen exists).
+    const first = page.locator(`${v} [aria-label="待发送的关怀"] a.tk-service`).first();
+    if (await first.count()) {
+      await first.click();
+      await shown(page, 'CustcareMsgQuery');
+      expect(await appPath(page)).toBe(`/custcare-msg/custcare-msg-query?msgType=${waiting[0]!.msgType}`);
+      await page.goBack();
+      await shown(page, 'ServiceTasks');
+    }
+    await page.locator(`${v} [aria-label="续保待办概况"]`).click();
+    await shown(page, 'MissionCenter');
+    expect(app.browser.errors).toEqual([]);
+  });
 });

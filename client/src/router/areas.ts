@@ -61,7 +61,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/robot/registry'),
   },
   tasks: {
-    names: 'MissionCenter MissionCenterNocar MissionCenterYxtask CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',
+    names: 'MissionCenter MissionCenterNocar MissionCenterYxtask ServiceTasks CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',
     load: () => import('../screens/tasks/registry'),
   },
   report: {

@@ -5,6 +5,7 @@ import { hasScreen } from '../../router/screens';
 // screen exists (hasScreen): an entry never leads to the placeholder.
 const MODULES = [
   { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
+  { to: '/home/service-tasks', label: '服务任务', icon: '服' },
   { to: '/home/mission-center', label: '续保任务', icon: '续' },
   { to: '/home/mission-center-nocar', label: '非车任务', icon: '任' },
   { to: '/home/mission-center-yxtask', label: '营销任务', icon: '营' },

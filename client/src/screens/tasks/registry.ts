@@ -9,6 +9,7 @@ export const screens: Record<string, Screen> = {
   MissionCenter: missionCenter,
   MissionCenterNocar: missionCenter,
   MissionCenterYxtask: lazyScreen(() => import('./MarketingTasks')),
+  ServiceTasks: lazyScreen(() => import('./ServiceTasks')),
   CustomerReservation: lazyScreen(() => import('./CustomerReservation')),
   CustomerHandling: lazyScreen(() => import('./CustomerHandling')),
   // Public (no login): opened from a link with the encrypted task id.
