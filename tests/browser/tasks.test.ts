@@ -300,6 +300,9 @@ describe('mission centre in Chromium', () => {
     // A damaged link says so.
     await page.goto(`${server.url}renewal-task/renewal-task?encryptTaskId=broken`);
     await page.locator(`${r} [role="alert"]`, { hasText: '任务链接无效或已失效' }).waitFor();
+    // The upstream's refusal (422) is the only console line, and the expected one.
+    expect(app.browser.errors).toEqual([expect.stringContaining('422')]);
+    app.browser.errors.length = 0;
     await loginAs(page, server.url, 'zhangwei');
   });
 
