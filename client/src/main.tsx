@@ -8,6 +8,7 @@ import './ui/ui.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/content/content.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later).
 if (debugEnabled()) {

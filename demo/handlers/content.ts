@@ -9,7 +9,7 @@ import {
   validateMobile,
   type InsuranceKindGroup,
 } from '../../shared/domain';
-import { customerById, customerByUnionId, policiesOf, vehiclesOf } from '../data/queries';
+import { customerByExternalUserId, customerById, customerByUnionId, policiesOf, vehiclesOf } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 import { managerOf } from './auth';
@@ -392,12 +392,21 @@ interface SendRecord {
   userCode: string;
   externalUserId: string;
   newsId: string | null;
+  graphicId: string | null;
   mediaId: string | null;
+  title: string;
   type: string;
+  channel: 'server' | 'chat';
   sendFlag: string;
   sendTime: string;
 }
 const sendsOf = (state: DemoState) => lazy<SendRecord[]>(state, 'content:sends', () => []);
+
+/** A send record as answered: the customer behind the external contact, when known. */
+function sendView(state: DemoState, { userCode: _u, ...r }: SendRecord) {
+  const cust = customerByExternalUserId(state.db, r.externalUserId);
+  return { ...r, custId: cust?.custId ?? null, custName: cust?.name ?? null };
+}
 
 // ── Media ───────────────────────────────────────────────────────────────────
 
@@ -612,6 +621,7 @@ const GRAPHICS = [
   { graphicId: 'GR000004', title: '电子保单下载与查验', description: '三步下载电子保单，真伪一查便知', createTime: '2026-10-12 11:00:00', sendCount: 22 },
 ] as const;
 type GraphicSeed = (typeof GRAPHICS)[number];
+const GRAPHIC_NOT_FOUND = '图文素材不存在或已下架';
 
 const graphicView = (ctx: DemoContext, g: GraphicSeed) => ({
   graphicId: g.graphicId,
@@ -655,6 +665,25 @@ const favoritesOf = (state: DemoState) =>
     { favoriteId: 'FV000003', userCode: '44010001', resourceType: '2', resourceId: 'P20250003', createTime: '2026-10-22 12:00:00' },
   ]);
 const FAVORITE_SEED_COUNT = 3;
+
+/** A favourite with what the list shows of its resource; undefined when the resource is gone. */
+function favoriteView(ctx: DemoContext, f: Favorite) {
+  const base = { favoriteId: f.favoriteId, resourceType: f.resourceType, resourceId: f.resourceId, createTime: f.createTime };
+  if (f.resourceType === '1') {
+    const p = PATTERS.find((x) => x.patterId === f.resourceId);
+    return p && { ...base, title: p.title, summary: p.content, coverUrl: null, classId: p.classId };
+  }
+  if (f.resourceType === '2') {
+    const p = posterById(f.resourceId);
+    return p && { ...base, title: p.posterName, summary: posterClassOf(p).className, coverUrl: posterImage(p), classId: null };
+  }
+  if (f.resourceType === '3') {
+    const n = newsById(ctx.state, f.resourceId);
+    return n && { ...base, title: n.title, summary: n.summary, coverUrl: n.coverUrl, classId: null };
+  }
+  const g = GRAPHICS.find((x) => x.graphicId === f.resourceId);
+  return g && { ...base, title: g.title, summary: g.description, coverUrl: graphicView(ctx, g).coverUrl, classId: null };
+}
 
 function favoriteOf(ctx: DemoContext, resourceType: string, resourceId: string): Favorite | undefined {
   const userCode = userCodeOf(ctx);
@@ -721,13 +750,29 @@ function resourceTitle(state: DemoState, type: string, id: string): string {
   return GRAPHICS.find((g) => g.graphicId === id)?.title ?? id;
 }
 
+function resourceRiskCodes(state: DemoState, type: string, id: string): string[] {
+  if (type === 'news') return [...(newsById(state, id)?.riskCodes ?? [])];
+  if (type === 'poster') {
+    const risk = posterById(id)?.riskCode;
+    return risk ? [risk] : [];
+  }
+  return [];
+}
+
+/** Whether the staff member sent this resource to the customer (sendMpNews.do). */
+function sentTo(ctx: DemoContext, d: DistributeSeed, externalUserId: string): boolean {
+  return sendsOf(ctx.state).some(
+    (s) => s.userCode === userCodeOf(ctx) && s.externalUserId === externalUserId && (s.newsId === d.resourceId || s.graphicId === d.resourceId),
+  );
+}
+
 function distributeCustomers(ctx: DemoContext, d: DistributeSeed) {
   const userCode = userCodeOf(ctx);
   const offset = DISTRIBUTES.indexOf(d);
   return ctx.state.db.customers
     .filter((c) => c.bindUserCode === userCode)
     .slice(offset * 2, offset * 2 + 6)
-    .map((c, i) => ({ custId: c.custId, custName: c.name, sendFlag: d.status === '1' || i < 2 ? '1' : '0' }));
+    .map((c, i) => ({ custId: c.custId, custName: c.name, sendFlag: d.status === '1' || i < 2 || sentTo(ctx, d, c.externalUserId) ? '1' : '0' }));
 }
 
 function distributeView(ctx: DemoContext, d: DistributeSeed) {
@@ -736,6 +781,7 @@ function distributeView(ctx: DemoContext, d: DistributeSeed) {
   return {
     ...rest,
     resourceTitle: resourceTitle(ctx.state, d.resourceType, d.resourceId),
+    riskCodes: resourceRiskCodes(ctx.state, d.resourceType, d.resourceId),
     targetCount: customers.length,
     sentCount: customers.filter((c) => c.sendFlag === '1').length,
   };
@@ -841,25 +887,49 @@ export const handlers: DemoHandlers = {
     if (!externalUserId) return fail('请选择要发送的客户');
     const mediaId = field(ctx, 'mediaId');
     const newsId = field(ctx, 'newsId');
-    if (!mediaId && !newsId) return fail('请选择要发送的资讯或素材');
+    const graphicId = field(ctx, 'graphicId');
+    if (!mediaId && !newsId && !graphicId) return fail('请选择要发送的资讯或素材');
+    const channel = field(ctx, 'channel') ?? 'server';
+    if (channel !== 'server' && channel !== 'chat') return fail('发送方式不正确');
+    const media = mediaId ? mediaStore(ctx.state).get(mediaId) : undefined;
     if (mediaId) {
       const problem = mediaProblem(ctx.state, mediaId);
       if (problem) return fail(problem);
     }
-    if (newsId && !newsById(ctx.state, newsId)) return fail(NEWS_NOT_FOUND);
+    const news = newsById(ctx.state, newsId);
+    if (newsId && !news) return fail(NEWS_NOT_FOUND);
+    const graphic = graphicId ? GRAPHICS.find((g) => g.graphicId === graphicId) : undefined;
+    if (graphicId && !graphic) return fail(GRAPHIC_NOT_FOUND);
+    // The system sends only to customers who added a staff member as a WeCom contact.
+    const cust = customerByExternalUserId(ctx.state.db, externalUserId);
+    if (channel === 'server' && cust && cust.contactAddedAt === null) return fail('客户未添加企业微信联系人，无法发送');
     const record: SendRecord = {
       sendId: `SD${pad(nextSeq(ctx.state, 'send'))}`,
       userCode: userCodeOf(ctx),
       externalUserId,
-      newsId: newsId ?? null,
+      newsId: news?.newsId ?? null,
+      graphicId: graphic?.graphicId ?? null,
       mediaId: mediaId ?? null,
-      type: field(ctx, 'type') ?? (mediaId ? (mediaStore(ctx.state).get(mediaId)?.type ?? 'file') : 'news'),
+      title: news?.title ?? graphic?.title ?? media?.filename ?? '',
+      type: field(ctx, 'type') ?? (news ? 'news' : graphic ? 'graphic' : (media?.type ?? 'file')),
+      channel,
       sendFlag: '1',
       sendTime: nowText(ctx.state),
     };
     sendsOf(ctx.state).push(record);
-    const { userCode: _u, ...answer } = record;
-    return ok(answer);
+    return ok(sendView(ctx.state, record));
+  },
+
+  queryMpNewsSendHistory: (ctx) => {
+    const userCode = userCodeOf(ctx);
+    const newsId = field(ctx, 'newsId');
+    const graphicId = field(ctx, 'graphicId');
+    const list = sendsOf(ctx.state)
+      .filter((r) => r.userCode === userCode && (!newsId || r.newsId === newsId) && (!graphicId || r.graphicId === graphicId))
+      .slice()
+      .reverse()
+      .map((r) => sendView(ctx.state, r));
+    return ok(paged(ctx, list));
   },
 
   saveNews: (ctx) => {
@@ -1147,7 +1217,7 @@ export const handlers: DemoHandlers = {
   queryTmTGraphicMainById: (ctx) => {
     const id = field(ctx, 'graphicId');
     const g = GRAPHICS.find((x) => x.graphicId === id);
-    return g ? ok(graphicView(ctx, g)) : fail('图文素材不存在或已下架');
+    return g ? ok(graphicView(ctx, g)) : fail(GRAPHIC_NOT_FOUND);
   },
 
   'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterMain': (ctx) => ok(paged(ctx, patterList(ctx).map((p) => patterView(ctx, p)))),
@@ -1197,6 +1267,17 @@ export const handlers: DemoHandlers = {
     if (!existing) favoritesOf(ctx.state).push(favorite);
     const { userCode: _u, ...answer } = favorite;
     return ok(answer);
+  },
+
+  queryFavoriteList: (ctx) => {
+    const userCode = userCodeOf(ctx);
+    const type = field(ctx, 'resourceType');
+    const list = favoritesOf(ctx.state)
+      .filter((f) => f.userCode === userCode && (!type || f.resourceType === type))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.favoriteId.localeCompare(a.favoriteId))
+      .map((f) => favoriteView(ctx, f))
+      .filter((f) => f !== undefined);
+    return ok(paged(ctx, list));
   },
 
   deleteFavorite: (ctx) => {

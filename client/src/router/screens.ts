@@ -15,6 +15,7 @@ export interface ScreenProps {
 import { screens as customerScreens } from '../screens/customer/registry';
 import { screens as homeScreens } from '../screens/home/registry';
 import { screens as policyScreens } from '../screens/policy/registry';
+import { screens as contentScreens } from '../screens/content/registry';
 
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
@@ -27,6 +28,7 @@ const SCREENS: Record<string, Screen> = {
   ...homeScreens,
   ...customerScreens,
   ...policyScreens,
+  ...contentScreens,
   Error401: ErrorPage,
   Error404: ErrorPage,
   Error500: ErrorPage,
@@ -63,6 +65,13 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  Articles: ['InteractDetails'],
+  InteractDetails: ['SendPersonNewsGroupMsg'],
+  SendPersonNewsGroupMsg: ['SendPersonNewsBatch'],
+  SendGraphicMsg: ['SendPersonNewsGroupMsg'],
+  SearchPatterByType3: ['VerbalTrickDetail'],
+  Product: ['ProductDetail'],
+  ProductAll: ['ProductDetail'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */
