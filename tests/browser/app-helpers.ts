@@ -93,3 +93,16 @@ export function signedInApp(userId = 'zhangwei'): SignedInApp {
   beforeAll(() => loginAs(app.page, app.server.url, userId));
   return app;
 }
+
+/** Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. */
+export async function shots(page: Page, name: string) {
+  // After the slide transition, so the page is where it stays.
+  await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
+  for (const width of [375, 480]) {
+    await page.setViewportSize({ width, height: 667 });
+    // One frame for the relayout at the new width.
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
+}

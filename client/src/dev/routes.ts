@@ -13,4 +13,7 @@ export function registerDevRoutes() {
   const cacheDemo = lazy(() => import('./CacheDemo'));
   registerScreen('DevCached', cacheDemo);
   registerScreen('DevPlain', cacheDemo);
+  // The shared sending pieces: customer picker, send job with its progress, send into the chat.
+  addRoute({ path: '/dev/send', name: 'DevSend', group: 'always', meta: { title: '发送组件演示' } });
+  registerScreen('DevSend', lazy(() => import('./SendDemo')));
 }

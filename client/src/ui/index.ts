@@ -13,3 +13,4 @@ export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Money, money, NO_VALUE } from './format';
 export { dayWord, When } from './When';
 export { DateTimeField, formatPicked } from './DateTimePicker';
+export { ActionBar, type BarAction } from './ActionBar';

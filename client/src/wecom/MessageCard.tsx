@@ -7,6 +7,7 @@ interface Card {
   text?: { content?: string };
   news?: { title?: string; desc?: string; link?: string; imgUrl?: string };
   miniprogram?: { title?: string; imgUrl?: string; page?: string };
+  image?: { mediaid?: string };
 }
 
 const hostOf = (link: string | undefined) => {
@@ -41,6 +42,15 @@ export default function MessageCard({ message }: { message: unknown }) {
         <strong className="msg-card__title">{m.miniprogram.title}</strong>
         <Picture src={m.miniprogram.imgUrl} />
         <span className="msg-card__foot">小程序</span>
+      </div>
+    );
+  }
+  if (m.msgtype === 'image' && m.image) {
+    // A temporary media: the picture itself stays on WeCom's side, so the card says what it is.
+    return (
+      <div className="msg-card" data-testid="message-card">
+        <strong className="msg-card__title">图片</strong>
+        <span className="msg-card__foot">素材 {m.image.mediaid}</span>
       </div>
     );
   }

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { ItemStatus } from './types';
+
+// One progress view for every long send — a client-side send job or a server-side send record:
+// the bar, the counts, and the customers of each status with the reason of each failure.
+
+export interface ProgressRow {
+  name: string;
+  sub?: string;
+  status: ItemStatus;
+  reason?: string | null;
+}
+
+export interface SendProgressProps {
+  total: number;
+  sent: number;
+  failed: number;
+  pending: number;
+  skipped?: number;
+  done: boolean;
+  rows: readonly ProgressRow[];
+  onRetry?: () => void;
+}
+
+const TABS: readonly { status: ItemStatus; label: string }[] = [
+  { status: 'pending', label: '未发送' },
+  { status: 'sent', label: '已发送' },
+  { status: 'failed', label: '失败' },
+  { status: 'skipped', label: '已跳过' },
+];
+
+const pct = (n: number, total: number) => (total > 0 ? `${(n / total) * 100}%` : '0%');
+
+export function SendProgress({ total, sent, failed, pending, skipped = 0, done, rows, onRetry }: SendProgressProps) {
+  const counts: Record<ItemStatus, number> = { pending, sent, failed, skipped };
+  const tabs = TABS.filter((t) => t.status !== 'skipped' || skipped > 0);
+  const [chosen, setChosen] = useState<ItemStatus | undefined>();
+  // Until the person picks a tab: the failures once done, otherwise what is still to go.
+  const tab = chosen ?? (done ? (failed > 0 ? 'failed' : 'sent') : 'pending');
+  const shown = rows.filter((r) => r.status === tab);
+  const finished = sent + failed + skipped;
+  return (
+    <section className="send-progress" aria-label="发送进度">
+      <p className="send-progress__head" role="status">
+        {done ? (failed > 0 ? `发送完成，${failed} 位客户发送失败` : '发送完成') : `正在发送 ${finished}/${total}`}
+      </p>
+      <div className="send-progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={finished} aria-label="已处理客户数">
+        <span className="send-progress__seg send-progress__seg--sent" style={{ width: pct(sent, total) }} />
+        <span className="send-progress__seg send-progress__seg--failed" style={{ width: pct(failed, total) }} />
+        <span className="send-progress__seg send-progress__seg--skipped" style={{ width: pct(skipped, total) }} />
+      </div>
+      <div className="send-progress__tabs" role="tablist">
+        {tabs.map((t) => (
+          <button key={t.status} type="button" role="tab" aria-selected={t.status === tab} className={`send-progress__tab send-progress__tab--${t.status}${t.status === tab ? ' is-active' : ''}`} onClick={() => setChosen(t.status)}>
+            <strong>{counts[t.status]}</strong>
+            <span>{t.label}</span>
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted send-progress__empty">没有{tabs.find((t) => t.status === tab)?.label}的客户</p>
+      ) : (
+        <ul className="send-progress__rows" aria-label={`${tabs.find((t) => t.status === tab)?.label ?? ''}的客户`}>
+          {shown.map((r, i) => (
+            <li key={`${r.name}-${i}`} className="send-progress__row">
+              <span>
+                {r.name}
+                {r.sub ? <span className="muted"> {r.sub}</span> : null}
+              </span>
+              {r.reason ? <span className="send-progress__reason">{r.reason}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {onRetry && done && failed > 0 ? (
+        <button type="button" className="btn btn--primary btn--block" onClick={onRetry}>
+          重试失败的 {failed} 位客户
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendTarget } from '../../client/src/send/types';
+
+// Client-side send jobs (client/src/send/jobs.ts): one call per chosen customer, one at a time,
+// persisted in localStorage so a person can leave or reload and come back; failures keep their
+// reason and can be retried; a call under way when the page went away is never sent twice.
+
+const target = (custId: string, externalUserId: string | null = `wm_${custId}`): SendTarget => ({ custId, custName: `客户${custId}`, externalUserId });
+type Jobs = typeof import('../../client/src/send/jobs');
+
+/** The module as a freshly loaded page sees it (it reads localStorage when loaded). */
+async function freshPage(): Promise<Jobs> {
+  vi.resetModules();
+  return import('../../client/src/send/jobs');
+}
+
+const settle = async (jobs: Jobs, id: string) => {
+  for (let i = 0; i < 100 && !jobs.sendJob(id)?.done; i++) await new Promise((r) => setTimeout(r, 1));
+  return jobs.sendJob(id)!;
+};
+
+describe('send jobs', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends each customer once, in order, keeps the reason of a failure and retries only the failed', async () => {
+    const jobs = await freshPage();
+    const seen: string[] = [];
+    let refuse = true;
+    jobs.registerSender('news', async (t, payload) => {
+      seen.push(`${t.custId}:${String(payload)}`);
+      if (t.custId === 'B' && refuse) throw new Error('客户已删除企业微信好友');
+    });
+    const id = jobs.startSendJob('news', '发送资讯', 'N1', [target('A'), target('B'), target('A'), target('C', null)]);
+    const job = await settle(jobs, id);
+    expect(seen).toEqual(['A:N1', 'B:N1']);
+    expect(job).toMatchObject({ total: 3, sent: 1, failed: 1, skipped: 1, pending: 0, done: true });
+    expect(job.items.map((i) => [i.target.custId, i.status, i.reason])).toEqual([
+      ['A', 'sent', undefined],
+      ['B', 'failed', '客户已删除企业微信好友'],
+      ['C', 'skipped', '客户未添加企业微信'],
+    ]);
+
+    refuse = false;
+    jobs.retryFailed(id);
+    const again = await settle(jobs, id);
+    expect(seen).toEqual(['A:N1', 'B:N1', 'B:N1']);
+    expect(again).toMatchObject({ sent: 2, failed: 0, skipped: 1, done: true });
+  });
+
+  it('sends customers without WeCom when the sender does not go through WeCom', async () => {
+    const jobs = await freshPage();
+    const seen: string[] = [];
+    jobs.registerSender('sms', async (t) => void seen.push(t.custId));
+    const id = jobs.startSendJob('sms', '短信', null, [target('A', null)], { wecomOnly: false });
+    expect(await settle(jobs, id)).toMatchObject({ sent: 1, skipped: 0 });
+    expect(seen).toEqual(['A']);
+  });
+
+  it('survives a reload: the rest is sent when the area registers again, the one under way is failed as unknown, never sent twice', async () => {
+    const first = await freshPage();
+    let release: () => void = () => {};
+    first.registerSender('news', (t) => (t.custId === 'A' ? new Promise<void>((r) => (release = r)) : Promise.resolve()));
+    const id = first.startSendJob('news', '发送资讯', 'N1', [target('A'), target('B')]);
+    await new Promise((r) => setTimeout(r, 1));
+    expect(first.sendJob(id)!.items.map((i) => i.status)).toEqual(['sending', 'pending']);
+
+    // The page goes away while A's call is under way.
+    const second = await freshPage();
+    const restored = second.sendJob(id)!;
+    expect(restored.items.map((i) => i.status)).toEqual(['failed', 'pending']);
+    expect(restored.items[0]!.reason).toBe(second.RESULT_UNKNOWN);
+    expect(restored.done).toBe(false);
+
+    const seen: string[] = [];
+    second.registerSender('news', async (t) => void seen.push(t.custId));
+    expect(await settle(second, id)).toMatchObject({ sent: 1, failed: 1, done: true });
+    expect(seen).toEqual(['B']);
+    release();
+  });
+
+  it('refuses to start a job nobody can send, and ignores a corrupt store', async () => {
+    localStorage.setItem('send-jobs', '{not json');
+    const jobs = await freshPage();
+    expect(jobs.sendJobs()).toEqual([]);
+    expect(() => jobs.startSendJob('unknown', 'x', null, [target('A')])).toThrow(/no sender/);
+  });
+});
