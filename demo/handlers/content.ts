@@ -92,7 +92,7 @@ const PRODUCT_NAMES: Readonly<Record<string, { name: string; description: string
   LDO: { name: '车主无忧组合', description: '驾乘意外、道路救援与家财的组合保障' },
 };
 
-const riskNameOf = (riskCode: string) => PRODUCT_NAMES[riskCode]?.name ?? riskCode;
+export const riskNameOf = (riskCode: string) => PRODUCT_NAMES[riskCode]?.name ?? riskCode;
 const insureLinkOf = (riskCode: string, userCode: string) =>
   `https://m.demo-insurer.cn/insure/${encodeURIComponent(riskCode)}?userCode=${encodeURIComponent(userCode)}`;
 
@@ -169,7 +169,7 @@ const NEWS_CATEGORIES = [
   { categoryId: 'CAT03', categoryName: '非车保障', categoryFlag: '1' },
   { categoryId: 'CAT04', categoryName: '公司公告', categoryFlag: '2' },
 ] as const;
-const categoryName = (categoryId: string) => NEWS_CATEGORIES.find((c) => c.categoryId === categoryId)?.categoryName ?? '其他';
+export const newsCategoryName = (categoryId: string) => NEWS_CATEGORIES.find((c) => c.categoryId === categoryId)?.categoryName ?? '其他';
 
 const SEED_NEWS: ReadonlyArray<Omit<News, 'newsId' | 'articleId' | 'contentId' | 'coverUrl' | 'url' | 'createdBy'> & { color: string }> = [
   {
@@ -260,7 +260,7 @@ export function newsOf(state: DemoState): News[] {
       newsId: `N2025${pad(i + 1, 4)}`,
       articleId: `A2025${pad(i + 1, 4)}`,
       contentId: `NC2025${pad(i + 1, 4)}`,
-      coverUrl: svgImage(n.title.slice(0, 8), categoryName(n.categoryId), color, 640, 360),
+      coverUrl: svgImage(n.title.slice(0, 8), newsCategoryName(n.categoryId), color, 640, 360),
       url: `https://m.demo-insurer.cn/news/news-detail?newsId=N2025${pad(i + 1, 4)}`,
       riskCodes: [...n.riskCodes],
       createdBy: null,
@@ -281,7 +281,7 @@ function newsSummary(ctx: DemoContext, n: News) {
     author: n.author,
     publishTime: n.publishTime,
     categoryId: n.categoryId,
-    categoryName: categoryName(n.categoryId),
+    categoryName: newsCategoryName(n.categoryId),
     comCode: n.comCode,
     url: n.url,
     readCount: n.readCount,
@@ -326,7 +326,7 @@ function saveNewsItem(ctx: DemoContext, input: { newsId?: string; title: string;
     contentId: `NC2025${pad(seq, 4)}`,
     title: input.title,
     summary: input.summary ?? input.title,
-    coverUrl: input.coverUrl ?? svgImage(input.title.slice(0, 8), categoryName(categoryId), '#1a73e8', 640, 360),
+    coverUrl: input.coverUrl ?? svgImage(input.title.slice(0, 8), newsCategoryName(categoryId), '#1a73e8', 640, 360),
     author: ctx.user ? (userByCode(ctx.user.userCode)?.name ?? ctx.user.userCode) : '',
     publishTime: nowText(state),
     categoryId,

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { go, shots, shown, signedInApp, until, type SignedInApp } from './app-helpers.js';
+
+// Content for customers (issue 15): each job of the issue done as the staff member would, in
+// Chromium against the demo upstream, checked on screen and through the calls it recorded.
+// Demo facts (zhangwei, 44010001): to-do customers 刘芳 (C4400000001, 女, 粤A23049), 陈丽, 胡斌;
+// 刘芳 and 陈丽 opened N20250001 (35 s, 83 s), 胡斌 N20250002 (131 s).
+
+const body = (c: { body: unknown }) => c.body as Record<string, unknown>;
+
+/** The text of the newest toast of a kind once it shows. */
+async function toastText(page: Page, kind: 'success' | 'error' | 'info' | 'warning') {
+  const t = page.locator(`.toast--${kind}`).last();
+  await t.waitFor();
+  return t.innerText();
+}
+
+/** Answer the WeCom stand-in: the current contact (prefilled wm_ext_chen) or a send. */
+async function standIn(page: Page, outcome: '模拟成功' | '模拟失败' = '模拟成功') {
+  const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+  await sheet.waitFor();
+  await sheet.getByRole('button', { name: outcome }).click();
+}
+
+/** Choose customers by name in the shared picker (to-do tab), then confirm. */
+async function pickCustomers(page: Page, names: string[], dialogName = '选择发送的客户') {
+  const picker = page.getByRole('dialog', { name: dialogName });
+  await picker.locator('.picker__row').first().waitFor();
+  for (const name of names) await picker.locator('.picker__row', { hasText: name }).first().locator('input').check();
+  await expect(picker.locator('.picker__count').innerText()).resolves.toBe(`已选 ${names.length} 位`);
+  await picker.getByRole('button', { name: '确定' }).click();
+  await until(page, `!document.querySelector('.picker-mask')`);
+}
+
+describe('content for customers in Chromium at 375x667', () => {
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let browser: SignedInApp['browser'];
+  const calls = app.calls;
+  beforeAll(async () => {
+    ({ server, browser } = app);
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+  beforeEach(() => {
+    server.demo.resetData();
+    browser.errors.length = 0;
+  });
+
+  it('job 1: browses articles by category and search, opens one, sends it into the chat and to a chosen customer, and sees both in the send history', async () => {
+    const { page } = browser;
+    await go(page, '/home/customer-home-page');
+    await page.getByRole('region', { name: '功能入口' }).getByRole('link', { name: '文章' }).click();
+    await shown(page, 'Articles', '文章');
+    const list = page.getByRole('region', { name: '文章' }).or(page.locator('.paged[aria-label="文章"]'));
+    await page.getByRole('link', { name: '新能源车险怎么买更划算？' }).waitFor();
+    // The insurance each article promotes, from one call for the page.
+    await page.locator('.list__item', { hasText: '新能源车险怎么买更划算？' }).getByText('机动车商业保险、家庭财产综合保险').waitFor();
+    expect(body(calls('queryNewsInsuranceName')[0]!)['newsIds']).toEqual(expect.arrayContaining(['N20250001', 'N20250002']));
+    await shots(page, 'content-articles');
+
+    // A category, then a search: each asks the upstream, and the choice stays in the URL.
+    await page.getByRole('tab', { name: '理赔服务' }).click();
+    await page.getByRole('link', { name: '车险理赔五步走' }).waitFor();
+    await until(page, `document.querySelectorAll('.paged .list__item').length === 1`);
+    expect(calls('queryMpNews').at(-1)?.query).toMatchObject({ categoryId: 'CAT02', pageNo: '1' });
+    await page.getByRole('tab', { name: '全部' }).click();
+    await page.getByRole('searchbox', { name: '搜索文章' }).fill('驾乘');
+    await page.getByRole('search', { name: '搜索文章' }).getByRole('button', { name: '搜索' }).click();
+    await until(page, `location.search.includes('q=')`);
+    await page.getByRole('link', { name: '出门在外，驾乘意外险了解一下' }).waitFor();
+    await until(page, `document.querySelectorAll('.paged .list__item').length === 1`);
+    expect(calls('queryMpNews').at(-1)?.query).toMatchObject({ keyword: '驾乘' });
+    void list;
+
+    // Open it: content, the insurance it promotes with its insure links, how it was read.
+    await page.getByRole('link', { name: '出门在外，驾乘意外险了解一下' }).click();
+    await shown(page, 'InteractDetails', '互动详情');
+    const article = page.getByRole('region', { name: '文章' });
+    await article.getByText('驾乘意外险保障驾驶或乘坐被保险车辆时发生的意外身故').waitFor();
+    const insurance = page.getByRole('region', { name: '推广险种' });
+    await insurance.locator('.ct-risk', { hasText: '驾乘人员意外伤害保险' }).waitFor();
+    await insurance.locator('.ct-risk', { hasText: '个人综合意外保险' }).waitFor();
+    expect(await insurance.getByRole('link', { name: '投保链接' }).first().getAttribute('href')).toBe('https://m.demo-insurer.cn/insure/EAU?userCode=44010001');
+    await insurance.getByRole('link', { name: '驾乘人员意外伤害保险' }).waitFor();
+    await page.getByRole('region', { name: '谁看过' }).getByText('胡斌').waitFor();
+    await expect(page.getByRole('region', { name: '谁看过' }).innerText()).resolves.toContain('停留 2分11秒');
+    await shots(page, 'content-article');
+    expect(calls('white/queryNewsContent').map((c) => c.query['newsId'])).toEqual(['N20250002']);
+    expect(calls('queryETInsureLink')[0]?.query).toEqual({ newsId: 'N20250002' });
+    expect(calls('mpNewsInteraction')[0]?.query).toEqual({ newsId: 'N20250002' });
+
+    // Into the current chat: whose chat (the stand-in's contact), the card as the customer sees it, then the record.
+    await page.getByRole('button', { name: '发到当前会话' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await expect(sheet.getByRole('textbox').inputValue()).resolves.toBe('wm_ext_chen');
+    await standIn(page);
+    await expect(sheet.getByTestId('message-card').locator('.msg-card__title').innerText()).resolves.toContain('出门在外，驾乘意外险了解一下');
+    await shots(page, 'content-article-chat');
+    await standIn(page);
+    expect(await toastText(page, 'success')).toContain('发送成功');
+    expect(calls('sendMpNews').map(body)).toEqual([{ externalUserId: 'wm_ext_chen', newsId: 'N20250002', type: 'news', channel: 'chat' }]);
+
+    // To a chosen customer: the picker, the card they will see, one send, its result.
+    await page.getByRole('link', { name: '发给客户' }).click();
+    await shown(page, 'SendPersonNewsGroupMsg', '资讯群发');
+    await page.getByRole('region', { name: '发送内容' }).getByTestId('message-card').waitFor();
+    await page.getByRole('button', { name: '选择客户', exact: true }).click();
+    await pickCustomers(page, ['刘芳']);
+    await page.getByRole('list', { name: '已选客户' }).getByText('刘芳').waitFor();
+    await shots(page, 'content-compose');
+    await page.getByRole('button', { name: '发送给 1 位客户' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
+    await shown(page, 'SendPersonNewsBatch');
+    const progress = page.getByRole('region', { name: '发送进度' });
+    await progress.getByText('发送完成').waitFor();
+    const liu = server.demo.state.db.customers.find((c) => c.custId === 'C4400000001')!;
+    expect(calls('sendMpNews').map(body).at(-1)).toEqual({ externalUserId: liu.externalUserId, newsId: 'N20250002', type: 'news' });
+
+    // Both sends in the history, newest first, with the customer and the way it went.
+    await page.getByRole('link', { name: '查看全部发送记录 ›' }).click();
+    await shown(page, 'NewsHistory', '发送记录');
+    const rows = page.locator('.ct-send');
+    await rows.first().waitFor();
+    await expect(rows.nth(0).innerText()).resolves.toMatch(/出门在外，驾乘意外险了解一下[\s\S]*刘芳[\s\S]*系统发送[\s\S]*已发送/);
+    await expect(rows.nth(1).innerText()).resolves.toMatch(/外部联系人[\s\S]*会话中发送/);
+    await shots(page, 'content-history');
+    expect(browser.errors).toEqual([]);
+  });
+});
