@@ -127,4 +127,86 @@ describe('content for customers in Chromium at 375x667', () => {
     await shots(page, 'content-history');
     expect(browser.errors).toEqual([]);
   });
+  it('job 2: sees who opened what was sent, when and for how long, and follows up from there', async () => {
+    const { page } = browser;
+    await go(page, '/news/customer-access-history');
+    await shown(page, 'CustomerAccessHistory', '客户访问记录');
+    const rows = page.locator('.ct-visit');
+    await rows.first().waitFor();
+    // Newest first: who, which article, when, how long.
+    await expect(rows.nth(0).innerText()).resolves.toMatch(/刘芳[\s\S]*停留 35秒[\s\S]*新能源车险怎么买更划算？[\s\S]*打开于 10-29 09:12/);
+    await expect(rows.nth(1).innerText()).resolves.toMatch(/陈丽[\s\S]*停留 1分23秒/);
+    await expect(rows.nth(2).innerText()).resolves.toMatch(/胡斌[\s\S]*停留 2分11秒[\s\S]*出门在外/);
+    await shots(page, 'content-access');
+    expect(calls('queryWxTMpNewsAccessHistory')[0]?.query).toEqual({ pageNo: '1', pageSize: '10' });
+
+    // An article's interaction: reads, my shares, visitors, and the latest visitor to follow up.
+    await page.locator('.list__item', { hasText: '刘芳' }).getByRole('link', { name: '文章互动 ›' }).click();
+    await shown(page, 'InteractDetails', '互动详情');
+    const stats = page.getByRole('region', { name: '互动数据' });
+    await expect(stats.locator('.ct-stats').innerText()).resolves.toMatch(/1280\s*阅读\s*0\s*我分享\s*2\s*访问客户/);
+    const visitors = page.getByRole('region', { name: '谁看过' });
+    await visitors.getByText('陈丽').waitFor();
+    await expect(visitors.locator('.ct-visit').count()).resolves.toBe(2);
+    await shots(page, 'content-interact');
+    await stats.getByRole('link', { name: '跟进最近访问的客户' }).click();
+    await shown(page, 'ContactCustomer', '联系客户');
+    await until(page, `location.search.includes('taskId=TK440100010001') && location.search.includes('custId=C4400000001')`);
+
+    // Back on the list, a known customer opens their page.
+    await go(page, '/news/customer-access-history');
+    await page.locator('.ct-visit', { hasText: '胡斌' }).getByRole('link', { name: '胡斌' }).click();
+    await shown(page, 'CustomerInfoDetail', '客户详情');
+    await until(page, `location.search.includes('custId=C4400000003')`);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('job 3: sends a graphic news to several customers with progress and the result per customer, retrying the failed one', async () => {
+    const { page } = browser;
+    await go(page, '/news/send-graphic-msg');
+    await shown(page, 'SendGraphicMsg', '发送图文');
+    await page.locator('.ct-pick', { hasText: '道路救援服务指南' }).click();
+    const chosen = page.getByRole('region', { name: '已选图文' });
+    await chosen.getByText('拖车、搭电、换胎，一个电话全搞定。').waitFor();
+    await until(page, `location.search.includes('g=GR000003')`);
+    await shots(page, 'content-graphic');
+    await page.getByRole('link', { name: '选择客户发送' }).click();
+    await shown(page, 'SendPersonNewsGroupMsg', '资讯群发');
+    await expect(page.getByRole('region', { name: '发送内容' }).getByTestId('message-card').innerText()).resolves.toContain('道路救援服务指南');
+    await page.getByRole('button', { name: '选择客户', exact: true }).click();
+    await pickCustomers(page, ['刘芳', '梁斌', '高慧']);
+    // One removed again before sending.
+    await page.getByRole('button', { name: '移除高慧' }).click();
+    await page.getByRole('button', { name: '发送给 2 位客户' }).waitFor();
+
+    // The upstream fails the first send once: that customer shows failed with the reason.
+    server.demo.fault('sendMpNews', { kind: 'http500', times: 1 });
+    await page.getByRole('button', { name: '发送给 2 位客户' }).click();
+    await expect(page.getByRole('alertdialog').innerText()).resolves.toContain('将《道路救援服务指南》发送给 2 位客户');
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
+    await shown(page, 'SendPersonNewsBatch', '资讯批量发送');
+    const progress = page.getByRole('region', { name: '发送进度' });
+    await progress.getByText('发送完成').waitFor();
+    await expect(progress.getByRole('tab', { name: /失败/ }).innerText()).resolves.toMatch(/^1\s*失败$/);
+    await expect(progress.getByRole('tab', { name: /已发送/ }).innerText()).resolves.toMatch(/^1\s*已发送$/);
+    await shots(page, 'content-batch-failed');
+    await progress.getByRole('button', { name: '重试失败' }).click();
+    await until(page, `/^2\\s*已发送$/.test(document.querySelector('.send-progress__tab--sent')?.innerText.trim() ?? '')`);
+    await expect(progress.getByRole('tab', { name: /已发送/ }).innerText()).resolves.toMatch(/^2\s*已发送$/);
+    const db = server.demo.state.db;
+    const ext = (id: string) => db.customers.find((c) => c.custId === id)!.externalUserId;
+    const sent = calls('sendMpNews').map(body);
+    expect(sent.filter((b) => b['graphicId'] === 'GR000003' && b['type'] === 'graphic').map((b) => b['externalUserId']).sort()).toEqual(
+      [ext('C4400000001'), ext('C4400000001'), ext('C4400000008')].sort(),
+    );
+    // The job is listed with the others and the history shows both customers.
+    await page.getByRole('region', { name: '最近的群发' }).getByText('图文《道路救援服务指南》').waitFor();
+    await shots(page, 'content-batch');
+    await page.getByRole('link', { name: '查看全部发送记录 ›' }).click();
+    await shown(page, 'NewsHistory');
+    await page.locator('.ct-send', { hasText: '梁斌' }).waitFor();
+    await page.locator('.ct-send', { hasText: '刘芳' }).waitFor();
+    // The one failure the upstream was told to give (the BFF answers it 502).
+    expect(browser.errors).toEqual(['Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
+  });
 });

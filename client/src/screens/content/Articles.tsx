@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatTime } from '../../../../shared/domain/format';
 import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState } from '../../ui';
 import { latestResource, loadCategories, loadInsuranceNames, loadNews, type News } from './api';
-import { articleHref, Cover, ItemRow, SearchBar, Segments } from './parts';
+import { articleHref, ChipTabs, Cover, ItemRow, SearchBar } from './parts';
 import { Star } from './Star';
 
 // 文章 (/news/articles): articles by category and search, page by page; each shows the insurance it
@@ -26,7 +26,7 @@ export default function Articles() {
       <SearchBar label="搜索文章" placeholder="输入标题关键字" value={q} onSearch={setQ} />
       <AsyncView query={categories} skeleton="tags">
         {(list) => (
-          <Segments
+          <ChipTabs
             label="文章栏目"
             value={cat}
             onChange={setCat}
@@ -99,7 +99,7 @@ function ArticleList({ categoryId, keyword, since }: { categoryId: string; keywo
               </span>
             </Link>
           }
-          side={<Star kind="news" id={n.newsId} answered={n.isFavorite} title={n.title} />}
+          side={<Star kind="news" id={n.newsId} answered={n.isFavorite} title={n.title} compact />}
         />
       )}
     />

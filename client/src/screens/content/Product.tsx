@@ -1,6 +1,6 @@
 import { AsyncView, PagedList, usePaged, useQuery, useUrlState } from '../../ui';
 import { loadProductClasses, loadProducts, type Product as ProductRow, type ProductClass } from './api';
-import { SearchBar } from './parts';
+import { ChipTabs, SearchBar } from './parts';
 import { ProductItem } from './ProductParts';
 
 // 产品 (/product/index, cached): the product library by class (URL cls) and search (URL q), page
@@ -22,17 +22,15 @@ export default function Product() {
   );
 }
 
-/** Product classes as a row of chips that scrolls sideways on a narrow phone. */
-export function ClassChips({ list, value, onChange }: { list: ProductClass[]; value: string; onChange: (v: string) => void }) {
-  const all = [{ classId: '', className: '全部', productCount: list.reduce((n, c) => n + c.productCount, 0) }, ...list];
+/** Product classes with their product counts, as chips. */
+function ClassChips({ list, value, onChange }: { list: ProductClass[]; value: string; onChange: (v: string) => void }) {
+  const total = list.reduce((n, c) => n + c.productCount, 0);
   return (
-    <div className="ct-chips ct-chips--scroll" role="tablist" aria-label="产品分类">
-      {all.map((c) => (
-        <button key={c.classId} type="button" role="tab" aria-selected={c.classId === value} className={`ct-chip${c.classId === value ? ' is-on' : ''}`} onClick={() => onChange(c.classId)}>
-          {c.className}
-          <span className="ct-chip__n">{c.productCount}</span>
-        </button>
-      ))}
-    </div>
+    <ChipTabs
+      label="产品分类"
+      value={value}
+      onChange={onChange}
+      options={[{ value: '', label: '全部', count: total }, ...list.map((c) => ({ value: c.classId, label: c.className, count: c.productCount }))]}
+    />
   );
 }

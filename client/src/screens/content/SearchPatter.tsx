@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { AsyncView, PagedList, usePaged, useQuery, useUrlState } from '../../ui';
 import { loadPattersOfClass, loadPatterTree, loadSubClasses, searchPatters, type Patter, type PatterClassTree } from './api';
-import { ItemRow, patterHref, ScriptText, SearchBar, Segments } from './parts';
+import { ChipTabs, ItemRow, patterHref, ScriptText, SearchBar } from './parts';
 import { Star } from './Star';
 
 // 话术搜索 (/verbal-trick-manage/search-patter-by-type3): sales scripts by class (first-level tabs,
@@ -35,7 +35,7 @@ function Classes({ tree, cls, onChange }: { tree: PatterClassTree[]; cls: string
   const top = tree.find((c) => c.classId === cls || c.children.some((s) => s.classId === cls));
   return (
     <>
-      <Segments label="话术分类" value={top?.classId ?? ''} onChange={onChange} options={[{ value: '', label: '全部' }, ...tree.map((c) => ({ value: c.classId, label: c.className }))]} />
+      <ChipTabs label="话术分类" value={top?.classId ?? ''} onChange={onChange} options={[{ value: '', label: '全部' }, ...tree.map((c) => ({ value: c.classId, label: c.className }))]} />
       {top && <SubClasses parentId={top.classId} cls={cls} onChange={onChange} />}
     </>
   );
@@ -88,7 +88,7 @@ function Scripts({ cls, keyword, onlyFavorite }: { cls: string; keyword: string;
               </span>
             </Link>
           }
-          side={<Star kind="patter" id={p.patterId} answered={p.isFavorite} title={p.title} />}
+          side={<Star kind="patter" id={p.patterId} answered={p.isFavorite} title={p.title} compact />}
         />
       )}
     />

@@ -42,7 +42,7 @@ export default function SendGraphicMsg() {
                 </span>
               </button>
             }
-            side={<Star kind="graphic" id={x.graphicId} answered={x.isFavorite} title={x.title} />}
+            side={<Star kind="graphic" id={x.graphicId} answered={x.isFavorite} title={x.title} compact />}
           />
         )}
       />

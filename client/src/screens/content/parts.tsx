@@ -115,3 +115,17 @@ export function pastTime(value: string | null | undefined, now: Date = new Date(
 
 export const patterHref = (p: { patterId: string; classId: string }) =>
   `/verbal-trick-manage/verbal-trick-detail?${new URLSearchParams({ patterId: p.patterId, classId: p.classId })}`;
+
+/** Tabs as a row of chips that scrolls sideways on a narrow phone (categories, classes). */
+export function ChipTabs({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string; count?: number }>; onChange: (v: string) => void }) {
+  return (
+    <div className="ct-chips ct-chips--scroll" role="tablist" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`ct-chip${o.value === value ? ' is-on' : ''}`} onClick={() => onChange(o.value)}>
+          {o.label}
+          {o.count !== undefined && <span className="ct-chip__n">{o.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
