@@ -209,4 +209,183 @@ describe('content for customers in Chromium at 375x667', () => {
     // The one failure the upstream was told to give (the BFF answers it 502).
     expect(browser.errors).toEqual(['Failed to load resource: the server responded with a status of 502 (Bad Gateway)']);
   });
+  it('job 4: finds a script by class and by search, fills it for a chosen customer, copies it and sends it into the chat', async () => {
+    const { page } = browser;
+    await go(page, '/home/customer-home-page');
+    await page.getByRole('region', { name: '功能入口' }).getByRole('link', { name: '话术' }).click();
+    await shown(page, 'SearchPatterByType3', '话术搜索');
+    await page.getByRole('tab', { name: '车险话术' }).click();
+    await page.getByRole('tab', { name: '续保跟进' }).click();
+    await page.getByRole('link', { name: '报价跟进' }).waitFor();
+    await until(page, `document.querySelectorAll('.paged .list__item').length === 3`);
+    expect(calls('tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterClass')[0]?.body).toEqual({ parentId: 'PT_C1' });
+    expect(body(calls('tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterMain').at(-1)!)).toMatchObject({ classId: 'PT_C11', pageNo: '1' });
+    // Placeholders stand out before filling.
+    await expect(page.locator('.list__item', { hasText: '续保临期提醒' }).locator('.ct-ph').allInnerTexts()).resolves.toEqual(['{客户姓名}', '{客户称谓}', '{车牌号}', '{到期日}', '{业务员姓名}']);
+    await shots(page, 'content-scripts');
+
+    await page.getByRole('searchbox', { name: '搜索话术' }).fill('生日');
+    await page.getByRole('search', { name: '搜索话术' }).getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('link', { name: '生日祝福' }).waitFor();
+    await until(page, `document.querySelectorAll('.paged .list__item').length === 1`);
+    expect(body(calls('queryPatterType3HasFavorites').at(-1)!)).toMatchObject({ keyword: '生日', onlyFavorite: '0' });
+    await page.getByRole('button', { name: '清除' }).click();
+    await page.getByRole('link', { name: '续保临期提醒' }).click();
+    await shown(page, 'VerbalTrickDetail', '话术详情');
+    const text = page.getByRole('textbox', { name: '发送内容' });
+    await until(page, `document.querySelector('textarea')?.value.includes('张伟')`);
+    await expect(page.getByRole('status').filter({ hasText: '待填入' }).innerText()).resolves.toContain('客户姓名、客户称谓、车牌号、到期日');
+
+    // Filled from the chosen customer: name, title from the gender, plate, the end date of the car policy, the agent.
+    await page.getByRole('button', { name: '选择客户', exact: true }).click();
+    await pickCustomers(page, ['刘芳'], '选择客户');
+    const filled = '刘芳刘女士，您的车辆粤A23049保险2027-01-04就要到期了，脱保期间出险将无法理赔，建议尽快续保。有任何问题随时找我，张伟。';
+    await until(page, `document.querySelector('textarea')?.value === ${JSON.stringify(filled)}`);
+    expect(calls('queryCustInsureInfo')[0]?.query).toEqual({ custId: 'C4400000001' });
+    expect(calls('mc/customerBasic').at(-1)?.query).toMatchObject({ custId: 'C4400000001' });
+    await shots(page, 'content-script-filled');
+
+    // An edit is kept; copy puts the text on the clipboard.
+    await text.fill(`${filled}祝您生活愉快！`);
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '复制' }).click();
+    expect(await toastText(page, 'success')).toContain('已复制');
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(`${filled}祝您生活愉快！`);
+
+    // Into the chat as text: the stand-in shows the bubble the customer sees.
+    await page.getByRole('button', { name: '发到当前会话' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await expect(sheet.getByTestId('message-card').innerText()).resolves.toContain('祝您生活愉快！');
+    await standIn(page);
+    expect(await toastText(page, 'success')).toContain('发送成功');
+
+    // A placeholder left unfilled is not sent.
+    await text.fill('{客户称谓}您好');
+    await page.getByRole('button', { name: '发到当前会话' }).click();
+    expect(await toastText(page, 'warning')).toContain('还有未填写的内容：{客户称谓}');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('job 5: browses products by class, opens one with its distribution details, and sends it', async () => {
+    const { page } = browser;
+    await go(page, '/product');
+    await shown(page, 'Product', '产品');
+    await page.getByRole('tab', { name: /意外健康险/ }).click();
+    await page.getByRole('link', { name: '驾乘人员意外伤害保险' }).waitFor();
+    expect(body(calls('queryProductList').at(-1)!)).toMatchObject({ classId: '3', pageNo: '1' });
+    expect(calls('queryProductClassList')).toHaveLength(1);
+    await shots(page, 'content-products');
+    await page.getByRole('link', { name: '驾乘人员意外伤害保险' }).click();
+    await shown(page, 'ProductDetail', '产品详情');
+    const product = page.getByRole('region', { name: '产品' });
+    await product.getByText('EAU', { exact: true }).waitFor();
+    expect(await product.getByRole('link', { name: '打开投保页' }).getAttribute('href')).toBe('https://m.demo-insurer.cn/insure/EAU?userCode=44010001');
+    const marketing = page.getByRole('region', { name: '营销推广' });
+    await marketing.getByRole('button', { name: /驾乘意外险海报推送/ }).click();
+    const customers = marketing.getByRole('list', { name: '目标客户' });
+    await customers.getByText('已发送').first().waitFor();
+    await expect(customers.locator('li').count()).resolves.toBeGreaterThan(2);
+    await expect(marketing.innerText()).resolves.toContain('推荐话术：{客户称谓}，出行平安很重要');
+    await shots(page, 'content-product');
+    expect(body(calls('queryMarketingDistributeDetail')[0]!)).toEqual({ distributeId: 'MD000002' });
+    expect(calls('queryETInsureLink')[0]?.query).toEqual({ riskCode: 'EAU' });
+
+    await page.getByRole('button', { name: '发到当前会话' }).click();
+    const card = page.getByRole('dialog', { name: '企业微信模拟' }).getByTestId('message-card');
+    await expect(card.locator('.msg-card__title').innerText()).resolves.toBe('驾乘人员意外伤害保险');
+    expect(await card.getAttribute('href')).toBe('https://m.demo-insurer.cn/insure/EAU?userCode=44010001');
+    await standIn(page);
+    expect(await toastText(page, 'success')).toContain('发送成功');
+
+    // A customer's products: what they already hold is marked.
+    await go(page, '/customer-info/product-all?custId=C4400000001');
+    await shown(page, 'ProductAll', '全部产品');
+    await page.getByText('刘芳 在保 3 个险种').waitFor();
+    await expect(page.locator('.view[data-route="ProductAll"] .ct-news', { hasText: '机动车商业保险' }).innerText()).resolves.toContain('已投保');
+    await expect(page.locator('.view[data-route="ProductAll"] .ct-news', { hasText: '驾乘人员意外伤害保险' }).innerText()).resolves.not.toContain('已投保');
+    await shots(page, 'content-product-all');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('job 6: stars resources where they are shown, sees them by kind in the favourites, removes one; the star agrees everywhere', async () => {
+    const { page } = browser;
+    await go(page, '/news/articles');
+    await shown(page, 'Articles');
+    const star = page.getByRole('button', { name: '收藏文章《车险理赔五步走》' });
+    await star.click();
+    expect(await toastText(page, 'success')).toContain('已收藏');
+    await page.getByRole('button', { name: '取消收藏文章《车险理赔五步走》' }).waitFor();
+    expect(body(calls('addFavorite')[0]!)).toEqual({ resourceType: '3', resourceId: 'N20250003' });
+    // The article's own page shows it starred.
+    await page.getByRole('link', { name: '车险理赔五步走' }).click();
+    await shown(page, 'InteractDetails');
+    await page.getByRole('region', { name: '文章' }).getByRole('button', { name: '取消收藏文章《车险理赔五步走》' }).waitFor();
+    await go(page, '/news/send-graphic-msg');
+    await page.getByRole('button', { name: '收藏图文《电子保单下载与查验》' }).click();
+    expect(await toastText(page, 'success')).toContain('已收藏');
+
+    await go(page, '/home/customer-home-page');
+    await page.getByRole('region', { name: '功能入口' }).getByRole('link', { name: '我的收藏' }).click();
+    await shown(page, 'FavoriteList', '我的收藏');
+    await page.getByRole('link', { name: '报价跟进' }).waitFor();
+    await page.getByRole('link', { name: '重阳节问候' }).waitFor();
+    await shots(page, 'content-favorites');
+    await page.getByRole('tab', { name: '图文' }).click();
+    await page.getByRole('link', { name: '电子保单下载与查验' }).waitFor();
+    await page.getByRole('tab', { name: '文章' }).click();
+    await page.getByRole('link', { name: '车险理赔五步走' }).waitFor();
+    expect(body(calls('queryFavoriteList').at(-1)!)).toMatchObject({ resourceType: '3', pageNo: '1' });
+
+    // Removing asks first, in red, with 取消 focused; then it is gone.
+    await page.getByRole('button', { name: '取消收藏《车险理赔五步走》' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.innerText()).resolves.toContain('确定不再收藏《车险理赔五步走》吗？');
+    await dialog.getByRole('button', { name: '取消收藏' }).click();
+    expect(await toastText(page, 'success')).toContain('已取消收藏');
+    await page.getByText('还没有收藏的文章').waitFor();
+    expect(calls('deleteFavorite').map(body).at(-1)).toEqual({ favoriteId: expect.stringMatching(/^FV/) });
+
+    // A favourite opens where it is used, starred there; unstarring there shows in the list at once.
+    await page.getByRole('tab', { name: '话术' }).click();
+    await page.getByRole('link', { name: '报价跟进' }).click();
+    await shown(page, 'VerbalTrickDetail');
+    await page.getByRole('button', { name: '取消收藏话术《报价跟进》' }).click();
+    expect(await toastText(page, 'success')).toContain('已取消收藏');
+    await page.goBack();
+    await shown(page, 'FavoriteList');
+    await page.locator('.list__item', { hasText: '重阳节问候' }).waitFor();
+    await until(page, `![...document.querySelectorAll('.view[data-route="FavoriteList"] .list__item')].some((li) => li.innerText.includes('报价跟进'))`);
+    await go(page, '/news/articles');
+    await page.getByRole('button', { name: '收藏文章《车险理赔五步走》' }).waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('job 7: sees the moments tasks with their count on the entry and marks one published', async () => {
+    const { page } = browser;
+    await go(page, '/home/customer-home-page');
+    const tile = page.getByRole('region', { name: '功能入口' }).getByRole('link', { name: /朋友圈/ });
+    await tile.getByLabel('2 个未发表').waitFor();
+    await tile.click();
+    await shown(page, 'MomentsTaskQuery', '朋友圈任务');
+    await page.getByRole('tab', { name: '未发表 2' }).waitFor();
+    await page.getByRole('tab', { name: '已发表 2' }).waitFor();
+    const task = page.getByRole('article', { name: '新能源车险上线' });
+    await expect(task.innerText()).resolves.toContain('新能源车专属保险来了！');
+    await expect(task.getByRole('img').count()).resolves.toBe(1);
+    await shots(page, 'content-moments');
+
+    await task.getByRole('button', { name: '复制文案' }).click();
+    expect(await toastText(page, 'success')).toContain('文案已复制');
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(/^新能源车专属保险来了！[\s\S]*\nhttps:\/\/m\.demo-insurer\.cn\/poster\/poster-preview\?posterId=P20250001/);
+
+    await task.getByRole('button', { name: '标记已发表' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '已发表' }).click();
+    expect(await toastText(page, 'success')).toContain('已标记为已发表');
+    await page.getByRole('tab', { name: '未发表 1' }).waitFor();
+    await page.getByRole('tab', { name: '已发表 3' }).waitFor();
+    await until(page, `!document.querySelector('article[aria-label="新能源车险上线"]')`);
+    expect(body(calls('updateSendFlagById')[0]!)).toEqual({ id: 'MT000001', sendFlag: '1' });
+    await page.getByRole('tab', { name: '已发表 3' }).click();
+    await page.getByRole('article', { name: '新能源车险上线' }).getByText(/发表于 今天/).waitFor();
+    expect(browser.errors).toEqual([]);
+  });
 });
