@@ -378,7 +378,10 @@ function accessOf(state: DemoState): AccessRecord[] {
           nickName: `${Array.from(cust.name)[0] ?? ''}**`,
           custId: cust.custId,
           custName: cust.name,
-          accessTime: `2026-10-${pad(29 - k, 2)} ${pad(9 + k * 3, 2)}:${pad(12 + k * 7, 2)}:00`,
+          // Recent visits: yesterday, two and three days ago (relative to the demo's today).
+          accessTime: dayjs(state.now())
+            .subtract(k + 1, 'day')
+            .format(`YYYY-MM-DD ${pad(9 + k * 3, 2)}:${pad(12 + k * 7, 2)}:00`),
           timesLong: 35 + k * 48,
         });
       });
@@ -712,9 +715,13 @@ const MOMENTS_SEED = [
   { title: '重阳节问候', content: '九九重阳，祝福长辈身体健康、平安喜乐。', poster: 'P20250005', sent: true },
 ] as const;
 
+/** Days from today to each seeded task's end. */
+const MOMENTS_ENDS_IN = [6, 3, 1, 2] as const;
+
 const momentsOf = (state: DemoState) =>
-  lazy<MomentsTask[]>(state, 'content:momentsTasks', () =>
-    DEMO_USERS.filter((u) => u.systemRole === 'qyUser').flatMap((u, i) =>
+  lazy<MomentsTask[]>(state, 'content:momentsTasks', () => {
+    const day = (offset: number) => dayjs(state.now()).add(offset, 'day');
+    return DEMO_USERS.filter((u) => u.systemRole === 'qyUser').flatMap((u, i) =>
       MOMENTS_SEED.map((m, k) => {
         const poster = posterById(m.poster);
         return {
@@ -724,14 +731,15 @@ const momentsOf = (state: DemoState) =>
           content: m.content,
           images: poster ? [posterImage(poster)] : [],
           linkUrl: poster ? defaultPosterLink(poster.posterId, u.userCode) : null,
-          startTime: `2026-10-${pad(20 + k, 2)} 09:00:00`,
-          endTime: `2026-11-${pad(20 + k, 2)} 23:59:59`,
+          // Running now: started some days ago, ending within the week (relative to the demo's today).
+          startTime: day(-10 + k).format('YYYY-MM-DD 09:00:00'),
+          endTime: day(MOMENTS_ENDS_IN[k] ?? 7).format('YYYY-MM-DD 23:59:59'),
           sendFlag: m.sent ? '1' : '0',
-          sendTime: m.sent ? `2026-10-${pad(21 + k, 2)} 12:30:00` : null,
+          sendTime: m.sent ? day(-k).format('YYYY-MM-DD 12:30:00') : null,
         };
       }),
-    ),
-  );
+    );
+  });
 const myMoments = (ctx: DemoContext) => momentsOf(ctx.state).filter((t) => t.userCode === userCodeOf(ctx));
 const momentView = ({ userCode: _u, ...t }: MomentsTask) => ({ ...t, images: [...t.images] });
 

@@ -134,7 +134,7 @@ describe('content for customers in Chromium at 375x667', () => {
     const rows = page.locator('.ct-visit');
     await rows.first().waitFor();
     // Newest first: who, which article, when, how long.
-    await expect(rows.nth(0).innerText()).resolves.toMatch(/刘芳[\s\S]*停留 35秒[\s\S]*新能源车险怎么买更划算？[\s\S]*打开于 10-29 09:12/);
+    await expect(rows.nth(0).innerText()).resolves.toMatch(/刘芳[\s\S]*停留 35秒[\s\S]*新能源车险怎么买更划算？[\s\S]*打开于 昨天 09:12/);
     await expect(rows.nth(1).innerText()).resolves.toMatch(/陈丽[\s\S]*停留 1分23秒/);
     await expect(rows.nth(2).innerText()).resolves.toMatch(/胡斌[\s\S]*停留 2分11秒[\s\S]*出门在外/);
     await shots(page, 'content-access');
