@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EX } from '../../shared/catalogue/examples.js';
+import { appPath, go, shots, shown, signedInApp } from './app-helpers.js';
+
+// Organisation pages (issue 22) in Chromium against the demo upstream, as staff member 张伟
+// (44010001): the car-mall customer information query and the two "please read" notices.
+
+describe('organisation pages in Chromium', () => {
+  const app = signedInApp('zhangwei');
+  const MASKED_MOBILE = /^1\d{2,3}\*{4}\d{3,4}$/;
+
+  it('car mall: checks the plate before asking, then shows the vehicle, the owner with their staff member and the masked mobile', async () => {
+    const { page } = app;
+    await go(page, '/management-of-car-mall/che-shang-tong');
+    await shown(page, 'CheShangTong', '客户信息查询');
+    const form = page.getByRole('region', { name: '查询车辆' });
+    await form.getByRole('textbox', { name: '车牌号' }).fill('粤');
+    await form.getByRole('button', { name: '查询' }).click();
+    await form.locator('.field__error').waitFor();
+    expect(app.calls('customerCarInfo')).toHaveLength(0);
+
+    await form.getByRole('textbox', { name: '车牌号' }).fill(EX.licenseNo);
+    await form.getByRole('button', { name: '查询' }).click();
+    const car = page.getByRole('region', { name: '车辆信息' });
+    await car.getByText(EX.frameNo).waitFor();
+    const owner = page.getByRole('region', { name: '车主与归属' });
+    await owner.getByText('刘芳').waitFor();
+    await owner.getByText('张伟（44010001）').waitFor();
+    const mobile = owner.locator('.cell', { hasText: '手机号' }).locator('dd');
+    await mobile.waitFor();
+    expect((await mobile.innerText()).trim()).toMatch(MASKED_MOBILE);
+    await shots(page, 'org-car-mall');
+    expect(app.calls('getUserByLicenseNo').at(-1)!.query['licenseNo']).toBe(encodeURIComponent(EX.licenseNo));
+
+    // By frame number: the owner parts wait for the vehicle's plate, then show the same owner.
+    await form.getByRole('radio', { name: '车架号' }).click();
+    await form.getByRole('textbox', { name: '车架号' }).fill(EX.frameNo.toLowerCase());
+    await form.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('region', { name: '车主与归属' }).getByText('刘芳').waitFor();
+    expect((app.calls('customerCarInfo').at(-1)!.body as Record<string, unknown>)['frameNo']).toBe(EX.frameNo);
+
+    // The owner is served by this staff member: the customer page is one tap away.
+    await page.getByRole('link', { name: '查看客户详情' }).click();
+    await shown(page, 'CustomerInfoDetail');
+    expect(await appPath(page)).toContain(`custId=${EX.custId}`);
+  });
+
+  it('notices: read to the end, accept, go on; the acceptance is remembered per notice', async () => {
+    const { page } = app;
+    await go(page, '/notice/health-notice?redirect=%2Fhome%2Fcustomer-home-page');
+    await shown(page, 'HealthNotice', '请阅读');
+    const section = page.getByRole('region', { name: '健康告知须知' });
+    await section.getByText('待确认').waitFor();
+    const bar = page.getByRole('navigation', { name: '操作' });
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    const agree = bar.getByRole('button', { name: '我已阅读并同意' });
+    await agree.waitFor();
+    await shots(page, 'org-notice');
+    await agree.click();
+    await page.locator('.toast--success', { hasText: '已确认同意' }).waitFor();
+    await shown(page, 'CustomerHomePage');
+    expect(app.calls('saveNoticeAgreement').map((c) => c.body)).toEqual([{ noticeCode: 'health', version: '2026.1' }]);
+
+    // Opened again: accepted, with the time; the other notice still asks.
+    await go(page, '/notice/health-notice');
+    await page.getByRole('region', { name: '健康告知须知' }).getByText('已同意').waitFor();
+    await page.getByText(/您已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 阅读并同意本须知。/).waitFor();
+    await expect(page.getByRole('navigation', { name: '操作' }).count()).resolves.toBe(0);
+    await go(page, '/notice/cust-info-authorization');
+    await shown(page, 'CustInfoAuthorization', '请阅读');
+    await page.getByRole('region', { name: '客户信息授权及保密承诺' }).getByText('待确认').waitFor();
+  });
+});
