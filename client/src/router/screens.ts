@@ -79,13 +79,6 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
-  Articles: ['InteractDetails'],
-  InteractDetails: ['SendPersonNewsGroupMsg'],
-  SendPersonNewsGroupMsg: ['SendPersonNewsBatch'],
-  SendGraphicMsg: ['SendPersonNewsGroupMsg'],
-  SearchPatterByType3: ['VerbalTrickDetail'],
-  Product: ['ProductDetail'],
-  ProductAll: ['ProductDetail'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */
