@@ -4,7 +4,7 @@ import { newsContent } from '../../api';
 import { ActionBar } from '../../ui/ActionBar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AsyncView, PagedList, Section, Tag, usePaged, useQuery } from '../../ui';
-import { loadAccess, loadInsurance, loadInsureLink, loadInteraction, loadMiniPro, loadNewsDetail, type Access, type NewsDetail } from './api';
+import { interactionIds, loadAccess, loadInsurance, loadInsureLink, loadInteraction, loadMiniPro, loadNewsDetail, type Access, type NewsDetail } from './api';
 import { Cover, customerHref, MissingParam, useQueryParams } from './parts';
 import { VisitRow } from './VisitRow';
 import { sendMiniProToChat, sendNewsToChat } from './sending';
@@ -108,36 +108,33 @@ function Insurance({ newsId }: { newsId: string }) {
 
 function Interaction({ newsId }: { newsId: string }) {
   const stats = useQuery((signal) => loadInteraction(newsId, signal), [newsId]);
+  // The latest visitor: from this answer, else as kept from the last one (spec 001 §3).
+  const latest = stats.data?.result ?? interactionIds.get(newsId);
   return (
     <Section title="互动数据">
       <AsyncView query={stats} skeleton="stats">
         {(s) => (
-          <>
-            <div className="ct-stats">
-              <div>
-                <b>{s.readCount}</b>
-                <span>阅读</span>
-              </div>
-              <div>
-                <b>{s.shareCount}</b>
-                <span>我分享</span>
-              </div>
-              <div>
-                <b>{s.visitorCount}</b>
-                <span>访问客户</span>
-              </div>
+          <div className="ct-stats">
+            <div>
+              <b>{s.readCount}</b>
+              <span>阅读</span>
             </div>
-            {s.result.custId && (
-              <Link
-                className="btn btn--block"
-                href={s.result.taskId ? `/contact-customer?${new URLSearchParams({ taskId: s.result.taskId, custId: s.result.custId })}` : customerHref(s.result.custId)}
-              >
-                跟进最近访问的客户
-              </Link>
-            )}
-          </>
+            <div>
+              <b>{s.shareCount}</b>
+              <span>我分享</span>
+            </div>
+            <div>
+              <b>{s.visitorCount}</b>
+              <span>访问客户</span>
+            </div>
+          </div>
         )}
       </AsyncView>
+      {latest?.custId && (
+        <Link className="btn btn--block" href={latest.taskId ? `/contact-customer?${new URLSearchParams({ taskId: latest.taskId, custId: latest.custId })}` : customerHref(latest.custId)}>
+          跟进最近访问的客户
+        </Link>
+      )}
     </Section>
   );
 }

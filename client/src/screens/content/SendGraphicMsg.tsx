@@ -33,7 +33,11 @@ export default function SendGraphicMsg() {
         renderItem={(x) => (
           <ItemRow
             main={
-              <button type="button" className={`ct-news ct-pick${x.graphicId === g ? ' is-on' : ''}`} aria-pressed={x.graphicId === g} onClick={() => setG(x.graphicId)}>
+              <button type="button" className={`ct-news ct-pick${x.graphicId === g ? ' is-on' : ''}`} aria-pressed={x.graphicId === g} onClick={() => {
+                  setG(x.graphicId);
+                  // The preview is at the top: bring it into view.
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}>
                 <Cover src={x.coverUrl} />
                 <span className="ct-news__body">
                   <strong className="ct-news__title">{x.title}</strong>
