@@ -149,6 +149,14 @@ describe('content for customers in Chromium at 375x667', () => {
     await visitors.getByText('陈丽').waitFor();
     await expect(visitors.locator('.ct-visit').count()).resolves.toBe(2);
     await shots(page, 'content-interact');
+    // This article has a mini-program page: it goes into the chat as a mini-program card.
+    await page.getByRole('button', { name: '发小程序卡片' }).click();
+    await standIn(page);
+    const mini = page.getByRole('dialog', { name: '企业微信模拟' }).getByTestId('message-card');
+    await expect(mini.innerText()).resolves.toContain('新能源车险怎么买更划算？');
+    await standIn(page);
+    expect(await toastText(page, 'success')).toContain('发送成功');
+    expect(calls('sendMpNews').map(body)).toEqual([{ externalUserId: 'wm_ext_chen', newsId: 'N20250001', type: 'news', channel: 'chat' }]);
     await stats.getByRole('link', { name: '跟进最近访问的客户' }).click();
     await shown(page, 'ContactCustomer', '联系客户');
     await until(page, `location.search.includes('taskId=TK440100010001') && location.search.includes('custId=C4400000001')`);
