@@ -305,7 +305,9 @@ describe('content for customers in Chromium at 375x667', () => {
     expect(await toastText(page, 'success')).toContain('发送成功');
 
     // A customer's products: what they already hold is marked.
-    await go(page, '/customer-info/product-all?custId=C4400000001');
+    await go(page, '/customer-info/customerInfo-detail?custId=C4400000001');
+    await shown(page, 'CustomerInfoDetail');
+    await page.getByRole('region', { name: '保单概况' }).getByRole('link', { name: '可推荐的产品' }).click();
     await shown(page, 'ProductAll', '全部产品');
     await page.getByText('刘芳 在保 3 个险种').waitFor();
     await expect(page.locator('.view[data-route="ProductAll"] .ct-news', { hasText: '机动车商业保险' }).innerText()).resolves.toContain('已投保');
