@@ -398,4 +398,34 @@ describe('content for customers in Chromium at 375x667', () => {
     await page.getByRole('article', { name: '新能源车险上线' }).getByText(/发表于 今天/).waitFor();
     expect(browser.errors).toEqual([]);
   });
+  it('says what failed in words a person understands and loses nothing: a list, a star, the customers chosen', async () => {
+    const { page } = browser;
+    server.demo.fault('queryMpNews', { kind: 'http500', times: 1 });
+    await go(page, '/news/articles');
+    await shown(page, 'Articles');
+    const failed = page.getByRole('alert').filter({ hasText: '服务暂时不可用，请稍后重试' });
+    await failed.waitFor();
+    await failed.getByRole('button', { name: '重试' }).click();
+    await page.getByRole('link', { name: '车险理赔五步走' }).waitFor();
+
+    // A star that could not be saved stays as it was, and says why.
+    server.demo.fault('addFavorite', { kind: 'http500', times: 1 });
+    await page.getByRole('button', { name: '收藏文章《车险理赔五步走》' }).click();
+    expect(await toastText(page, 'error')).toContain('服务暂时不可用，请稍后重试');
+    await expect(page.getByRole('button', { name: '收藏文章《车险理赔五步走》' }).getAttribute('aria-pressed')).resolves.toBe('false');
+
+    // Customers chosen for a bulk send are still chosen after looking elsewhere and coming back.
+    await go(page, '/news/send-person-news-group-msg?newsId=N20250001');
+    await shown(page, 'SendPersonNewsGroupMsg');
+    await page.getByRole('button', { name: '选择客户', exact: true }).click();
+    await pickCustomers(page, ['刘芳', '梁斌']);
+    await go(page, '/news/news-history');
+    await shown(page, 'NewsHistory');
+    await page.goBack();
+    await shown(page, 'SendPersonNewsGroupMsg');
+    await page.getByRole('list', { name: '已选客户' }).getByText('梁斌').waitFor();
+    await page.getByRole('button', { name: '发送给 2 位客户' }).waitFor();
+    expect(calls('sendMpNews')).toHaveLength(0);
+    expect(browser.errors.every((e) => e.includes('502'))).toBe(true);
+  });
 });

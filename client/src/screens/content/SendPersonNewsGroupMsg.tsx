@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { navigate } from '../../router/navigation';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { ActionBar } from '../../ui/ActionBar';
@@ -34,7 +34,8 @@ export default function SendPersonNewsGroupMsg() {
     async (signal) => (newsId ? newsContent(await loadNewsDetail(newsId, signal)) : graphicId ? graphicContent(await loadGraphic(graphicId, signal)) : null),
     [newsId, graphicId],
   );
-  const [targets, setTargets] = useState<SendTarget[]>([]);
+  // The chosen customers outlive leaving the page (to look at a customer, then come back).
+  const [targets, setTargets] = useSessionList<SendTarget>(`ct-compose:${newsId || graphicId}`);
   const [picking, setPicking] = useState(false);
   const chosen = content.data;
 
@@ -43,6 +44,7 @@ export default function SendPersonNewsGroupMsg() {
     const ok = await confirm({ title: '确认群发', message: `将《${chosen.payload.title}》发送给 ${targets.length} 位客户，发送后无法撤回。`, okText: '发送' });
     if (!ok) return;
     const jobId = startContentSend(chosen.payload, targets);
+    setTargets([]);
     void navigate(batchHref(jobId), { replace: true });
   };
 
@@ -183,4 +185,28 @@ function Choice({ title, sub, cover, onPick }: { title: string; sub: string; cov
       }
     />
   );
+}
+
+/** A list kept in sessionStorage under a key (this tab only, gone when it closes). */
+function useSessionList<T>(key: string): [T[], (list: T[]) => void] {
+  const read = (): T[] => {
+    try {
+      const raw = sessionStorage.getItem(key);
+      return raw ? (JSON.parse(raw) as T[]) : [];
+    } catch {
+      return [];
+    }
+  };
+  const [list, setList] = useState<T[]>(read);
+  useEffect(() => setList(read()), [key]);
+  const set = (next: T[]) => {
+    setList(next);
+    try {
+      if (next.length) sessionStorage.setItem(key, JSON.stringify(next));
+      else sessionStorage.removeItem(key);
+    } catch {
+      // storage disabled: the choice lives as long as the page
+    }
+  };
+  return [list, set];
 }
