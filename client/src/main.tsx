@@ -10,6 +10,7 @@ import './screens/customer/customer.css';
 import './screens/policy/policy.css';
 import './screens/content/content.css';
 import './screens/org/org.css';
+import './screens/nonvehicle/nonvehicle.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EX } from '../../shared/catalogue/examples.js';
+import { MOBILE_REASONS } from '../../shared/domain/mobile.js';
 import { appPath, go, shots, shown, signedInApp } from './app-helpers.js';
 
 // Organisation pages (issue 22) in Chromium against the demo upstream, as staff member 张伟
@@ -69,5 +70,38 @@ describe('organisation pages in Chromium', () => {
     await go(page, '/notice/cust-info-authorization');
     await shown(page, 'CustInfoAuthorization', '请阅读');
     await page.getByRole('region', { name: '客户信息授权及保密承诺' }).getByText('待确认').waitFor();
+  });
+
+  it('account info: the mobile change checks the number, refuses a wrong code with the reason and keeps what was typed', async () => {
+    const { page } = app;
+    await go(page, '/customer-info/account-info');
+    await shown(page, 'AccountInfo', '账号信息');
+    await page.getByRole('region', { name: '账号信息' }).getByText('44010001').waitFor();
+    const phones = page.getByRole('region', { name: '手机号' });
+    await phones.getByText('一致', { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: '新手机号' }).fill('12345678901');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(MOBILE_REASONS.invalid).waitFor();
+    expect(app.calls('fwdapi/um/sendSMSValidCode')).toHaveLength(0);
+
+    await page.getByRole('textbox', { name: '新手机号' }).fill('13622225555');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const hint = page.getByText(/^演示环境验证码：\d{6}$/);
+    await hint.waitFor();
+    const code = (await hint.innerText()).slice(-6);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByRole('textbox', { name: '短信验证码' }).fill(wrong);
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.locator('.toast--error', { hasText: '短信验证码错误或已过期' }).waitFor();
+    await expect(page.getByRole('textbox', { name: '新手机号' }).inputValue()).resolves.toBe('13622225555');
+    await shots(page, 'org-account-info');
+
+    await page.getByRole('textbox', { name: '短信验证码' }).fill(code);
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.locator('.toast--success', { hasText: '手机号已修改' }).waitFor();
+    await phones.getByText('不一致').waitFor();
+    const change = app.calls('fwdapi/um/updateUserQWBySMSValid').at(-1)!;
+    expect(change.query).toEqual({ userCode: '44010001', smsCode: code });
+    expect(change.body).toEqual({ mobile: '13622225555' });
   });
 });

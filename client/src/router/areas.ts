@@ -28,12 +28,16 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/policy/registry'),
   },
   org: {
-    names: 'CheShangTong HealthNotice CustInfoAuthorization',
+    names: 'AccountInfo CheShangTong HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
   },
   content: {
     names:
       'Articles InteractDetails NewsHistory CustomerAccessHistory SendGraphicMsg SendPersonNewsGroupMsg SendPersonNewsBatch SearchPatterByType3 VerbalTrickDetail FavoriteList Product ProductDetail ProductAll MomentsTaskQuery',
     load: () => import('../screens/content/registry'),
+  },
+  nonvehicle: {
+    names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
+    load: () => import('../screens/nonvehicle/registry'),
   },
 };

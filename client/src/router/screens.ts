@@ -28,7 +28,6 @@ const SHELL: Record<string, Screen> = {
   Login,
   Auth,
   RegisterBusinessCard: ResolvedCheck,
-  AccountInfo: ResolvedCheck,
 };
 
 /** Route name → its area (areas.ts), built once. */

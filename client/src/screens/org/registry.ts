@@ -5,6 +5,7 @@ import type { Screen } from '../../router/screens';
 const notice = lazyScreen(() => import('./Notice'));
 
 export const screens: Record<string, Screen> = {
+  AccountInfo: lazyScreen(() => import('./AccountInfo')),
   CheShangTong: lazyScreen(() => import('./CheShangTong')),
   HealthNotice: notice,
   CustInfoAuthorization: notice,
