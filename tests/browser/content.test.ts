@@ -9,11 +9,9 @@ import { go, shots, shown, signedInApp, until, type SignedInApp } from './app-he
 
 const body = (c: { body: unknown }) => c.body as Record<string, unknown>;
 
-/** The text of the newest toast of a kind once it shows. */
-async function toastText(page: Page, kind: 'success' | 'error' | 'info' | 'warning') {
-  const t = page.locator(`.toast--${kind}`).last();
-  await t.waitFor();
-  return t.innerText();
+/** Wait for a toast of a kind saying this (an older toast of the same kind may still be showing). */
+async function toastSays(page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string) {
+  await page.locator(`.toast--${kind}`, { hasText: text }).last().waitFor();
 }
 
 /** Answer the WeCom stand-in: the current contact (prefilled wm_ext_chen) or a send. */
@@ -98,7 +96,7 @@ describe('content for customers in Chromium at 375x667', () => {
     await expect(sheet.getByTestId('message-card').locator('.msg-card__title').innerText()).resolves.toContain('出门在外，驾乘意外险了解一下');
     await shots(page, 'content-article-chat');
     await standIn(page);
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
     expect(calls('sendMpNews').map(body)).toEqual([{ externalUserId: 'wm_ext_chen', newsId: 'N20250002', type: 'news', channel: 'chat' }]);
 
     // To a chosen customer: the picker, the card they will see, one send, its result.
@@ -155,7 +153,7 @@ describe('content for customers in Chromium at 375x667', () => {
     const mini = page.getByRole('dialog', { name: '企业微信模拟' }).getByTestId('message-card');
     await expect(mini.innerText()).resolves.toContain('新能源车险怎么买更划算？');
     await standIn(page);
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
     expect(calls('sendMpNews').map(body)).toEqual([{ externalUserId: 'wm_ext_chen', newsId: 'N20250001', type: 'news', channel: 'chat' }]);
     await stats.getByRole('link', { name: '跟进最近访问的客户' }).click();
     await shown(page, 'ContactCustomer', '联系客户');
@@ -256,7 +254,7 @@ describe('content for customers in Chromium at 375x667', () => {
     // An edit is kept; copy puts the text on the clipboard.
     await text.fill(`${filled}祝您生活愉快！`);
     await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '复制' }).click();
-    expect(await toastText(page, 'success')).toContain('已复制');
+    await toastSays(page, 'success', '已复制');
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(`${filled}祝您生活愉快！`);
 
     // Into the chat as text: the stand-in shows the bubble the customer sees.
@@ -264,12 +262,12 @@ describe('content for customers in Chromium at 375x667', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     await expect(sheet.getByTestId('message-card').innerText()).resolves.toContain('祝您生活愉快！');
     await standIn(page);
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
 
     // A placeholder left unfilled is not sent.
     await text.fill('{客户称谓}您好');
     await page.getByRole('button', { name: '发到当前会话' }).click();
-    expect(await toastText(page, 'warning')).toContain('还有未填写的内容：{客户称谓}');
+    await toastSays(page, 'warning', '还有未填写的内容：{客户称谓}');
     expect(browser.errors).toEqual([]);
   });
 
@@ -302,7 +300,7 @@ describe('content for customers in Chromium at 375x667', () => {
     await expect(card.locator('.msg-card__title').innerText()).resolves.toBe('驾乘人员意外伤害保险');
     expect(await card.getAttribute('href')).toBe('https://m.demo-insurer.cn/insure/EAU?userCode=44010001');
     await standIn(page);
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
 
     // A customer's products: what they already hold is marked.
     await go(page, '/customer-info/customerInfo-detail?custId=C4400000001');
@@ -322,7 +320,7 @@ describe('content for customers in Chromium at 375x667', () => {
     await shown(page, 'Articles');
     const star = page.getByRole('button', { name: '收藏文章《车险理赔五步走》' });
     await star.click();
-    expect(await toastText(page, 'success')).toContain('已收藏');
+    await toastSays(page, 'success', '已收藏');
     await page.getByRole('button', { name: '取消收藏文章《车险理赔五步走》' }).waitFor();
     expect(body(calls('addFavorite')[0]!)).toEqual({ resourceType: '3', resourceId: 'N20250003' });
     // The article's own page shows it starred.
@@ -331,7 +329,7 @@ describe('content for customers in Chromium at 375x667', () => {
     await page.getByRole('region', { name: '文章' }).getByRole('button', { name: '取消收藏文章《车险理赔五步走》' }).waitFor();
     await go(page, '/news/send-graphic-msg');
     await page.getByRole('button', { name: '收藏图文《电子保单下载与查验》' }).click();
-    expect(await toastText(page, 'success')).toContain('已收藏');
+    await toastSays(page, 'success', '已收藏');
 
     await go(page, '/home/customer-home-page');
     await page.getByRole('region', { name: '功能入口' }).getByRole('link', { name: '我的收藏' }).click();
@@ -350,7 +348,7 @@ describe('content for customers in Chromium at 375x667', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.innerText()).resolves.toContain('确定不再收藏《车险理赔五步走》吗？');
     await dialog.getByRole('button', { name: '取消收藏' }).click();
-    expect(await toastText(page, 'success')).toContain('已取消收藏');
+    await toastSays(page, 'success', '已取消收藏');
     await page.getByText('还没有收藏的文章').waitFor();
     expect(calls('deleteFavorite').map(body).at(-1)).toEqual({ favoriteId: expect.stringMatching(/^FV/) });
 
@@ -359,7 +357,7 @@ describe('content for customers in Chromium at 375x667', () => {
     await page.getByRole('link', { name: '报价跟进' }).click();
     await shown(page, 'VerbalTrickDetail');
     await page.getByRole('button', { name: '取消收藏话术《报价跟进》' }).click();
-    expect(await toastText(page, 'success')).toContain('已取消收藏');
+    await toastSays(page, 'success', '已取消收藏');
     await page.goBack();
     await shown(page, 'FavoriteList');
     await page.locator('.list__item', { hasText: '重阳节问候' }).waitFor();
@@ -384,12 +382,12 @@ describe('content for customers in Chromium at 375x667', () => {
     await shots(page, 'content-moments');
 
     await task.getByRole('button', { name: '复制文案' }).click();
-    expect(await toastText(page, 'success')).toContain('文案已复制');
+    await toastSays(page, 'success', '文案已复制');
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(/^新能源车专属保险来了！[\s\S]*\nhttps:\/\/m\.demo-insurer\.cn\/poster\/poster-preview\?posterId=P20250001/);
 
     await task.getByRole('button', { name: '标记已发表' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '已发表' }).click();
-    expect(await toastText(page, 'success')).toContain('已标记为已发表');
+    await toastSays(page, 'success', '已标记为已发表');
     await page.getByRole('tab', { name: '未发表 1' }).waitFor();
     await page.getByRole('tab', { name: '已发表 3' }).waitFor();
     await until(page, `!document.querySelector('article[aria-label="新能源车险上线"]')`);
@@ -411,7 +409,7 @@ describe('content for customers in Chromium at 375x667', () => {
     // A star that could not be saved stays as it was, and says why.
     server.demo.fault('addFavorite', { kind: 'http500', times: 1 });
     await page.getByRole('button', { name: '收藏文章《车险理赔五步走》' }).click();
-    expect(await toastText(page, 'error')).toContain('服务暂时不可用，请稍后重试');
+    await toastSays(page, 'error', '服务暂时不可用，请稍后重试');
     await expect(page.getByRole('button', { name: '收藏文章《车险理赔五步走》' }).getAttribute('aria-pressed')).resolves.toBe('false');
 
     // Customers chosen for a bulk send are still chosen after looking elsewhere and coming back.
