@@ -7,6 +7,7 @@ import {
   insuranceKindGroupOf,
   scriptFieldsUsed,
   validateMobile,
+  validateText,
   type InsuranceKindGroup,
 } from '../../shared/domain';
 import { customerByExternalUserId, customerById, customerByUnionId, policiesOf, vehiclesOf } from '../data/queries';
@@ -954,8 +955,11 @@ export const handlers: DemoHandlers = {
   },
 
   createMpNews: (ctx) => {
-    const title = field(ctx, 'title');
-    if (!title) return fail('请填写文章标题');
+    const checked = validateText(field(ctx, 'title'), { label: '文章标题', max: 64, required: true });
+    if (!checked.ok) return fail(checked.reason);
+    const title = checked.value;
+    const summary = validateText(field(ctx, 'summary'), { label: '摘要', max: 120 });
+    if (!summary.ok) return fail(summary.reason);
     const url = field(ctx, 'url');
     if (url && !isHttpUrl(url)) return fail('文章链接格式不正确');
     const content = field(ctx, 'content') ?? (url ? `<p>${title}</p><p><a href="${url}">阅读原文</a></p>` : undefined);

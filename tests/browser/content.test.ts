@@ -426,4 +426,34 @@ describe('content for customers in Chromium at 375x667', () => {
     expect(calls('sendMpNews')).toHaveLength(0);
     expect(browser.errors.every((e) => e.includes('502'))).toBe(true);
   });
+  it('adds an official-account article by its link, checked as typed, and opens it to send', async () => {
+    const { page } = browser;
+    await go(page, '/news/articles');
+    await shown(page, 'Articles');
+    await page.getByRole('button', { name: '添加公众号文章' }).click();
+    const form = page.getByRole('form', { name: '添加公众号文章' });
+    await form.getByRole('textbox', { name: '文章链接' }).fill('mp.weixin.qq.com/s/winter');
+    await form.getByText('文章链接格式不正确，应以 https:// 或 http:// 开头').waitFor();
+    await form.getByRole('button', { name: '添加' }).click();
+    await form.getByText('请填写标题').waitFor();
+    expect(calls('createMpNews')).toHaveLength(0);
+    await shots(page, 'content-add-article');
+
+    // The upstream refusing keeps what was typed.
+    await form.getByRole('textbox', { name: '文章链接' }).fill('https://mp.weixin.qq.com/s/winter-driving');
+    await form.getByRole('textbox', { name: '标题' }).fill('冬季雨雪天气安全驾驶指南');
+    await form.getByRole('combobox', { name: '栏目' }).selectOption({ label: '车险知识' });
+    server.demo.fault('createMpNews', { kind: 'http500', times: 1 });
+    await form.getByRole('button', { name: '添加' }).click();
+    await toastSays(page, 'error', '服务暂时不可用，请稍后重试');
+    await expect(form.getByRole('textbox', { name: '标题' }).inputValue()).resolves.toBe('冬季雨雪天气安全驾驶指南');
+
+    await form.getByRole('button', { name: '添加' }).click();
+    await toastSays(page, 'success', '文章已添加');
+    await shown(page, 'InteractDetails', '互动详情');
+    await page.getByRole('region', { name: '文章' }).getByRole('heading', { name: '冬季雨雪天气安全驾驶指南' }).waitFor();
+    expect(body(calls('createMpNews').at(-1)!)).toEqual({ url: 'https://mp.weixin.qq.com/s/winter-driving', title: '冬季雨雪天气安全驾驶指南', categoryId: 'CAT01' });
+    expect(calls('queryNewsInfoByArticleId')[0]?.query).toEqual({ articleId: 'A20250007' });
+    await page.getByRole('button', { name: '发到当前会话' }).waitFor();
+  });
 });

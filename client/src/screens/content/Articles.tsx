@@ -4,6 +4,7 @@ import { formatTime } from '../../../../shared/domain/format';
 import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState } from '../../ui';
 import { latestResource, loadCategories, loadInsuranceNames, loadNews, type News } from './api';
 import { articleHref, ChipTabs, Cover, ItemRow, SearchBar } from './parts';
+import { AddArticle } from './AddArticle';
 import { Star } from './Star';
 
 // 文章 (/news/articles): articles by category and search, page by page; each shows the insurance it
@@ -16,13 +17,18 @@ export default function Articles() {
   const [q, setQ] = useUrlState('q', '');
   const categories = useQuery(loadCategories, []);
   const seen = useLastSeen();
+  const [adding, setAdding] = useState(false);
   return (
     <div className="page ct">
       <nav className="ct-links" aria-label="文章相关">
         <Link href="/news/news-history">发送记录</Link>
         <Link href="/news/customer-access-history">谁看过</Link>
         <Link href="/news/send-person-news-group-msg">群发文章</Link>
+        <button type="button" className="btn btn--text btn--small ct-links__btn" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+          添加公众号文章
+        </button>
       </nav>
+      {adding && categories.data && <AddArticle categories={categories.data} onClose={() => setAdding(false)} />}
       <SearchBar label="搜索文章" placeholder="输入标题关键字" value={q} onSearch={setQ} />
       <AsyncView query={categories} skeleton="tags">
         {(list) => (

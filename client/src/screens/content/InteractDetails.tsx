@@ -4,7 +4,7 @@ import { newsContent } from '../../api';
 import { ActionBar } from '../../ui/ActionBar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AsyncView, PagedList, Section, Tag, usePaged, useQuery } from '../../ui';
-import { interactionIds, loadAccess, loadInsurance, loadInsureLink, loadInteraction, loadMiniPro, loadNewsDetail, type Access, type NewsDetail } from './api';
+import { interactionIds, loadAccess, loadNewsByArticleId, loadInsurance, loadInsureLink, loadInteraction, loadMiniPro, loadNewsDetail, type Access, type NewsDetail } from './api';
 import { Cover, customerHref, MissingParam, useQueryParams } from './parts';
 import { VisitRow } from './VisitRow';
 import { sendMiniProToChat, sendNewsToChat } from './sending';
@@ -15,9 +15,28 @@ import { Star } from './Star';
 // visitors, who opened it when and for how long) — and the ways to send it.
 
 export default function InteractDetails() {
-  const newsId = useQueryParams().get('newsId') ?? '';
-  if (!newsId) return <MissingParam what="文章" from="文章列表" />;
-  return <Article newsId={newsId} />;
+  const params = useQueryParams();
+  const newsId = params.get('newsId') ?? '';
+  const articleId = params.get('articleId') ?? '';
+  if (newsId) return <Article newsId={newsId} />;
+  if (articleId) return <ByArticleId articleId={articleId} />;
+  return <MissingParam what="文章" from="文章列表" />;
+}
+
+/** Opened by the official-account article id (a new article, a shared link): find its news first. */
+function ByArticleId({ articleId }: { articleId: string }) {
+  const info = useQuery((signal) => loadNewsByArticleId(articleId, signal), [articleId]);
+  return info.data ? (
+    <Article newsId={info.data.newsId} />
+  ) : (
+    <div className="page ct">
+      <section className="card" aria-label="文章">
+        <AsyncView query={info} skeleton="profile">
+          {() => null}
+        </AsyncView>
+      </section>
+    </div>
+  );
 }
 
 function Article({ newsId }: { newsId: string }) {

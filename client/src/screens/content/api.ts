@@ -35,6 +35,9 @@ export const loadCategories = (signal: AbortSignal) => call<Category[], 'queryMp
 export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> =>
   call<AnswerOf<'queryMpNews'>, 'queryMpNews'>('queryMpNews', { pageNo, pageSize, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) }, { signal });
 
+export const loadNewsByArticleId = (articleId: string, signal: AbortSignal) =>
+  call<AnswerOf<'queryNewsInfoByArticleId'>, 'queryNewsInfoByArticleId'>('queryNewsInfoByArticleId', { articleId }, { signal });
+
 export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call<NewsDetail, 'queryNewsById'>('queryNewsById', { newsId }, { signal });
 
 /** The insurance names of the listed articles, in one call for the page shown. */
