@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateText, validateWebLink } from '../../shared/domain/text.js';
+import { validateText, validateWebLink } from '../../../shared/domain/text.js';
 
 // Free text and web links typed into forms (shared/domain/text.ts).
 
