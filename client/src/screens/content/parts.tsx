@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { formatTime } from '../../../../shared/domain/format';
 import { dayWord, Empty } from '../../ui';
@@ -116,10 +116,16 @@ export function pastTime(value: string | null | undefined, now: Date = new Date(
 export const patterHref = (p: { patterId: string; classId: string }) =>
   `/verbal-trick-manage/verbal-trick-detail?${new URLSearchParams({ patterId: p.patterId, classId: p.classId })}`;
 
-/** Tabs as a row of chips that scrolls sideways on a narrow phone (categories, classes). */
+/** Tabs as a row of chips that scrolls sideways on a narrow phone (categories, classes); the chosen one is kept in view. */
 export function ChipTabs({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string; count?: number }>; onChange: (v: string) => void }) {
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = row.current;
+    const on = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (el && on) el.scrollTo({ left: Math.max(0, on.offsetLeft - el.offsetLeft - 16) });
+  }, [value]);
   return (
-    <div className="ct-chips ct-chips--scroll" role="tablist" aria-label={label}>
+    <div ref={row} className="ct-chips ct-chips--scroll" role="tablist" aria-label={label}>
       {options.map((o) => (
         <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`ct-chip${o.value === value ? ' is-on' : ''}`} onClick={() => onChange(o.value)}>
           {o.label}
