@@ -205,6 +205,12 @@ describe('content for customers in Chromium at 375x667', () => {
     expect(sent.filter((b) => b['graphicId'] === 'GR000003' && b['type'] === 'graphic').map((b) => b['externalUserId']).sort()).toEqual(
       [ext('C4400000001'), ext('C4400000001'), ext('C4400000008')].sort(),
     );
+    // A reload comes back to the same progress; nothing is sent again.
+    const before = calls('sendMpNews').length;
+    await page.reload();
+    await shown(page, 'SendPersonNewsBatch');
+    await page.getByRole('region', { name: '发送进度' }).getByText('发送完成').waitFor();
+    expect(calls('sendMpNews')).toHaveLength(before);
     // The job is listed with the others and the history shows both customers.
     await page.getByRole('region', { name: '最近的群发' }).getByText('图文《道路救援服务指南》').waitFor();
     await shots(page, 'content-batch');
@@ -301,6 +307,12 @@ describe('content for customers in Chromium at 375x667', () => {
     expect(await card.getAttribute('href')).toBe('https://m.demo-insurer.cn/insure/EAU?userCode=44010001');
     await standIn(page);
     await toastSays(page, 'success', '发送成功');
+
+    // Back to the library (a kept page): the same class and products, as left.
+    await page.goBack();
+    await shown(page, 'Product');
+    await page.getByRole('tab', { name: /意外健康险/, selected: true }).waitFor();
+    await page.locator('.view[data-route="Product"]').getByRole('link', { name: '驾乘人员意外伤害保险' }).waitFor();
 
     // A customer's products: what they already hold is marked.
     await go(page, '/customer-info/customerInfo-detail?custId=C4400000001');
