@@ -1,8 +1,13 @@
-import { formatTime } from '../../shared/domain';
-import { fail, field, ok, type DemoContext, type DemoHandlers } from '../types';
+import { formatTime, sha1 } from '../../shared/domain';
+import { customerById, vehiclesOf } from '../data/queries';
+import type { DemoCustomer } from '../data/seed';
+import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
 
 // Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State in state.kv:
 //   notice:<userCode>:<noticeCode>  { version, agreedAt } of the staff member's last acceptance
+//   labels:<type>:<custId>          label ids of type 2 (WeCom) or 3 (telesales) set on a customer;
+//                                   until set, one seeded from the customer id. Type 1 (the system's
+//                                   labels) are the customer's own `tags` in the seed, changed in place
 
 interface Notice {
   title: string;
@@ -53,7 +58,111 @@ function noticeOf(ctx: DemoContext): [string, Notice] | undefined {
   return notice ? [code, notice] : undefined;
 }
 
+// ── Labels ──────────────────────────────────────────────────────────────────
+
+type LabelType = '1' | '2' | '3';
+interface LabelGroup {
+  groupName: string;
+  labels: readonly string[];
+}
+/** Label names by type and group; a label's id is L<type>-<two-digit position in its type>. */
+const LABELS: Readonly<Record<LabelType, readonly LabelGroup[]>> = {
+  '1': [
+    { groupName: '客户价值', labels: ['高价值', '老客户', '企业主'] },
+    { groupName: '车辆', labels: ['车险客户', '多车客户', '新能源车主', '年轻车主'] },
+    { groupName: '意向与偏好', labels: ['续保意向强', '价格敏感', '理赔敏感', '非车潜客', '家庭用户'] },
+  ],
+  '2': [
+    { groupName: '客户分组', labels: ['车险在保', '理赔客户', '潜在客户', '团体客户', '群聊客户'] },
+    { groupName: '跟进', labels: ['重点跟进', '暂不打扰'] },
+  ],
+  '3': [
+    { groupName: '电销意向', labels: ['意向高', '意向中', '意向低', '已拒绝'] },
+    { groupName: '回访', labels: ['待回访', '已回访'] },
+  ],
+};
+const LABEL_TYPES = Object.keys(LABELS) as LabelType[];
+const isLabelType = (t: string | undefined): t is LabelType => LABEL_TYPES.includes(t as LabelType);
+const labelsOf = (type: LabelType) => LABELS[type].flatMap((g) => g.labels).map((labelName, i) => ({ labelId: `L${type}-${String(i + 1).padStart(2, '0')}`, labelName }));
+const labelById = (id: string) => LABEL_TYPES.flatMap(labelsOf).find((l) => l.labelId === id);
+
+/** The ids of a customer's labels of one type. */
+function customerLabelIds(ctx: DemoContext, c: DemoCustomer, type: LabelType): string[] {
+  const all = labelsOf(type);
+  if (type === '1') return all.filter((l) => c.tags.includes(l.labelName)).map((l) => l.labelId);
+  const set = ctx.state.kv.get(`labels:${type}:${c.custId}`) as string[] | undefined;
+  if (set) return set;
+  // Seeded: one label from the customer id, for customers someone serves.
+  return c.bindUserCode ? [all[parseInt(sha1(`${type}|${c.custId}`).slice(0, 4), 16) % all.length]!.labelId] : [];
+}
+
+const myCustomers = (ctx: DemoContext) => ctx.state.db.customers.filter((c) => c.bindUserCode === (ctx.user?.userCode ?? ''));
+
+/** The caller's own customer, or the reason not. */
+function ownCustomer(ctx: DemoContext): DemoCustomer | string {
+  const c = customerById(ctx.state.db, field(ctx, 'custId') ?? '');
+  if (!c) return '客户不存在';
+  return c.bindUserCode === ctx.user?.userCode ? c : '只能查看和设置本人客户的标签';
+}
+
+const labelView = (ctx: DemoContext, c: DemoCustomer, type: LabelType) => ({
+  custId: c.custId,
+  name: c.name,
+  labels: customerLabelIds(ctx, c, type).map((id) => labelById(id)!).filter(Boolean),
+});
+
 export const handlers: DemoHandlers = {
+  queryLabelGroups: (ctx) => {
+    const type = field(ctx, 'labelType');
+    if (!isLabelType(type)) return fail('标签类型不正确');
+    const mine = myCustomers(ctx);
+    const ids = labelsOf(type);
+    let i = 0;
+    return ok(
+      LABELS[type].map((g) => ({
+        groupName: g.groupName,
+        labels: g.labels.map(() => {
+          const l = ids[i++]!;
+          return { ...l, custCount: mine.filter((c) => customerLabelIds(ctx, c, type).includes(l.labelId)).length };
+        }),
+      })),
+    );
+  },
+  queryLabelCustomers: (ctx) => {
+    const label = labelById(field(ctx, 'labelId') ?? '');
+    if (!label) return fail('标签不存在');
+    const type = label.labelId.slice(1, 2) as LabelType;
+    const hits = myCustomers(ctx).filter((c) => customerLabelIds(ctx, c, type).includes(label.labelId));
+    const page = paged(ctx, hits);
+    return ok({ ...page, list: page.list.map((c) => ({ custId: c.custId, name: c.name, licenseNo: vehiclesOf(ctx.state.db, c.custId)[0]?.licenseNo ?? null })) });
+  },
+  queryCustomerLabels: (ctx) => {
+    const type = field(ctx, 'labelType');
+    if (!isLabelType(type)) return fail('标签类型不正确');
+    const c = ownCustomer(ctx);
+    return typeof c === 'string' ? fail(c) : ok(labelView(ctx, c, type));
+  },
+  saveCustomerLabels: (ctx) => {
+    const type = field(ctx, 'labelType');
+    if (!isLabelType(type)) return fail('标签类型不正确');
+    const c = ownCustomer(ctx);
+    if (typeof c === 'string') return fail(c);
+    const raw = ctx.body['labelIds'];
+    if (!Array.isArray(raw)) return fail('请选择标签');
+    const allowed = labelsOf(type);
+    const ids = [...new Set(raw.map(String))];
+    const unknown = ids.find((id) => !allowed.some((l) => l.labelId === id));
+    if (unknown) return fail(`标签 ${unknown} 不属于该类型`);
+    if (ids.length > 10) return fail('每类标签最多 10 个');
+    if (type === '1') {
+      const names = new Set(allowed.map((l) => l.labelName));
+      // Tags outside the label table (none in the seed) are kept as they are.
+      c.tags = [...c.tags.filter((t) => !names.has(t)), ...allowed.filter((l) => ids.includes(l.labelId)).map((l) => l.labelName)];
+    } else ctx.state.kv.set(`labels:${type}:${c.custId}`, ids);
+    return ok(labelView(ctx, c, type));
+  },
+
+
   queryNoticeAgreement: (ctx) => {
     const found = noticeOf(ctx);
     return found ? ok(view(ctx, ...found)) : fail('须知不存在');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EX } from '../../shared/catalogue/examples.js';
 import { MOBILE_REASONS } from '../../shared/domain/mobile.js';
-import { appPath, go, shots, shown, signedInApp } from './app-helpers.js';
+import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
 
 // Organisation pages (issue 22) in Chromium against the demo upstream, as staff member 张伟
 // (44010001): the car-mall customer information query and the two "please read" notices.
@@ -103,5 +103,74 @@ describe('organisation pages in Chromium', () => {
     const change = app.calls('fwdapi/um/updateUserQWBySMSValid').at(-1)!;
     expect(change.query).toEqual({ userCode: '44010001', smsCode: code });
     expect(change.body).toEqual({ mobile: '13622225555' });
+  });
+
+  it('labels: counts per label, the customers of one, and setting a customer\'s labels of each kind', async () => {
+    const { page } = app;
+    const db = app.server.demo.state.db;
+    const mine = db.customers.filter((c) => c.bindUserCode === '44010001');
+    await go(page, '/customer-info/all-lables');
+    await shown(page, 'AllLables', '全部标签');
+    const value = page.getByRole('list', { name: '客户价值' });
+    const high = value.getByRole('button', { name: /高价值/ });
+    await high.waitFor();
+    const count = mine.filter((c) => c.tags.includes('高价值')).length;
+    await expect(high.innerText()).resolves.toContain(`${count} 位客户`);
+    await high.click();
+    await until(page, `location.search.includes('label=L1-01')`);
+    const customers = page.locator('[aria-label="高价值的客户"]');
+    if (count > 0) await customers.getByRole('link').first().waitFor();
+    else await page.getByText('您的客户中暂无此标签').waitFor();
+    await shots(page, 'org-labels');
+
+    // The customer's labels: tap to choose, save; the system labels are the customer's tags.
+    const cust = db.customers.find((c) => c.custId === EX.custId)!;
+    await go(page, `/customer-info/all-lables?custId=${EX.custId}`);
+    await page.getByRole('region', { name: '刘芳的全部标签' }).waitFor();
+    const boss = page.getByRole('button', { name: '企业主' });
+    const had = cust.tags.includes('企业主');
+    await expect(boss.getAttribute('aria-pressed')).resolves.toBe(String(had));
+    await boss.click();
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '保存标签' }).click();
+    await page.locator('.toast--success', { hasText: '标签已保存' }).waitFor();
+    expect(cust.tags.includes('企业主')).toBe(!had);
+    await shots(page, 'org-labels-edit');
+
+    // Another kind, same customer: the WeCom labels.
+    await page.getByRole('navigation', { name: '标签类型' }).getByRole('link', { name: '企微标签' }).click();
+    await shown(page, 'WechatLables', '企微标签');
+    expect(await appPath(page)).toBe(`/customer-info/wechat-lables?custId=${EX.custId}`);
+    await page.getByRole('button', { name: '重点跟进' }).click();
+    await page.getByRole('button', { name: '保存标签' }).click();
+    await page.locator('.toast--success', { hasText: '标签已保存' }).last().waitFor();
+    const last = app.calls('saveCustomerLabels').at(-1)!.body as { labelType: string; labelIds: string[] };
+    expect(last.labelType).toBe('2');
+    expect(last.labelIds).toContain('L2-06');
+
+    // Someone else's customer: refused with the reason, nothing to save.
+    const other = db.customers.find((c) => c.comId === '44000000' && c.bindUserCode && c.bindUserCode !== '44010001')!;
+    await go(page, `/customer-info/all-lables?custId=${other.custId}`);
+    await page.getByText('只能查看和设置本人客户的标签').waitFor();
+  });
+
+  it('configuration management: the organisation\'s configuration, each part on its own, and my permission', async () => {
+    const { page } = app;
+    await go(page, '/configuration-nape/configuration-management');
+    await shown(page, 'ConfigurationManagement', '配置管理');
+    const system = page.getByRole('region', { name: '系统配置' });
+    const row = (name: string) => system.locator('.cell', { hasText: name }).locator('dd');
+    await row('智能名片登记检查').getByText('关闭').waitFor();
+    await row('资讯分享员工水印').getByText('开启').waitFor();
+    await expect(row('资讯分享员工水印').innerText()).resolves.toContain('默认 关闭');
+    await row('续保提醒提前天数').getByText('90').waitFor();
+    const wecom = page.getByRole('region', { name: '企业微信' });
+    await wecom.getByText('多个（2）').waitFor();
+    await wecom.getByText('总部企业微信').waitFor();
+    const yx = page.getByRole('region', { name: '营销系统配置' });
+    await yx.locator('[aria-label="续保跟进方式"]').getByText('电话跟进').waitFor();
+    const mine = page.getByRole('region', { name: '我的角色与权限' });
+    await mine.getByText('企业配置管理员').waitFor();
+    await mine.locator('.cell', { hasText: '企业配置权限' }).getByText('有').waitFor();
+    await shots(page, 'org-configuration');
   });
 });

@@ -28,7 +28,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/policy/registry'),
   },
   org: {
-    names: 'AccountInfo CheShangTong HealthNotice CustInfoAuthorization',
+    names: 'AccountInfo ConfigurationManagement CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
   },
   content: {
