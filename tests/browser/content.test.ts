@@ -164,6 +164,13 @@ describe('content for customers in Chromium at 375x667', () => {
     await page.locator('.ct-visit', { hasText: '胡斌' }).getByRole('link', { name: '胡斌' }).click();
     await shown(page, 'CustomerInfoDetail', '客户详情');
     await until(page, `location.search.includes('custId=C4400000003')`);
+
+    // What I sent of one article: its own send history.
+    await go(page, '/interact/interact-details?newsId=N20250001');
+    await page.getByRole('link', { name: '本文的发送记录 ›' }).click();
+    await shown(page, 'NewsHistory', '发送记录');
+    await expect(page.locator('.ct-send').first().innerText()).resolves.toMatch(/新能源车险怎么买更划算？[\s\S]*会话中发送/);
+    expect(calls('queryMpNewsSendHistory').at(-1)?.query).toMatchObject({ newsId: 'N20250001' });
     expect(browser.errors).toEqual([]);
   });
 

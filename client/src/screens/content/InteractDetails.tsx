@@ -149,6 +149,9 @@ function Interaction({ newsId }: { newsId: string }) {
           </div>
         )}
       </AsyncView>
+      <Link className="btn btn--text btn--small" href={`/news/news-history?newsId=${encodeURIComponent(newsId)}`}>
+        本文的发送记录 ›
+      </Link>
       {latest?.custId && (
         <Link className="btn btn--block" href={latest.taskId ? `/contact-customer?${new URLSearchParams({ taskId: latest.taskId, custId: latest.custId })}` : customerHref(latest.custId)}>
           跟进最近访问的客户

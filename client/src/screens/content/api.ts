@@ -66,8 +66,8 @@ export async function loadInteraction(newsId: string, signal: AbortSignal): Prom
 export const loadAccess = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Access> =>
   call<AnswerOf<'queryWxTMpNewsAccessHistory'>, 'queryWxTMpNewsAccessHistory'>('queryWxTMpNewsAccessHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
 
-export const loadSendHistory = (pageNo: number, pageSize: number, signal: AbortSignal): Paged<SendRecord> =>
-  call<AnswerOf<'queryMpNewsSendHistory'>, 'queryMpNewsSendHistory'>('queryMpNewsSendHistory', { pageNo, pageSize }, { signal });
+export const loadSendHistory = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<SendRecord> =>
+  call<AnswerOf<'queryMpNewsSendHistory'>, 'queryMpNewsSendHistory'>('queryMpNewsSendHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
 
 export const latestResource = (lastCheckTime: string, signal: AbortSignal) =>
   call<AnswerOf<'checkLatestResource'>, 'checkLatestResource'>('checkLatestResource', lastCheckTime ? { lastCheckTime } : {}, { signal });
