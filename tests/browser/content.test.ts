@@ -475,4 +475,21 @@ describe('content for customers in Chromium at 375x667', () => {
     expect(calls('queryNewsInfoByArticleId')[0]?.query).toEqual({ articleId: 'A20250007' });
     await page.getByRole('button', { name: '发到当前会话' }).waitFor();
   });
+  it('starts a bulk send from the articles page by choosing what to send first', async () => {
+    const { page } = browser;
+    await go(page, '/news/articles');
+    await shown(page, 'Articles');
+    await page.getByRole('link', { name: '群发文章' }).click();
+    await shown(page, 'SendPersonNewsGroupMsg', '资讯群发');
+    await page.getByRole('tab', { name: '图文' }).click();
+    await page.getByRole('button', { name: '选择《车险理赔全流程图解》' }).click();
+    await until(page, `location.search.includes('graphicId=GR000001')`);
+    await expect(page.getByRole('region', { name: '发送内容' }).getByTestId('message-card').innerText()).resolves.toContain('车险理赔全流程图解');
+    await page.getByRole('button', { name: '请先选择客户' }).waitFor();
+    await expect(page.getByRole('button', { name: '请先选择客户' }).isDisabled()).resolves.toBe(true);
+    // 更换 goes back to choosing.
+    await page.getByRole('button', { name: '更换' }).click();
+    await page.getByRole('button', { name: '选择《车险理赔全流程图解》' }).waitFor();
+    expect(calls('queryTmTGraphicMainById')[0]?.body).toEqual({ graphicId: 'GR000001' });
+  });
 });
