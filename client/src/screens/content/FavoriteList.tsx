@@ -21,7 +21,8 @@ function hrefOf(kind: FavoriteKind, f: Favorite): string | undefined {
         : kind === 'graphic'
           ? `/news/send-graphic-msg?g=${encodeURIComponent(f.resourceId)}`
           : kind === 'poster'
-            ? `/poster/poster-preview?posterId=${encodeURIComponent(f.resourceId)}`
+            ? // The staff's poster sending screen when it exists, else the poster's preview.
+              `${hasScreen('/news/send-poster-msg') ? '/news/send-poster-msg' : '/poster/poster-preview'}?posterId=${encodeURIComponent(f.resourceId)}`
             : undefined;
   return href && hasScreen(href) ? href : undefined;
 }
