@@ -47,6 +47,11 @@ export const AREAS: Record<string, Area> = {
     names: 'WechatCustomerService PolicyDetails',
     load: () => import('../screens/wechat/registry'),
   },
+  content: {
+    names:
+      'Articles InteractDetails NewsHistory CustomerAccessHistory SendGraphicMsg SendPersonNewsGroupMsg SendPersonNewsBatch SearchPatterByType3 VerbalTrickDetail FavoriteList Product ProductDetail ProductAll MomentsTaskQuery',
+    load: () => import('../screens/content/registry'),
+  },
   nonvehicle: {
     names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
     load: () => import('../screens/nonvehicle/registry'),
