@@ -70,7 +70,7 @@ describe('customer screens in Chromium', () => {
     }
     await page.locator(`${v} .cust-row`, { hasText: 'PDAA2026440300000001' }).first().waitFor();
     expect(calledWith('weixinPlydtlSearch', { custId: 'C4400000001', pageNo: '1', pageSize: '10' })).toBe(true);
-    const policyLinks = await page.locator(`${v} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const policyLinks = await page.locator(`${v} a`).evaluateAll((as) => as.map((a) => (a as unknown as { getAttribute(name: string): string | null }).getAttribute('href')));
     expect(policyLinks.some((h) => h?.endsWith('/customer-info/more-policy-info?custId=C4400000001'))).toBe(true);
     expect(policyLinks.some((h) => h?.endsWith('/customer-info/policy-list?custId=C4400000001'))).toBe(true);
     expect(policyLinks.some((h) => h?.endsWith('/customer-info/PolicyDetail?policyNo=PDAA2026440300000001'))).toBe(true);
