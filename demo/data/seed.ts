@@ -493,6 +493,23 @@ function plateOf(rng: Rng, province: Province, newEnergy: boolean): string {
   return `${province.plate}${letter}${serial}`;
 }
 
+/** Follow-up results the seeded tasks had: reason code (the demo's tradeStatusReason codes) and remark. */
+const SEEDED_FOLLOW_UPS: Readonly<Record<Exclude<FollowStatus, '0'>, ReadonlyArray<readonly [string, string]>>> = {
+  mu001: [
+    ['F01', '客户考虑中，约定下周再联系'],
+    ['F03', '客户在比较几家报价，答应周末前回复'],
+    ['F04', '保单还有一个多月到期，客户希望临近再办'],
+  ],
+  mu002: [
+    ['S01', '客户已同意续保，已发送报价并完成缴费'],
+    ['S02', '客户已通过线上渠道自助续保'],
+  ],
+  mu003: [
+    ['L01', '客户已在他司投保'],
+    ['L03', '客户认为保费偏高，暂不续保'],
+  ],
+};
+
 /** A fresh database: ~300 customers with their vehicles, policies, claims and the staff's tasks. */
 export function createDb(seed = 20261122): DemoDb {
   const rng = new Rng(seed);
@@ -846,16 +863,36 @@ export function createDb(seed = 20261122): DemoDb {
         createdAt: timeOf(-rng.int(1, 60), rng.int(480, 1200)),
       });
       if (followStatus !== '0') {
+        const taskId = `TK${s.userCode}${pad(k + 1, 4)}`;
+        const nextFollowTime = followStatus === 'mu001' ? timeOf(rng.int(1, 14), 600) : null;
+        const daysAgo = rng.int(0, 20);
+        const minute = rng.int(480, 1200);
+        // Every other followed task had an earlier call that did not get through (no rng: the
+        // rest of the seeded data stays as it was).
+        if (k % 2 === 1) {
+          db.followUps.push({
+            followId: `F${pad(db.followUps.length + 1, 6)}`,
+            taskId,
+            custId: cust.custId,
+            userCode: s.userCode,
+            followStatus: 'mu001',
+            reasonCode: 'F02',
+            remark: '电话无人接听，已发短信告知续保事宜',
+            nextFollowTime: timeOf(-daysAgo, 600),
+            createdAt: timeOf(-daysAgo - 3, minute),
+          });
+        }
+        const [reasonCode, remark] = SEEDED_FOLLOW_UPS[followStatus][k % SEEDED_FOLLOW_UPS[followStatus].length]!;
         db.followUps.push({
           followId: `F${pad(db.followUps.length + 1, 6)}`,
-          taskId: `TK${s.userCode}${pad(k + 1, 4)}`,
+          taskId,
           custId: cust.custId,
           userCode: s.userCode,
           followStatus,
-          reasonCode: null,
-          remark: followStatus === 'mu002' ? '客户已同意续保' : followStatus === 'mu003' ? '客户已在他司投保' : '客户考虑中，约定下周再联系',
-          nextFollowTime: followStatus === 'mu001' ? timeOf(rng.int(1, 14), 600) : null,
-          createdAt: timeOf(-rng.int(0, 20), rng.int(480, 1200)),
+          reasonCode,
+          remark,
+          nextFollowTime,
+          createdAt: timeOf(-daysAgo, minute),
         });
       }
     }
