@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { FOLLOW_STATUS, TASK_TYPE, labelOf } from '../../../../shared/domain/codes';
 import type { ScreenProps } from '../../router/screens';
-import { AsyncView, Section, Tag, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Section, Tag, useQuery } from '../../ui';
+import { customerActions } from './actions';
 import { loadAcrm, loadStatus } from './api';
 import { BindButton, date, Kv, MissingParam, MoreLink, ProfileCard, Row, SimpleList, useQueryParam } from './parts';
 import { ClaimRow, PolicyRow, VehicleRow } from './tabs';
@@ -77,6 +78,7 @@ function ClientCustomer({ custId }: { custId: string }) {
             <Link href={`/customer-info/customerInfo-detail?custId=${enc}`} className="btn btn--block cust-gap">
               查看客户详情
             </Link>
+            <ActionBar actions={customerActions(custId)} label="客户操作" />
           </>
         )}
       </AsyncView>
