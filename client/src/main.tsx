@@ -9,6 +9,7 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/epolicy/epolicy.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later).
 if (debugEnabled()) {

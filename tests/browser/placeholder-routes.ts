@@ -11,7 +11,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
   'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
   'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
-  'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
+  'DisasterWarningMsgWithLinkUrlDetail',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush',
   'ExpiredServiceMsg', 'ExternalInsureLinkHome', 'ExternalInsureLinkLink', 'ExternalLink', 'FavoriteList',
   'GiftService', 'Goodsinsurance', 'GroupConfiguration', 'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery',

@@ -15,6 +15,7 @@ export interface ScreenProps {
 import { screens as customerScreens } from '../screens/customer/registry';
 import { screens as homeScreens } from '../screens/home/registry';
 import { screens as policyScreens } from '../screens/policy/registry';
+import { screens as ePolicyScreens } from '../screens/epolicy/registry';
 
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
@@ -27,6 +28,7 @@ const SCREENS: Record<string, Screen> = {
   ...homeScreens,
   ...customerScreens,
   ...policyScreens,
+  ...ePolicyScreens,
   Error401: ErrorPage,
   Error404: ErrorPage,
   Error500: ErrorPage,

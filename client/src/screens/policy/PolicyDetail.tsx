@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { call } from '../../api';
+import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../api/epolicy';
+import { basePath } from '../../base-path';
 import { toast } from '../../shell/toast-store';
 import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../ui';
 import { sendChatMessage } from '../../wecom';
@@ -106,9 +108,11 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   const sendToChat = async () => {
     const got = await runAction(() => call<AnswerOf<'getSendEPolicyLink'>>('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
     if (!got) return;
+    // The customer opens this app's public download page for the file, not the insurer's file host.
+    const file = ePolicyFileOf(got.link);
     const res = await sendChatMessage({
       msgtype: 'news',
-      news: { link: got.link, title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, imgUrl: '' },
+      news: { link: file ? ePolicyPage(file, '/external/download-policy-single', true) : got.link, title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, imgUrl: '' },
     });
     if (!res.ok) {
       // Nothing was sent: the flag stays as it is.
@@ -127,10 +131,23 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
     if (done) onSent();
   };
 
-  const getLink = async () => {
-    const r = await runAction(() => call<DownloadLink>('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接', success: '下载链接已生成' });
-    if (r) setLink(r);
+  // A fresh link each time (it expires after the download window), then the file itself through
+  // the BFF; the link stays shown to download again or to open on another device.
+  const downloadFile = async (got: DownloadLink) => {
+    const file = ePolicyFileOf(got.downloadUrl);
+    if (!file) {
+      window.open(got.downloadUrl, '_blank', 'noopener');
+      return;
+    }
+    await runAction(() => downloadEPolicy(file), { loadingText: '正在下载', success: (name) => `已下载 ${String(name)}` });
   };
+  const getLink = async () => {
+    const r = await runAction(() => call<DownloadLink>('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接' });
+    if (!r) return;
+    setLink(r);
+    await downloadFile(r);
+  };
+  const file = link ? ePolicyFileOf(link.downloadUrl) : undefined;
 
   return (
     <Section title="电子保单">
@@ -147,7 +164,16 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
       </div>
       {link && (
         <div className="pl-link" aria-label="下载链接">
-          <a href={link.downloadUrl} target="_blank" rel="noopener noreferrer" download={link.fileName} className="pl-link__a">
+          <a
+            href={file ? `${basePath()}${ePolicyPage(file, '/external/download-file')}` : link.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="pl-link__a"
+            onClick={(e) => {
+              e.preventDefault();
+              void downloadFile(link);
+            }}
+          >
             {link.fileName}
           </a>
           {link.expireTime && <span className="muted">链接有效期至 {formatTime(link.expireTime, 'YYYY-MM-DD HH:mm')}</span>}
