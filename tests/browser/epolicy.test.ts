@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdf-text.js';
-import { go, logout, loginAs, shots, shown, signedInApp, type SignedInApp } from './app-helpers.js';
+import { logout, loginAs, shots, shown, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // The public e-policy download pages (spec 000 §2, no login): the link a customer is sent
 // (/external/download-policy-single), the file link (/external/download-file) and the look-up by
