@@ -740,7 +740,8 @@ export const entries = [
       signature: Type.String({ description: '上游对保单号与到期时间的签名（十六进制）', pattern: '^[0-9a-f]{16,128}$' }),
     }),
     response: Type.Unknown({ description: 'PDF 文件' }),
-    example: { policyNo: POLICY, expires: '1795000000', signature: '0123456789abcdef0123456789abcdef' },
+    // A link as the demo upstream signs it, valid until 2100.
+    example: { policyNo: POLICY, expires: '4102444800', signature: '0b943625da3680347ac647bc6b4423ad' },
     download: {},
   },
   {

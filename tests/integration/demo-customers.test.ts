@@ -13,6 +13,7 @@ import { DEMO_USERS, type DemoUser } from '../../demo/data/users';
 import { signToken } from '../../demo/token';
 import { buildDemoUpstream, createDemoState } from '../../demo/upstream';
 import type { DemoState } from '../../demo/types';
+import { pdfText } from '../helpers/pdf-text';
 
 // The demo upstream answers every §7.2 and §7.3 catalogue call's example, prepared the way the BFF
 // prepares it (encrypted ids filled, vinNo/frameNo/licenseNo URL-encoded), and keeps real state.
@@ -106,12 +107,13 @@ describe('demo upstream: §7.2 tasks and §7.3 customers', () => {
   it('covers §7.2 and §7.3 with section-tagged entries', () => {
     expect(taskEntries.every((e) => e.section === '7.2')).toBe(true);
     expect(customerEntries.every((e) => e.section === '7.3')).toBe(true);
-    expect(taskEntries.length).toBe(13);
-    expect(customerEntries.length).toBe(62);
+    expect(taskEntries.length).toBe(14);
+    expect(customerEntries.length).toBe(63);
   });
 
   describe('every entry answers its example successfully, with data its response schema accepts', () => {
     for (const entry of ENTRIES) {
+      if (entry.download) continue; // downloadEPolicyFile: its own test below (a PDF, not data)
       it(`${entry.name}`, async () => {
         const data = await call(app, entry, entry.example);
         expect(Value.Check(entry.response, data), `${entry.name}: ${JSON.stringify([...Value.Errors(entry.response, data)].slice(0, 3))}`).toBe(true);
@@ -317,5 +319,66 @@ describe('seeded data', () => {
     createDb();
     // Generous bound: a smoke check, not a benchmark.
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('demo upstream: follow-up records and e-policy files (issue 14)', () => {
+  let app: FastifyInstance;
+  let state: DemoState;
+  const clock = (ms: number) => (state as unknown as { setClockOffset(ms: number): void }).setClockOffset(ms);
+  beforeAll(async () => {
+    state = createDemoState();
+    app = await buildDemoUpstream(state);
+  });
+  afterAll(() => app.close());
+
+  it('lists a task’s follow-ups newest first, with reason and remark, including one just recorded', async () => {
+    const records = byName('fwdapi/queryFollowUpRecord');
+    const zhang = user(0);
+    const followed = state.db.tasks.find((t) => t.userCode === zhang.userCode && t.followStatus !== '0' && state.db.followUps.filter((f) => f.taskId === t.taskId).length === 2);
+    expect(followed).toBeDefined();
+    const before = (await call(app, records, { taskId: followed!.taskId })) as { list: { followStatus: string; reasonCode: string; remark: string; createdAt: string }[]; total: number };
+    expect(before.total).toBe(2);
+    expect(before.list[0]!.createdAt >= before.list[1]!.createdAt).toBe(true);
+    expect(before.list.every((f) => /^[FSL]\d\d$/.test(f.reasonCode) && f.remark.length > 0)).toBe(true);
+
+    await call(app, byName('fwdapi/khyx/wf/wftmobileservice/reservationTask'), { taskId: followed!.taskId, followStatus: 'mu003', reasonCode: 'L02', remark: '车辆已过户' });
+    const after = (await call(app, records, { taskId: followed!.taskId })) as typeof before;
+    expect(after.total).toBe(3);
+    expect(after.list[0]).toMatchObject({ followStatus: 'mu003', reasonCode: 'L02', remark: '车辆已过户' });
+    // By customer: the staff member's follow-ups of every task of that customer.
+    const byCust = (await call(app, records, { custId: followed!.custId })) as typeof before;
+    expect(byCust.total).toBeGreaterThanOrEqual(3);
+    // Another staff member's task is refused; a call without task or customer too.
+    const other = state.db.tasks.find((t) => t.userCode !== zhang.userCode)!;
+    expect(await failure(app, records, { taskId: other.taskId })).toBe('该任务不属于当前用户');
+    expect(await failure(app, records, {})).toBe('请提供任务号或客户号');
+  });
+
+  it('serves the e-policy as a PDF from its own origin behind a signed link that expires after 48 hours', async () => {
+    const policyNo = 'PDAA2026440300000001';
+    const link = (await call(app, byName('getDownloadEPolicyLink'), { policyNo })) as { downloadUrl: string; fileName: string; expireTime: string };
+    const url = new URL(link.downloadUrl);
+    expect(url.hostname).toBe('localhost'); // inject's Host: the upstream's own origin
+    expect(url.pathname).toBe('/wecom/api/downloadEPolicyFile.do');
+    expect(link.fileName).toBe(`电子保单_${policyNo}.pdf`);
+    const fetchFile = () => app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+
+    const res = await fetchFile();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(link.fileName));
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(res.rawPayload)).toContain(policyNo);
+
+    // Tampered: refused. Past the window: expired.
+    const tampered = await app.inject({ method: 'GET', url: `${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), policyNo: 'PDAA2026440300000002' })}` });
+    expect(tampered.json()).toMatchObject({ status: 1, statusText: '电子保单链接无效，请向客户经理重新获取' });
+    clock(48 * 3600_000 + 1000);
+    try {
+      expect((await fetchFile()).json()).toMatchObject({ status: 1, statusText: '电子保单下载链接已过期，请向客户经理重新获取' });
+    } finally {
+      clock(0);
+    }
   });
 });
