@@ -382,3 +382,31 @@ describe('demo upstream: follow-up records and e-policy files (issue 14)', () =>
     }
   });
 });
+
+describe('demo data relative to its reference date ("today" of the demo)', () => {
+  const daysBetween = (a: string, b: string) => Math.round((Date.parse(b.slice(0, 10)) - Date.parse(a.slice(0, 10))) / 86_400_000);
+
+  it('is the same data for one date, and moves with the date: due soon, overdue, past and coming reminders', () => {
+    const base = createDb();
+    const later = createDb(undefined, '2027-03-15');
+    expect(JSON.stringify(createDb(undefined, '2027-03-15'))).toBe(JSON.stringify(later));
+    expect(later.referenceDate).toBe('2027-03-15');
+    // The same people, tasks and links; every date moved by the same number of days.
+    const shift = daysBetween('2026-11-01', '2027-03-15');
+    expect(later.customers.map((c) => c.custId)).toEqual(base.customers.map((c) => c.custId));
+    later.tasks.forEach((t, i) => expect(daysBetween(base.tasks[i]!.dueDate, t.dueDate)).toBe(shift));
+    later.reservations.forEach((r, i) => expect(daysBetween(base.reservations[i]!.reserveTime, r.reserveTime)).toBe(shift));
+    later.policies.forEach((p, i) => expect(daysBetween(base.policies[i]!.endDate, p.endDate)).toBe(shift));
+    later.customers.forEach((c, i) => expect(Math.abs(c.age - base.customers[i]!.age)).toBeLessThanOrEqual(1)); // birth years move by whole years
+
+    const mine = later.tasks.filter((t) => t.userCode === '44010001' && (t.taskType === '2' || t.taskType === '6'));
+    expect(mine.some((t) => t.dueDate < '2027-03-15')).toBe(true); // overdue
+    expect(mine.some((t) => t.dueDate >= '2027-03-15' && daysBetween('2027-03-15', t.dueDate) <= 7)).toBe(true); // due soon
+    const reminders = later.reservations.filter((r) => r.userCode === '44010001' && r.status === '0');
+    expect(reminders.some((r) => r.reserveTime < '2027-03-15')).toBe(true); // missed
+    expect(reminders.some((r) => r.reserveTime > '2027-03-15')).toBe(true); // coming
+    // Birthday reminders fall within the year ahead of the date.
+    const birthdays = later.reminders.filter((r) => r.remindType === 'birthday');
+    expect(birthdays.every((r) => r.remindDate >= '2027-03-15' && daysBetween('2027-03-15', r.remindDate) < 366)).toBe(true);
+  });
+});
