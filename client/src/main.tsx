@@ -10,6 +10,7 @@ import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
 import './screens/epolicy/epolicy.css';
+import './screens/robot/robot.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later).
 if (debugEnabled()) {

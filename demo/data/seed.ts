@@ -843,6 +843,12 @@ export function createDb(seed = 20261122, referenceDate = REFERENCE_DATE): DemoD
     });
   }
 
+  // The demo's group-chat customer (WeCom user wm_ext_chen, shown as 陈先生) is one of 张伟's
+  // Guangdong customers with a quotation (not one of the first three, which examples use).
+  const quoted = new Set(db.quotations.map((q) => q.custId));
+  const groupChatCustomer = db.customers.find((c, i) => i >= 3 && c.comId === '44000000' && c.bindUserCode === '44010001' && quoted.has(c.custId));
+  if (groupChatCustomer) groupChatCustomer.externalUserId = 'wm_ext_chen';
+
   // Tasks per staff user: vehicle renewal to-do/done (2/3) and non-vehicle to-do/done (6/7).
   const staff = PROVINCES.flatMap((p) => p.staff.map((userCode) => ({ userCode, comId: p.comId })));
   const follows: FollowStatus[] = ['0', '0', 'mu001', 'mu002', 'mu003'];

@@ -34,7 +34,7 @@ import {
   vehiclesOf,
 } from '../data/queries';
 import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
-import { userByCode } from '../data/users';
+import { userByCode, userById } from '../data/users';
 import { ePolicyFileName, ePolicyLink } from './epolicy';
 import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, oldFail, oldOk, paged, urlDecoded } from '../types';
 
@@ -558,6 +558,11 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
     if (!q) return fail('未查询到该报价单');
+    // A group-chat customer sees only the quotations of the customer they are.
+    if (ctx.user?.systemRole === 'externalUser') {
+      const me = userById(ctx.user.userId)?.externalUserId;
+      if (!me || customerById(db, q.custId)?.externalUserId !== me) return fail('该报价单不属于您，请从群聊中的报价链接打开');
+    }
     const v = vehicleByLicenseNo(db, q.licenseNo);
     return ok({ ...q, items: q.items.map((k) => ({ ...k })), customerName: customerById(db, q.custId)?.name ?? '', vehicle: v ? { ...v } : null });
   },

@@ -666,8 +666,11 @@ export const entries = [
   {
     path: '/wecom/api/queryQuotationDetailInfoByCode.do',
     section: '7.3',
-    summary: '报价单详情（按报价单号）',
+    summary: '报价单详情（按报价单号；群聊客户只能看自己的报价单）',
     methods: ['GET'],
+    // The group-chat customer opens the quotation they were sent (/robot/chat-room-open-quotation-detail);
+    // the upstream answers them only their own quotations.
+    roles: ['qyUser', 'externalUser'],
     request: Obj({ quotationNo: Str('报价单号') }),
     response: Obj({ ...QuotationSchema.properties, customerName: Str(), vehicle: Nullable(VehicleSchema) }),
     example: { quotationNo: QUOTE },

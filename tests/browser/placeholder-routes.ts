@@ -6,7 +6,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'AccidentIns', 'AddRelation', 'AddedServicesValue', 'AllElesaleLables', 'AllLables', 'Appreciation', 'Articles',
   'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect', 'BatchDetails', 'BatchManagement',
   'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail', 'ChatRoomAddRelation',
-  'ChatRoomOpenQuotationDetail', 'ChatRoomUserBind', 'CheShangTong', 'ClaimGroupBuilding', 'ClientRegulate',
+  'ChatRoomUserBind', 'CheShangTong', 'ClaimGroupBuilding', 'ClientRegulate',
   'CommonServiceMsg', 'Configuration', 'ConfigurationManagement', 'CreateGroupType', 'CustInfoAuthorization',
   'CustcareMsgMassmessaging', 'CustcareMsgQuery', 'CustcareMsgSend', 'CustcareMsgView', 'CustomeAssistant',
   'CustomerAccessHistory', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',

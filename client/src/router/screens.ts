@@ -16,6 +16,7 @@ import { screens as customerScreens } from '../screens/customer/registry';
 import { screens as homeScreens } from '../screens/home/registry';
 import { screens as policyScreens } from '../screens/policy/registry';
 import { screens as ePolicyScreens } from '../screens/epolicy/registry';
+import { screens as robotScreens } from '../screens/robot/registry';
 
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
@@ -29,6 +30,7 @@ const SCREENS: Record<string, Screen> = {
   ...customerScreens,
   ...policyScreens,
   ...ePolicyScreens,
+  ...robotScreens,
   Error401: ErrorPage,
   Error404: ErrorPage,
   Error500: ErrorPage,
