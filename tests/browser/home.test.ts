@@ -176,7 +176,20 @@ describe('home screens in Chromium', () => {
     await picker.getByRole('listbox', { name: '日期' }).getByRole('option', { name: new RegExp(`^${day.slice(5)} 周`) }).click();
     await picker.getByRole('listbox', { name: '时' }).getByRole('option', { name: '10', exact: true }).click();
     await picker.getByRole('listbox', { name: '分' }).getByRole('option', { name: '30', exact: true }).click();
+    // The popup's mask covers the whole screen, the fixed navbar included: a tap on the navbar's
+    // back arrow lands on the mask (closing the popup), never on the page behind it.
+    const onNavbar = await page.evaluate<string>(`(() => {
+      const nav = document.querySelector('.navbar').getBoundingClientRect();
+      const top = document.elementFromPoint(nav.left + 16, nav.top + nav.height / 2);
+      return top ? top.className : '';
+    })()`);
+    expect(onNavbar).toBe('dtp-mask');
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
     await page.screenshot({ path: '/tmp/home-picker-375.png' });
+    await page.setViewportSize({ width: 480, height: 667 });
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    await page.screenshot({ path: '/tmp/home-picker-480.png' });
+    await page.setViewportSize({ width: 375, height: 667 });
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'detached' });
     await expect(page.locator(`${v} .dtp-field`).innerText()).resolves.toMatch(new RegExp(`^${day.slice(5)} 周. 10:30$`));
