@@ -253,6 +253,16 @@ describe('customer screens in Chromium', () => {
       expect(g.spacerTop, `${p.route} ${JSON.stringify(g)}`).toBeLessThanOrEqual(g.barTop + 1);
     }
     await snap('/tmp/customer-actions-375.png', false);
+    await page.setViewportSize({ width: 480, height: 800 });
+    try {
+      await go(page, pages[0]!.path);
+      await shown(page, 'CustomerInfoDetail');
+      await page.locator(`${view('CustomerInfoDetail')} nav[aria-label="客户操作"]`).waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+      await snap('/tmp/customer-actions-480.png', false);
+    } finally {
+      await page.setViewportSize({ width: 375, height: 667 });
+    }
 
     // 联系客户 from the customer 360 opens the contact screen for that customer, with their past follow-ups.
     await go(page, pages[0]!.path);
