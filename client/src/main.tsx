@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { registerDevRoutes } from './dev/routes';
 import { startNavigation } from './router/navigation';
 import { debugEnabled, startConsoleCapture } from './shell/debug-flag';
 import './styles.css';
@@ -11,15 +10,19 @@ import './screens/customer/customer.css';
 import './screens/policy/policy.css';
 import './screens/epolicy/epolicy.css';
 import './screens/robot/robot.css';
+import './screens/org/org.css';
+import './screens/nonvehicle/nonvehicle.css';
 
-// Capture console output from the start when the debug flag is set (the panel loads later).
+// Capture console output from the start when the debug flag is set (the panel loads later). The
+// debug-only playground routes are their own chunk, registered before the first navigation.
+let devRoutes: Promise<void> = Promise.resolve();
 if (debugEnabled()) {
   startConsoleCapture();
-  registerDevRoutes();
+  devRoutes = import('./dev/routes').then((m) => m.registerDevRoutes());
 }
 
 const root = document.getElementById('app');
 if (root) {
   createRoot(root).render(<App />);
-  void startNavigation();
+  void devRoutes.then(startNavigation, startNavigation);
 }
