@@ -750,8 +750,10 @@ export const entries = [
   {
     path: '/wecom/api/queryEPolicyByCodeAndIdNo',
     section: '7.3',
-    // The customer's own look-up on the public download page (/external/download-policy).
+    // The customer's own look-up on the public download page (/external/download-policy); counted
+    // like a customer search (per caller, per address when anonymous) so ID tails cannot be tried in bulk.
     public: true,
+    search: true,
     summary: '按保单号与证件号（后 6 位或全号）查询电子保单',
     methods: ['GET'],
     request: Obj({ code: Str('保单号'), idNo: Str('被保险人证件号或其后 6 位') }),
