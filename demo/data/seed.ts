@@ -321,6 +321,18 @@ function calendarOf(referenceDate: string) {
   return { refMs, year: Number(referenceDate.slice(0, 4)), dayOf, timeOf };
 }
 
+/**
+ * A date ("YYYY-MM-DD", with or without " HH:mm:ss") written into a handler's fixed list against
+ * REFERENCE_DATE, moved to the data's reference date: a campaign that runs "this month" still does
+ * on the day the demo starts.
+ */
+export function asOfReference(db: Pick<DemoDb, 'referenceDate'>, authored: string): string {
+  const days = Math.round((Date.parse(`${db.referenceDate}T00:00:00Z`) - Date.parse(`${REFERENCE_DATE}T00:00:00Z`)) / DAY_MS);
+  if (days === 0 || !/^\d{4}-\d{2}-\d{2}/.test(authored)) return authored;
+  const day = new Date(Date.parse(`${authored.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return `${day}${authored.slice(10)}`;
+}
+
 /** Today in China (UTC+8) as YYYY-MM-DD: the demo's reference date when it starts. */
 export function chinaToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineCatalogue, type CatalogueEntry } from '../../shared/catalogue';
 import { entries as customerEntries } from '../../shared/catalogue/customers';
 import { entries as taskEntries } from '../../shared/catalogue/tasks';
+import { entries as massEntries } from '../../shared/catalogue/mass';
 import { validateIdCard, validateMobile, validatePlate } from '../../shared/domain';
 import { urlEncodeIdFields } from '../../server/upstream/encode';
 import { encryptId } from '../../demo/crypto';
-import { createDb } from '../../demo/data/seed';
+import { asOfReference, createDb } from '../../demo/data/seed';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users';
 import { signToken } from '../../demo/token';
 import { buildDemoUpstream, createDemoState } from '../../demo/upstream';
@@ -408,5 +409,22 @@ describe('demo data relative to its reference date ("today" of the demo)', () =>
     // Birthday reminders fall within the year ahead of the date.
     const birthdays = later.reminders.filter((r) => r.remindType === 'birthday');
     expect(birthdays.every((r) => r.remindDate >= '2027-03-15' && daysBetween('2027-03-15', r.remindDate) < 366)).toBe(true);
+  });
+});
+
+describe('dates written into the handlers’ fixed lists move with the reference date', () => {
+  it('a campaign of "this month" still runs on the day the demo starts', async () => {
+    expect(asOfReference({ referenceDate: '2026-11-01' }, '2026-11-30 23:59:59')).toBe('2026-11-30 23:59:59');
+    expect(asOfReference({ referenceDate: '2027-03-15' }, '2026-11-30')).toBe('2027-04-13');
+    expect(asOfReference({ referenceDate: '2027-03-15' }, '2026-12-31 23:59:59')).toBe('2027-05-14 23:59:59');
+    const later = createDemoState(undefined, { referenceDate: '2027-03-15' });
+    const app = await buildDemoUpstream(later);
+    try {
+      const [detail] = defineCatalogue(massEntries.filter((e) => e.path.endsWith('/getMarketingActivityDetail')));
+      const data = await call(app, detail!, { batchNo: 'MA2026110001' });
+      expect(data).toMatchObject({ startDate: '2027-03-15', endDate: '2027-04-13', status: '1' });
+    } finally {
+      await app.close();
+    }
   });
 });
