@@ -154,7 +154,7 @@ describe('policy screens in Chromium at 375x667', () => {
 
     await page.getByRole('button', { name: '发到当前会话' }).click();
     await page.getByRole('dialog', { name: '企业微信模拟' }).getByRole('button', { name: '模拟成功' }).click();
-    expect(await toastText(page, 'success')).toContain('电子保单已发送到当前会话');
+    expect(await toastText(page, 'success')).toContain('发送成功');
     await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
     expect(calls('getSendEPolicyLink').map((c) => c.query)).toEqual([{ policyNo: POLICY }, { policyNo: POLICY }]);
     expect(calls('updateSendFlagByPolicyNo')[0]?.body).toEqual({ policyNo: POLICY, sendFlag: '1' });

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { call } from '../../api';
 import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../api/epolicy';
 import { basePath } from '../../base-path';
-import { toast } from '../../shell/toast-store';
 import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../ui';
-import { sendChatMessage } from '../../wecom';
+import { sendToChat } from '../../send';
 import { formatDate, formatTime } from '../../../../shared/domain/format';
 import { maskIdNumber } from '../../../../shared/domain/mask';
 import type { AnswerOf, Policy } from './answers';
@@ -103,32 +102,24 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
     if (r) onSent();
   };
 
-  // Staff send the e-policy link as a card into the chat the page was opened from; then the
-  // policy is marked sent and the send is recorded.
-  const sendToChat = async () => {
+  // Staff send the e-policy link as a card into the chat the page was opened from (the shared
+  // sendToChat); only once WeCom says it was sent is the policy marked sent and the send recorded.
+  const sendToCurrentChat = async () => {
     const got = await runAction(() => call<AnswerOf<'getSendEPolicyLink'>>('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
     if (!got) return;
     // The customer opens this app's public download page for the file, not the insurer's file host.
     const file = ePolicyFileOf(got.link);
-    const res = await sendChatMessage({
-      msgtype: 'news',
-      news: { link: file ? ePolicyPage(file, '/external/download-policy-single', true) : got.link, title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, imgUrl: '' },
-    });
-    if (!res.ok) {
-      // Nothing was sent: the flag stays as it is.
-      if (/cancel/i.test(res.message)) toast.info('已取消发送');
-      else toast.error(res.message || '发送失败，请重试');
-      return;
-    }
-    const done = await runAction(
-      () =>
-        Promise.all([
-          call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }),
-          call('saveSendPolicyHistory', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
-        ]),
-      { loadingText: '正在记录发送', success: '电子保单已发送到当前会话' },
+    const sent = await sendToChat(
+      { kind: 'link', title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, url: file ? ePolicyPage(file, '/external/download-policy-single', true) : got.link },
+      {
+        afterSent: () =>
+          Promise.all([
+            call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }),
+            call('saveSendPolicyHistory', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
+          ]),
+      },
     );
-    if (done) onSent();
+    if (sent) onSent();
   };
 
   // A fresh link each time (it expires after the download window), then the file itself through
@@ -155,7 +146,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
         <button type="button" className="btn btn--primary" onClick={() => void sendToCustomer()}>
           发送给客户
         </button>
-        <button type="button" className="btn" onClick={() => void sendToChat()}>
+        <button type="button" className="btn" onClick={() => void sendToCurrentChat()}>
           发到当前会话
         </button>
         <button type="button" className="btn" onClick={() => void getLink()}>
