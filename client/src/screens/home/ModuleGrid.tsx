@@ -15,6 +15,9 @@ const MODULES = [
   { to: '/customer-info/non-vehicle', label: '非车险', icon: '非' },
   { to: '/customer-info/all-lables', label: '客户标签', icon: '标' },
   { to: '/management-of-car-mall/che-shang-tong', label: '车辆查询', icon: '车' },
+  { to: '/create-group-type', label: '一键建群', icon: '建' },
+  { to: '/review', label: '建群审核', icon: '审' },
+  { to: '/customer-info/group-configuration', label: '群配置', icon: '配' },
 ] as const;
 
 export function ModuleGrid() {

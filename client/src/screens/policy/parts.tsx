@@ -17,11 +17,11 @@ export function useQueryParams(): URLSearchParams {
 }
 
 /** A page opened without the parameter it needs: say which, instead of loading nothing. */
-export function MissingParam({ what }: { what: string }) {
+export function MissingParam({ what, from = '客户详情' }: { what: string; from?: string }) {
   return (
     <div className="page">
       <div className="card">
-        <Empty text={`缺少${what}，请从客户详情进入本页面`} />
+        <Empty text={`缺少${what}，请从${from}进入本页面`} />
       </div>
     </div>
   );
