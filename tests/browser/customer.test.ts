@@ -225,9 +225,9 @@ describe('customer screens in Chromium', () => {
       { label: '客户关怀', route: 'CustcareMsgQuery', path: '/custcare-msg/custcare-msg-query?custId=C4400000001' },
     ];
     const pages = [
-      { route: 'CustomerInfoDetail', path: '/customer-info/customerInfo-detail?custId=C4400000001', contact: '/contact-customer?custId=C4400000001' },
-      { route: 'ClientCustomerInfoDetail', path: '/home/client-customerInfo-detail?custId=C4400000001', contact: '/contact-customer?custId=C4400000001' },
-      { route: 'UpcomingCustomerInfoDetail', path: '/home/upcoming-customerInfo-detail?taskId=TK440100010001&custId=C4400000001', contact: '/contact-customer?taskId=TK440100010001&custId=C4400000001' },
+      { route: 'CustomerInfoDetail', path: '/customer-info/customerInfo-detail?custId=C4400000001', contact: '/contact-customer?custId=C4400000001', detail: false },
+      { route: 'ClientCustomerInfoDetail', path: '/home/client-customerInfo-detail?custId=C4400000001', contact: '/contact-customer?custId=C4400000001', detail: true },
+      { route: 'UpcomingCustomerInfoDetail', path: '/home/upcoming-customerInfo-detail?taskId=TK440100010001&custId=C4400000001', contact: '/contact-customer?taskId=TK440100010001&custId=C4400000001', detail: true },
     ];
     for (const p of pages) {
       await go(page, p.path);
@@ -236,6 +236,10 @@ describe('customer screens in Chromium', () => {
       const contact = bar.getByRole('link', { name: '联系客户' });
       await contact.waitFor();
       expect(await contact.getAttribute('href')).toMatch(new RegExp(`${p.contact.replace(/[?]/g, '\\?')}$`));
+      // The summaries lead on to the full customer 360; the 360 itself does not link to itself.
+      const detail = bar.getByRole('link', { name: '客户详情' });
+      if (p.detail) expect(await detail.getAttribute('href')).toMatch(/\/customer-info\/customerInfo-detail\?custId=C4400000001$/);
+      else expect(await detail.count()).toBe(0);
       for (const o of optional) {
         const entry = bar.getByRole('link', { name: o.label });
         if (PLACEHOLDER_ROUTES.has(o.route)) expect(await entry.count(), `${p.route} ${o.label}`).toBe(0);
