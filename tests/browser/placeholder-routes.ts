@@ -5,10 +5,9 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'AddedServicesValue', 'Appreciation', 'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect',
   'BatchDetails', 'BatchManagement', 'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail',
-  'ChatRoomOpenQuotationDetail', 'ClientRegulate', 'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging',
-  'CustomeAssistant', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
-  'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
-  'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
+  'ClientRegulate', 'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging', 'CustomeAssistant',
+  'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport', 'CustomerReservation',
+  'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl', 'DisasterWarningMsgWithLinkUrlDetail',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush', 'ExpiredServiceMsg',
   'GiftService', 'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery', 'GroupReport', 'IntelligentBootAssistant',
   'Knowledge', 'LcoJointSalesSelector', 'ListMechanism', 'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding',
