@@ -357,3 +357,61 @@ describe('chatbot', () => {
     expect(other.sessionId).not.toBe(first.sessionId);
   });
 });
+
+describe('send records, the favourites list and distributions (issue 15)', () => {
+  let demo: Demo;
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(() => demo.app.close());
+
+  const bound = () => demo.state.db.customers.find((c) => c.bindUserCode === STAFF.userCode && c.contactAddedAt !== null)!;
+  const noContact = () => demo.state.db.customers.find((c) => c.contactAddedAt === null)!;
+
+  it('sends news and graphic news, in the chat or by the system, and lists them newest first with the customer', async () => {
+    const cust = bound();
+    const news = await demo.ok('sendMpNews', { externalUserId: cust.externalUserId, newsId: 'N20250002', type: 'news' });
+    expect(news).toMatchObject({ custId: cust.custId, custName: cust.name, title: '出门在外，驾乘意外险了解一下', channel: 'server', sendFlag: '1', graphicId: null });
+    const graphic = await demo.ok('sendMpNews', { externalUserId: 'wm_ext_chen', graphicId: 'GR000002', type: 'graphic', channel: 'chat' });
+    expect(graphic).toMatchObject({ custId: null, title: '新能源车专属条款解读', type: 'graphic', channel: 'chat' });
+
+    const history = (await demo.ok('queryMpNewsSendHistory', { pageNo: '1', pageSize: '10' })).list as Array<{ sendId: string }>;
+    expect(history.map((r) => r.sendId)).toEqual([graphic.sendId, news.sendId]);
+    expect((await demo.ok('queryMpNewsSendHistory', { newsId: 'N20250002' })).total).toBe(1);
+    // Another staff member sees only their own sends.
+    expect((await demo.ok('queryMpNewsSendHistory', {}, { user: OTHER_STAFF })).total).toBe(0);
+  });
+
+  it('refuses a customer without a WeCom contact, an unknown graphic and a bad channel, in Chinese', async () => {
+    expect((await demo.call('sendMpNews', { externalUserId: noContact().externalUserId, newsId: 'N20250001' })).statusText).toBe('客户未添加企业微信联系人，无法发送');
+    expect((await demo.call('sendMpNews', { externalUserId: bound().externalUserId, graphicId: 'GR-NOPE' })).statusText).toMatch(/不存在/);
+    expect((await demo.call('sendMpNews', { externalUserId: bound().externalUserId, newsId: 'N20250001', channel: 'fax' })).statusText).toBe('发送方式不正确');
+  });
+
+  it('lists favourites by kind with what each is, newest first, and forgets removed ones', async () => {
+    await demo.ok('addFavorite', { resourceType: '3', resourceId: 'N20250003' });
+    await demo.ok('addFavorite', { resourceType: '4', resourceId: 'GR000001' });
+    const scripts = (await demo.ok('queryFavoriteList', { resourceType: '1' })).list as Array<{ resourceId: string; title: string; classId: string; coverUrl: string | null }>;
+    expect(scripts.map((f) => f.resourceId)).toEqual(['PT000003', 'PT000009']);
+    expect(scripts[0]).toMatchObject({ title: '报价跟进', classId: 'PT_C11', coverUrl: null });
+    const all = (await demo.ok('queryFavoriteList', { pageSize: '20' })).list as Array<{ resourceType: string; resourceId: string; title: string }>;
+    expect(all.slice(0, 2).map((f) => f.resourceId).sort()).toEqual(['GR000001', 'N20250003']);
+    expect(all.find((f) => f.resourceId === 'N20250003')?.title).toBe('车险理赔五步走');
+    await demo.ok('deleteFavorite', { resourceType: '3', resourceId: 'N20250003' });
+    expect((await demo.ok('queryFavoriteList', { resourceType: '3' })).total).toBe(0);
+    expect((await demo.ok('queryFavoriteList', { resourceType: '1' }, { user: OTHER_STAFF })).total).toBe(0);
+  });
+
+  it('a distribution names the insurance its content promotes and counts a customer sent once they are', async () => {
+    const list = (await demo.ok('queryMarketingDistribute', {})).list as Array<{ distributeId: string; riskCodes: string[]; sentCount: number }>;
+    expect(list.find((d) => d.distributeId === 'MD000001')?.riskCodes).toEqual(['DAA', 'JAH']);
+    expect(list.find((d) => d.distributeId === 'MD000002')?.riskCodes).toEqual(['EAU']);
+    const detail = await demo.ok('queryMarketingDistributeDetail', { distributeId: 'MD000001' });
+    const unsent = (detail.customers as Array<{ custId: string; sendFlag: string }>).find((c) => c.sendFlag === '0')!;
+    const cust = demo.state.db.customers.find((c) => c.custId === unsent.custId)!;
+    await demo.ok('sendMpNews', { externalUserId: cust.externalUserId, newsId: 'N20250001' });
+    const after = await demo.ok('queryMarketingDistributeDetail', { distributeId: 'MD000001' });
+    expect((after.customers as Array<{ custId: string; sendFlag: string }>).find((c) => c.custId === unsent.custId)?.sendFlag).toBe('1');
+    expect(after.sentCount).toBe(detail.sentCount + 1);
+  });
+});
