@@ -8,6 +8,8 @@ import { appPath, go, loginAs, logout, shots, shown, until, signedInApp, type Si
 // Seed: C4400000002 陈丽 (ID 440304195911101424) is unbound in 44000000.
 
 const view = (route: string) => `.view[data-route="${route}"]`;
+/** An element's attribute reader (the root typecheck has no DOM types). */
+type Attr = { getAttribute(name: string): string | null };
 
 /** A valid 18-digit ID number (check digit by GB 11643) from its first 17 digits. */
 function idNumber(first17: string) {
@@ -181,7 +183,7 @@ describe('client administration in Chromium', () => {
     await shown(page, 'TencentAdd', '企微添加');
     const added = mine.filter((c) => c.contactAddedAt).sort((a, b) => b.contactAddedAt!.localeCompare(a.contactAddedAt!));
     await page.locator(`${t} .cl-note`, { hasText: `共 ${added.length} 位` }).waitFor();
-    const times = await page.locator(`${t} .cl-row__meta time`).evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    const times = await page.locator(`${t} .cl-row__meta time`).evaluateAll((els) => els.map((e) => (e as unknown as Attr).getAttribute('datetime')));
     expect(times).toEqual(added.slice(0, 10).map((c) => c.contactAddedAt));
     expect(bodyOf(calls('mc/queryChannelCust')[0])).toMatchObject({ channel: 'wecom', pageNo: '1', pageSize: '10' });
     await shots(page, 'client-tencent-add');

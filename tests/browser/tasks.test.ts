@@ -11,6 +11,8 @@ import { appPath, go, loginAs, logout, shots, shown, until, signedInApp, type Si
 // to-do (6); the only colleague of the province is 44010002 李娜.
 
 const view = (route: string) => `.view[data-route="${route}"]`;
+/** An element's attribute reader (the root typecheck has no DOM types). */
+type Attr = { getAttribute(name: string): string | null };
 
 describe('mission centre in Chromium', () => {
   const app = signedInApp();
@@ -44,7 +46,7 @@ describe('mission centre in Chromium', () => {
     await until(page, `document.querySelectorAll('${v} .tk-task').length === 12`);
 
     // Soonest due first; every task due before today is marked 已逾期, no other.
-    const dues = await page.locator(`${v} .tk-task time`).evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    const dues = await page.locator(`${v} .tk-task time`).evaluateAll((els) => els.map((e) => (e as unknown as Attr).getAttribute('datetime') ?? ''));
     expect(dues).toEqual(todo.map((t) => t.dueDate).sort());
     const day = await today();
     const overdue = todo.filter((t) => t.dueDate < day).length;
@@ -209,7 +211,7 @@ describe('mission centre in Chromium', () => {
     const mine = server.demo.state.db.reservations.filter((r) => r.userCode === '44010001');
     const upcoming = mine.filter((r) => r.status === '0' && r.reserveTime >= now);
     await until(page, `document.querySelectorAll('${v} [aria-label="即将到来的预约"] .tk-resv').length === ${upcoming.length}`);
-    const times = await page.locator(`${v} [aria-label="即将到来的预约"] time`).evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    const times = await page.locator(`${v} [aria-label="即将到来的预约"] time`).evaluateAll((els) => els.map((e) => (e as unknown as Attr).getAttribute('datetime')));
     expect(times).toEqual(upcoming.map((r) => r.reserveTime).sort());
     await page.locator(`${v} [role="tab"]`, { hasText: '已过' }).click();
     await until(page, `location.search.includes('when=past')`);
