@@ -20,6 +20,7 @@ import { TOKEN_COOKIE } from '../../shared/session';
 import type { DemoCoverage, DemoQuotation } from '../data/seed';
 import { customerById, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
+import { KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, type KnowledgeEntry } from '../data/knowledge';
 import { fail, field, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { ORGS, comNameOf } from './group';
 
@@ -265,7 +266,56 @@ function itemsOf(value: unknown): DemoCoverage[] | string | undefined {
   return items;
 }
 
+// ── Knowledge base (ourChoice calls: browse, search, open) ─────────────────
+const knowledgeViews = (state: DemoState, k: KnowledgeEntry) => {
+  const key = `assistant:knowledgeViews:${k.knowledgeId}`;
+  return k.viewCount + ((state.kv.get(key) as number | undefined) ?? 0);
+};
+
+/** A knowledge-base file as answers name it (downLoadFileByPath's filePath). */
+export function knowledgeFile(path: string) {
+  const title = KB_FILES[path] ?? '';
+  return { fileName: path.split('/').pop() ?? path, filePath: path, fileSize: pdf(title).length };
+}
+
+function knowledgeRow(state: DemoState, k: KnowledgeEntry) {
+  return {
+    knowledgeId: k.knowledgeId,
+    title: k.title,
+    category: k.category,
+    categoryName: KNOWLEDGE_CATEGORY[k.category],
+    summary: k.summary,
+    fileCount: k.files.length,
+    updateTime: k.updateTime,
+    viewCount: knowledgeViews(state, k),
+  };
+}
+
 export const handlers: DemoHandlers = {
+  'assistant/queryKnowledgeList': (ctx) => {
+    const category = field(ctx, 'category');
+    if (category && !has(KNOWLEDGE_CATEGORY, category)) return fail('知识分类不存在');
+    const keyword = field(ctx, 'keyword')?.trim().toLowerCase();
+    if (keyword && keyword.length > 50) return fail('关键字不能超过 50 个字');
+    const matches = (k: KnowledgeEntry) =>
+      !keyword || [k.title, k.summary, ...k.content, ...k.files].some((t) => t.toLowerCase().includes(keyword));
+    const found = KNOWLEDGE.filter((k) => (!category || k.category === category) && matches(k));
+    const categories = (Object.keys(KNOWLEDGE_CATEGORY) as Array<keyof typeof KNOWLEDGE_CATEGORY>).map((c) => ({
+      category: c,
+      categoryName: KNOWLEDGE_CATEGORY[c],
+      count: KNOWLEDGE.filter((k) => k.category === c).length,
+    }));
+    return ok({ ...paged(ctx, found.map((k) => knowledgeRow(ctx.state, k))), categories });
+  },
+
+  'assistant/queryKnowledgeById': (ctx) => {
+    const k = knowledgeById(field(ctx, 'knowledgeId'));
+    if (!k) return fail('知识条目不存在或已下线');
+    const key = `assistant:knowledgeViews:${k.knowledgeId}`;
+    ctx.state.kv.set(key, ((ctx.state.kv.get(key) as number | undefined) ?? 0) + 1);
+    return ok({ ...knowledgeRow(ctx.state, k), content: [...k.content], files: k.files.map(knowledgeFile) });
+  },
+
   'assistant/downLoadFileByPath': (ctx) => {
     const path = field(ctx, 'filePath') ?? '';
     const title = KB_FILES[path];
