@@ -27,4 +27,12 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  assistant: {
+    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig',
+    load: () => import('../screens/assistant/registry'),
+  },
+  card: {
+    names: 'BusinessCard RegisterBusinessCard BusinessCardDetail',
+    load: () => import('../screens/card/registry'),
+  },
 };

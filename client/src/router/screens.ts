@@ -27,7 +27,6 @@ const SHELL: Record<string, Screen> = {
   Error500: ErrorPage,
   Login,
   Auth,
-  RegisterBusinessCard: ResolvedCheck,
   AccountInfo: ResolvedCheck,
 };
 

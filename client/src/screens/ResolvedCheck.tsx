@@ -3,11 +3,10 @@ import { useSearch } from 'wouter';
 import { returnToIntended } from '../guard/way-back';
 import type { ScreenProps } from '../router/screens';
 
-// Where a permission check sends the user (spec 000 §4): register the business card, or make the
-// marketing-system mobile match WeCom's. The full forms arrive with their modules; the way back
-// (reset the checks, return to the intended page) is here already.
+// Where the same-mobile check sends the user (spec 000 §4): make the marketing-system mobile match
+// WeCom's. The full form arrives with its module; the way back (reset the checks, return to the
+// intended page) is here already. (The business-card check's page is screens/card/RegisterCard.)
 const TEXT: Record<string, string> = {
-  RegisterBusinessCard: '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！',
   AccountInfo: '营销系统中的手机号与企业微信手机号不一致，请先修改手机号。',
 };
 

@@ -8,7 +8,7 @@ import { session } from '../../session/store';
 import { errorText, runAction, Skeleton, Tag, useQuery } from '../../ui';
 import { askChatBot, downloadKbFile, loadNavigation, loadQuestions, markUseful, newSessionId, saveRecord } from './api';
 import { loadConversation, saveConversation, type ChatMessage, type Conversation } from './chat-store';
-import { useAssistantSettings } from './settings';
+import { useAssistantSettings } from './ai-model';
 
 // 智能助手 (/customer-info/assistant, ?custId= when opened for a customer): the chatbot. A session
 // (generateSessionId), frequently asked questions to tap, typed questions answered by

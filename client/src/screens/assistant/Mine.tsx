@@ -9,7 +9,7 @@ import { forgetSession } from '../../session/store';
 import { AsyncView, Cell, Cells, errorText, Failed, runAction, Section, Skeleton, useQuery } from '../../ui';
 import { loadUserMsg } from './api';
 import { AssistantSettingsSection } from './Settings';
-import { useAssistantSettings } from './settings';
+import { useAssistantSettings } from './ai-model';
 
 // 我的 (/mine/index): who I am (getUserMsg: name, branch, masked mobile and employee code), my
 // business card (queryUserCodeInManagerInfo, or the way to register it), my favourites, my

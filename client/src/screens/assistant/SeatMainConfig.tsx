@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { hasScreen } from '../../router/screens';
 import { AssistantSettingsSection } from './Settings';
-import { useAssistantSettings } from './settings';
+import { useAssistantSettings } from './ai-model';
 
 // 坐席配置 (/seat-main/config): the staff member's own workstation settings — the bigModel
 // assistant switched on or off for them (spec 000 §6) and the AI model it answers with (§4).

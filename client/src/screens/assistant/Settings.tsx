@@ -1,7 +1,7 @@
 import { AI_MODEL, type AiModel } from '../../../../shared/domain/codes';
 import { Failed, runAction, Section, Skeleton } from '../../ui';
 import { setSwitch } from './api';
-import type { AssistantSettings } from './settings';
+import type { AssistantSettings } from './ai-model';
 
 // My assistant settings (spec 000 §6, §4): the bigModel assistant switched on or off for me, and
 // the AI model the assistant answers with. Shown on 我的 and on 坐席配置.

@@ -12,6 +12,8 @@ const MODULES = [
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
   { to: '/knowledge/index', label: '知识库', icon: '知' },
   { to: '/business-card/index', label: '我的名片', icon: '名' },
+  { to: '/customer-info/assistant', label: '智能助手', icon: '助' },
+  { to: '/home/custome-assistant', label: '客户助手', icon: '客' },
 ] as const;
 
 export function ModuleGrid() {
