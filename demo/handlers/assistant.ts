@@ -199,7 +199,7 @@ const NAVIGATION = [
   { navId: 'N01', name: '话术库', description: '按场景查找销售话术', path: '/verbal-trick-manage/search-patter-by-type3', icon: 'chat' },
   { navId: 'N02', name: '知识库', description: '条款、理赔指南与产品手册', path: '/knowledge/index', icon: 'book' },
   { navId: 'N03', name: '报表分析', description: '我的业务概况与绑定、续保分析', path: '/customer-info/reportlist', icon: 'chart' },
-  { navId: 'N04', name: '常见问题', description: '同事们最常问的问题', path: '/home/custome-assistant', icon: 'question' },
+  { navId: 'N04', name: '客户助手', description: '按客户生成话术与信息汇总', path: '/home/custome-assistant', icon: 'question' },
   { navId: 'N05', name: '任务中心', description: '续保与营销任务', path: '/home/mission-center', icon: 'task' },
 ];
 

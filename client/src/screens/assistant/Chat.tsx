@@ -29,8 +29,12 @@ export default function Chat() {
   const questions = useQuery((signal) => loadQuestions(model, signal), [model]);
   const nav = useQuery((signal) => loadNavigation(model, signal), [model]);
 
-  useEffect(() => saveConversation(userCode, conv), [userCode, conv]);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [conv.messages.length]);
+  useEffect(() => {
+    saveConversation(userCode, conv);
+  }, [userCode, conv]);
+  useEffect(() => {
+    if (conv.messages.length > 0) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [conv.messages.length]);
 
   const update = (id: string, patch: Partial<ChatMessage>) =>
     setConv((c) => ({ ...c, messages: c.messages.map((m) => (m.id === id ? { ...m, ...patch } : m)) }));

@@ -1,0 +1,277 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appPath, go, shots, shown, signedInApp, until, type SignedInApp } from './app-helpers.js';
+
+// The intelligent assistant, the knowledge base, the customer assistant and 我的, as 张伟
+// (44010001, whose bigModel assistant is off in the demo), checked on screen and through the calls
+// the demo upstream recorded.
+
+const CUST = 'C4400000001';
+
+async function toastText(page: Page, kind: 'success' | 'error' | 'info') {
+  const t = page.locator(`.toast--${kind}`).last();
+  await t.waitFor();
+  return t.textContent();
+}
+
+const body = (c: { body: unknown } | undefined) => (c?.body ?? {}) as Record<string, unknown>;
+
+describe('the assistant area in Chromium at 375x667', () => {
+  const app = signedInApp();
+  let server: SignedInApp['server'];
+  let browser: SignedInApp['browser'];
+  const calls = app.calls;
+  beforeAll(() => {
+    ({ server, browser } = app);
+  });
+  beforeEach(async () => {
+    server.demo.resetData();
+    browser.errors.length = 0;
+    await browser.page.evaluate(`localStorage.removeItem('ai-model:44010001'); sessionStorage.removeItem('assistant-chat:44010001')`);
+  });
+
+  it('chats: a session, a frequently asked question, a typed one, sources and files, 有用, a failure kept, the conversation kept', async () => {
+    const { page } = browser;
+    await go(page, '/customer-info/assistant');
+    await shown(page, 'Assistant', '智能助手');
+    await expect(page.locator('.as-chat__head').innerText()).resolves.toContain('知识库');
+    const chips = page.getByRole('region', { name: '常见问题' });
+    await chips.getByRole('button', { name: '理赔需要准备哪些材料？' }).click();
+
+    const talk = page.getByRole('list', { name: '对话' });
+    const first = talk.getByRole('listitem').nth(0);
+    await first.getByText(/驾驶证、行驶证/).waitFor();
+    await first.getByRole('link', { name: '车险理赔所需材料' }).waitFor();
+    await first.getByRole('list', { name: '相关文件' }).getByText('理赔服务指南.pdf').waitFor();
+    // One session for the conversation; the question asked in it and recorded with its answer.
+    expect(calls('assistant/generateSessionId')).toHaveLength(1);
+    expect(calls('assistant/getFrequentlyQuestions')[0]?.query).toMatchObject({ aiModel: 'knowledgeBase' });
+    const asked = body(calls('chatWithChatBot')[0]);
+    expect(asked).toMatchObject({ question: '理赔需要准备哪些材料？' });
+    expect(asked['sessionId']).toMatch(/^\w{16,}$/);
+    await until(page, `!!document.querySelector('.as-feedback button:not([disabled])')`);
+    expect(body(calls('assistant/saveIntellRecord')[0])).toMatchObject({ sessionId: asked['sessionId'], question: '理赔需要准备哪些材料？', aiModel: 'knowledgeBase' });
+    expect(String(body(calls('assistant/saveIntellRecord')[0])['answer'])).toContain('驾驶证');
+
+    // 有用: the feedback goes to the recorded answer.
+    await first.getByRole('button', { name: '有用' }).click();
+    await first.getByText('已反馈：有用').waitFor();
+    expect(body(calls('assistant/isUseful')[0])).toMatchObject({ recordId: 'IR000001', useful: '1' });
+
+    // The answer's file downloads under its own name.
+    const [file] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: '下载' }).click()]);
+    expect(file.suggestedFilename()).toBe('理赔服务指南.pdf');
+    expect(calls('assistant/downLoadFileByPath')[0]?.query).toMatchObject({ filePath: '/kb/理赔服务指南.pdf' });
+
+    // A typed question, sent with Enter, in the same session.
+    const input = page.getByRole('textbox', { name: '输入问题' });
+    await input.fill('交强险的赔偿限额是多少');
+    await input.press('Enter');
+    await talk.getByRole('listitem').nth(1).getByText(/18 万元/).waitFor();
+    expect(body(calls('chatWithChatBot')[1])).toMatchObject({ question: '交强险的赔偿限额是多少', sessionId: asked['sessionId'] });
+    expect(calls('assistant/generateSessionId')).toHaveLength(1);
+
+    // The chatbot fails: a clear message, the question kept, and asking again works.
+    server.demo.state.faults.set('chatWithChatBot', { kind: 'http500', times: 1 });
+    await input.fill('车险出险了怎么报案？');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    const third = talk.getByRole('listitem').nth(2);
+    await expect(third.getByRole('alert').innerText()).resolves.toContain('智能助手暂时无法回答');
+    await expect(third.innerText()).resolves.toContain('车险出险了怎么报案？');
+    await shots(page, 'assistant-chat-failed');
+    await third.getByRole('button', { name: '重新发送' }).click();
+    await third.getByText(/开启双闪/).waitFor();
+
+    // Leave and come back: the conversation is there.
+    await go(page, '/knowledge/index');
+    await shown(page, 'Knowledge');
+    await go(page, '/customer-info/assistant');
+    await shown(page, 'Assistant');
+    await talk.getByRole('listitem').nth(2).getByText(/开启双闪/).waitFor();
+    await expect(talk.getByRole('listitem').count()).resolves.toBe(3);
+    await talk.getByRole('listitem').nth(0).getByText('已反馈：有用').waitFor();
+    await shots(page, 'assistant-chat');
+
+    // An answer goes to the customer through the one way of sending into the chat.
+    await talk.getByRole('listitem').nth(1).getByRole('button', { name: '发送给客户' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await expect(sheet.innerText()).resolves.toContain('18 万元');
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await expect(toastText(page, 'success')).resolves.toContain('发送成功');
+
+    // The source opens the knowledge entry.
+    await talk.getByRole('listitem').nth(0).getByRole('link', { name: '车险理赔所需材料' }).click();
+    await shown(page, 'Knowledge');
+    await page.getByRole('heading', { name: '车险理赔所需材料' }).waitFor();
+    expect(await appPath(page)).toBe('/knowledge/index?id=KB0005');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('switches the bigModel assistant on and off for oneself and chooses the AI model (knowledgeBase when the query fails)', async () => {
+    const { page } = browser;
+    await go(page, '/seat-main/config');
+    await shown(page, 'SeatMainConfig', '坐席配置');
+    const sw = page.getByRole('switch', { name: '大模型助手' });
+    await until(page, `document.querySelector('[role=switch]')?.getAttribute('aria-checked') === 'false'`);
+    expect(calls('assistant/showAssistantByUser')[0]?.query).toMatchObject({ functionCodes: 'bigModel' });
+    await expect(page.getByRole('radio', { name: /大模型/ }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: /知识库/ }).isChecked()).resolves.toBe(true);
+    await shots(page, 'assistant-settings-off');
+
+    // On: the white-list insert for the logged-in user (the demo checks its Authorization header).
+    await sw.click();
+    await expect(toastText(page, 'success')).resolves.toContain('已开通大模型助手');
+    await until(page, `document.querySelector('[role=switch]')?.getAttribute('aria-checked') === 'true'`);
+    expect(body(calls('assistant/insertWhiteListByFunc')[0])).toMatchObject({ functionCode: 'bigModel', isUseLoginUserInfo: '1' });
+    await expect(page.getByRole('radio', { name: /大模型/ }).isChecked()).resolves.toBe(true);
+    await shots(page, 'assistant-settings-on');
+
+    // The assistant now answers with the large model and offers its questions.
+    await go(page, '/customer-info/assistant');
+    await shown(page, 'Assistant');
+    await page.getByRole('region', { name: '常见问题' }).getByRole('button', { name: '帮我写一段续保提醒话术' }).waitFor();
+    await expect(page.locator('.as-chat__head').innerText()).resolves.toContain('大模型');
+
+    // Prefer the knowledge base: kept for this staff member.
+    await go(page, '/seat-main/config');
+    await shown(page, 'SeatMainConfig');
+    await page.getByRole('radio', { name: /知识库/ }).check();
+    await go(page, '/customer-info/assistant');
+    await shown(page, 'Assistant');
+    await page.getByRole('region', { name: '常见问题' }).getByRole('button', { name: '交强险的赔偿限额是多少？' }).waitFor();
+
+    // Off, confirmed: the function code invalidated; only the knowledge base remains.
+    await go(page, '/mine/index');
+    await shown(page, 'Mine', '我的');
+    await until(page, `document.querySelector('[role=switch]')?.getAttribute('aria-checked') === 'true'`);
+    await page.getByRole('switch', { name: '大模型助手' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '关闭' }).click();
+    await until(page, `document.querySelector('[role=switch]')?.getAttribute('aria-checked') === 'false'`);
+    expect(body(calls('assistant/invalidFunctionCode')[0])).toMatchObject({ functionCode: 'bigModel' });
+
+    // The switch cannot be queried: knowledgeBase, and the page says why (spec 000 §4).
+    server.demo.state.kv.set('assistant:switch:44010001:bigModel', true);
+    server.demo.state.faults.set('assistant/showAssistantByUser', { kind: 'http500' });
+    await go(page, '/customer-info/assistant');
+    await shown(page, 'Assistant');
+    await page.getByRole('region', { name: '常见问题' }).getByRole('button', { name: '交强险的赔偿限额是多少？' }).waitFor();
+    await expect(page.locator('.as-chat__head').innerText()).resolves.toContain('知识库');
+    await go(page, '/seat-main/config');
+    await page.getByText('暂时查不到您的大模型助手开通状态').waitFor();
+    server.demo.state.faults.clear();
+  });
+
+  it('the customer assistant: choose a customer, scripts filled with their details, 有用, send, the information summary', async () => {
+    const { page } = browser;
+    await go(page, '/home/custome-assistant');
+    await shown(page, 'CustomeAssistant', '客户助手');
+    await page.getByRole('button', { name: '选择客户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择客户' });
+    const boxes = picker.locator('input[type="checkbox"]:not([disabled])');
+    await boxes.first().waitFor();
+    const name = (await picker.locator('.picker__row').first().locator('strong').innerText()).trim();
+    await boxes.first().check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await until(page, `!document.querySelector('.picker-mask')`);
+    const cust = server.demo.state.db.customers.find((c) => c.name === name)!;
+    await page.locator('.as-cust').getByText(name).waitFor();
+    expect(await appPath(page)).toContain(`custId=${cust.custId}`);
+
+    // Then straight to a known customer (刘芳, C4400000001).
+    await go(page, `/home/custome-assistant?custId=${CUST}`);
+    await shown(page, 'CustomeAssistant');
+    const pitches = page.getByRole('list').filter({ has: page.locator('.as-pitch') });
+    await page.locator('.as-pitch').first().waitFor();
+    await expect(page.locator('.as-pitch').first().innerText()).resolves.toContain('刘女士您好');
+    expect(body(calls('assistant/getSalesPitch').at(-1))).toMatchObject({ scene: 'renewal', custId: CUST });
+    await page.locator('.as-pitch').first().getByRole('button', { name: /^有用/ }).click();
+    await page.locator('.as-pitch').first().getByText('已反馈有用').waitFor();
+    expect(body(calls('assistant/isUseful')[0])).toMatchObject({ pitchId: 'SP0001', useful: '1' });
+    await page.locator('.as-pitch').first().getByRole('button', { name: '发送给客户' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await expect(sheet.innerText()).resolves.toContain('刘女士您好');
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await expect(toastText(page, 'success')).resolves.toContain('发送成功');
+
+    await page.getByRole('tab', { name: '年检提醒' }).click();
+    await page.locator('.as-pitch', { hasText: '年检代办服务' }).waitFor();
+    expect(body(calls('assistant/getSalesPitch').at(-1))).toMatchObject({ scene: 'inspection', custId: CUST });
+    expect(await pitches.count()).toBeGreaterThan(0);
+
+    const summary = page.getByRole('region', { name: '信息汇总' }).or(page.locator('.as-summary'));
+    await page.locator('.as-summary').getByText('刘芳').waitFor();
+    expect(calls('fwdapi/yxxtaihub/informationSummary/getInformationSummaryFields')[0]?.query).toMatchObject({ summaryType: 'customer' });
+    await shots(page, 'assistant-customer');
+    await page.getByRole('button', { name: '保存汇总' }).click();
+    await expect(toastText(page, 'success')).resolves.toContain('已保存到汇总记录');
+    const saved = body(calls('fwdapi/yxxtaihub/informationSummary/saveUsageRecord')[0]);
+    expect(saved).toMatchObject({ functionCode: 'informationSummary', summaryType: 'customer', custId: CUST });
+    expect(String(saved['content'])).toContain('客户姓名：刘芳');
+    expect(await summary.count()).toBeGreaterThan(0);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('the knowledge base: browse by category, search, open an entry and download its file', async () => {
+    const { page } = browser;
+    await go(page, '/knowledge');
+    await shown(page, 'Knowledge', '知识库');
+    const list = page.getByRole('list').filter({ has: page.locator('.as-kb') });
+    await page.locator('.as-kb').first().waitFor();
+    await expect(page.locator('.as-kb').count()).resolves.toBe(10);
+    await shots(page, 'knowledge-list');
+
+    await page.getByRole('tab', { name: '理赔服务' }).click();
+    await until(page, `document.querySelectorAll('.as-kb').length === 3`);
+    expect(body(calls('assistant/queryKnowledgeList').at(-1))).toMatchObject({ category: 'claims' });
+    expect(await appPath(page)).toContain('cat=claims');
+
+    await page.getByRole('searchbox', { name: '搜索知识库' }).fill('材料');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await until(page, `document.querySelectorAll('.as-kb').length === 1`);
+    expect(body(calls('assistant/queryKnowledgeList').at(-1))).toMatchObject({ category: 'claims', keyword: '材料' });
+    await page.getByText('“材料”的搜索结果：1 条').waitFor();
+
+    await page.locator('.as-kb', { hasText: '车险理赔所需材料' }).click();
+    await page.getByRole('heading', { name: '车险理赔所需材料' }).waitFor();
+    expect(calls('assistant/queryKnowledgeById')[0]?.query).toMatchObject({ knowledgeId: 'KB0005' });
+    await page.getByText(/公安机关出具的立案证明/).waitFor();
+    await shots(page, 'knowledge-entry');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载' }).click()]);
+    expect(file.suggestedFilename()).toBe('理赔服务指南.pdf');
+
+    await page.getByRole('button', { name: '返回知识列表' }).click();
+    await page.locator('.as-kb').first().waitFor();
+    await page.getByRole('searchbox', { name: '搜索知识库' }).fill('不存在的条款');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByText('没有找到相关知识，换个关键字试试').waitFor();
+    expect(await list.count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('my page: who I am (masked), my card, favourites, settings, and logout', async () => {
+    const { page } = browser;
+    await go(page, '/home/customer-home-page');
+    await shown(page, 'CustomerHomePage');
+    const tiles = page.getByRole('region', { name: '功能入口' });
+    await tiles.getByRole('link', { name: /知识库/ }).waitFor();
+    await tiles.getByRole('link', { name: /我的名片/ }).waitFor();
+    await tiles.getByRole('link', { name: /智能助手/ }).waitFor();
+
+    await go(page, '/mine/index');
+    await shown(page, 'Mine', '我的');
+    const me = page.getByRole('region', { name: '我的信息' });
+    await me.getByText('张伟').waitFor();
+    await expect(me.innerText()).resolves.toContain('手机 1380****001');
+    await expect(me.innerText()).resolves.toContain('工号 ****0001');
+    await expect(me.innerText()).resolves.not.toContain('13800138001');
+    await page.getByRole('link', { name: /张伟 · 客户经理/ }).waitFor();
+    await page.getByText(/收藏的话术\s*2 条/).waitFor();
+    await page.getByRole('switch', { name: '大模型助手' }).waitFor();
+    await shots(page, 'mine');
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '退出' }).click();
+    await shown(page, 'Login');
+    expect(browser.errors).toEqual([]);
+  });
+});
