@@ -144,6 +144,7 @@ describe('the smart business card in Chromium at 375x667', () => {
     await shown(page, 'RegisterBusinessCard');
     expect(await appPath(page)).toBe('/business-card/register-card?type=register');
     await page.getByRole('button', { name: '登记名片' }).waitFor();
-    expect(app.browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
+    // The console saw only the logout's 401 and the manager query's "no card" refusals (422).
+    expect(app.browser.errors.filter((e) => !/\b(401|422)\b/.test(e))).toEqual([]);
   });
 });

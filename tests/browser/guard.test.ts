@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
-import { appPath, go, loginAs, logout, sessionItem, shown, until } from './app-helpers.js';
+import { appPath, go, loginAs, logout, sessionItem, shown } from './app-helpers.js';
 
 // The navigation guard against the BFF and the demo upstream (spec 000 §4).
 

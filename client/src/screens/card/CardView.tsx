@@ -10,7 +10,7 @@ export function CardView({ card }: { card: BusinessCard }) {
         <div className="bc-card__who">
           <h2 className="bc-card__name">{card.managerName}</h2>
           <div className="bc-card__role">
-            <Tag kind="info">{card.managerTypeName}</Tag> <span>{card.title}</span>
+            <Tag kind="info">{card.managerTypeName}</Tag> {card.title !== card.managerTypeName && <span>{card.title}</span>}
           </div>
           <div className="bc-card__org">{card.comName}</div>
         </div>
