@@ -10,6 +10,8 @@ import './screens/customer/customer.css';
 import './screens/policy/policy.css';
 import './screens/assistant/assistant.css';
 import './screens/card/card.css';
+import './screens/org/org.css';
+import './screens/nonvehicle/nonvehicle.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

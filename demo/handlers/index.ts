@@ -7,11 +7,12 @@ import { handlers as content } from './content';
 import { handlers as customers } from './customers';
 import { handlers as group } from './group';
 import { handlers as mass } from './mass';
+import { handlers as org } from './org';
 import { handlers as other } from './other';
 import { handlers as tasks } from './tasks';
 import { handlers as white } from './white';
 
 // Every catalogue call's demo handler, keyed by catalogue name. A test checks that each entry has one.
-const modules: DemoHandlers[] = [auth, config, white, tasks, customers, care, mass, content, group, assistant, other];
+const modules: DemoHandlers[] = [auth, config, white, tasks, customers, care, mass, content, group, assistant, other, org];
 
 export const HANDLERS: DemoHandlers = Object.assign({}, ...modules);

@@ -35,4 +35,12 @@ export const AREAS: Record<string, Area> = {
     names: 'BusinessCard RegisterBusinessCard BusinessCardDetail',
     load: () => import('../screens/card/registry'),
   },
+  org: {
+    names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
+    load: () => import('../screens/org/registry'),
+  },
+  nonvehicle: {
+    names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
+    load: () => import('../screens/nonvehicle/registry'),
+  },
 };
