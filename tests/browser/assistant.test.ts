@@ -249,6 +249,47 @@ describe('the assistant area in Chromium at 375x667', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('the assistant items: its entries, the report analysis of my business, the risk-code check, a knowledge file found by name', async () => {
+    const { page } = browser;
+    await go(page, '/home/assistant-item-list');
+    await shown(page, 'AssistantItemList', '助手事项');
+    const entries = page.getByRole('region', { name: '助手功能' });
+    await entries.getByRole('link', { name: /知识库/ }).waitFor();
+    await entries.getByRole('link', { name: /客户助手/ }).waitFor();
+
+    const report = page.getByRole('region', { name: '智能报表分析' });
+    await report.getByText(/您名下共 \d+ 位客户/).waitFor();
+    expect(body(calls('assistant/getReportAnalyze')[0])).toMatchObject({ reportType: 'business' });
+    await report.getByRole('tab', { name: '续保分析' }).click();
+    await report.getByText(/续保率/).first().waitFor();
+    expect(body(calls('assistant/getReportAnalyze').at(-1))).toMatchObject({ reportType: 'renewal' });
+    expect(await appPath(page)).toContain('report=renewal');
+
+    const risk = page.getByRole('region', { name: '险种代码查询' });
+    await risk.getByRole('textbox', { name: '险种代码' }).fill('DAA-');
+    await risk.getByText('险种代码为 2–10 位字母或数字').waitFor();
+    await risk.getByRole('textbox', { name: '险种代码' }).fill('DAA');
+    await risk.getByRole('button', { name: '查询' }).click();
+    await risk.getByText(/有效\s*DAA 机动车商业保险 · 车险/).waitFor();
+    expect(calls('assistant/checkIsValidRiskCode')[0]?.query).toMatchObject({ riskCode: 'DAA' });
+    await risk.getByRole('textbox', { name: '险种代码' }).fill('XYZ');
+    await risk.getByRole('button', { name: '查询' }).click();
+    await risk.getByText('XYZ 不是有效的险种代码').waitFor();
+
+    const files = page.getByRole('region', { name: '查找知识库文件' });
+    await files.getByRole('textbox', { name: '文件名' }).fill('没有这个文件');
+    await files.getByRole('button', { name: '查找' }).click();
+    await files.getByRole('alert').getByText('未找到该文件').waitFor();
+    await files.getByRole('textbox', { name: '文件名' }).fill('车险投保须知');
+    await files.getByRole('button', { name: '查找' }).click();
+    await shots(page, 'assistant-items');
+    const [file] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: '下载' }).click()]);
+    expect(file.suggestedFilename()).toBe('车险投保须知.pdf');
+    expect(calls('assistant/getFileInfoByFileName').at(-1)?.query).toMatchObject({ fileName: '车险投保须知' });
+    // Only the demo's refusal of the unknown file (422) showed in the console.
+    expect(browser.errors.filter((e) => !e.includes('422'))).toEqual([]);
+  });
+
   it('my page: who I am (masked), my card, favourites, settings, and logout', async () => {
     const { page } = browser;
     await go(page, '/home/customer-home-page');
@@ -275,5 +316,19 @@ describe('the assistant area in Chromium at 375x667', () => {
     await shown(page, 'Login');
     // Only the session query answering 401 after logout showed in the console.
     expect(browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+  it('the public assistant link works with no session: sign in first, then the assistant for the customer it names', async () => {
+    const { page } = browser;
+    // Logged out by the test before.
+    await go(page, `/customer-info/assistant-redirect?custId=${CUST}&evil=%2F%2Fexample.com`);
+    await shown(page, 'Login');
+    await until(page, `new URLSearchParams(location.search).get('redirect') === ${JSON.stringify(`/customer-info/assistant?custId=${CUST}`)}`);
+    await page.locator('[data-user="zhangwei"]').click();
+    await shown(page, 'Assistant', '智能助手');
+    expect(await appPath(page)).toBe(`/customer-info/assistant?custId=${CUST}`);
+    await page.getByRole('region', { name: '常见问题' }).getByRole('button', { name: '交强险的赔偿限额是多少？' }).click();
+    await page.locator('.as-turn').first().getByText(/18 万元/).waitFor();
+    await until(page, `!!document.querySelector('.as-feedback button:not([disabled])')`);
+    expect(body(calls('assistant/saveIntellRecord').at(-1))).toMatchObject({ custId: CUST, question: '交强险的赔偿限额是多少？' });
   });
 });

@@ -28,7 +28,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/policy/registry'),
   },
   assistant: {
-    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig',
+    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig AssistantItemList AssistantRedirect',
     load: () => import('../screens/assistant/registry'),
   },
   card: {

@@ -104,6 +104,7 @@ export default function Mine() {
           {[
             { to: '/customer-info/assistant', label: '智能助手' },
             { to: '/knowledge/index', label: '知识库' },
+            { to: '/home/assistant-item-list', label: '助手事项' },
             { to: '/seat-main/config', label: '坐席配置' },
           ]
             .filter((l) => hasScreen(l.to))

@@ -8,4 +8,6 @@ export const screens: Record<string, Screen> = {
   Knowledge: lazyScreen(() => import('./Knowledge')),
   Mine: lazyScreen(() => import('./Mine')),
   SeatMainConfig: lazyScreen(() => import('./SeatMainConfig')),
+  AssistantItemList: lazyScreen(() => import('./AssistantItems')),
+  AssistantRedirect: lazyScreen(() => import('./AssistantRedirect')),
 };
