@@ -266,6 +266,16 @@ function itemsOf(value: unknown): DemoCoverage[] | string | undefined {
   return items;
 }
 
+// ── Assistant items: the caller's choice of entries and their order (ourChoice calls) ──
+function navigationOf(ctx: DemoContext) {
+  const chosen = ctx.state.kv.get(`assistant:navigation:${callerCode(ctx)}`) as string[] | undefined;
+  const order = chosen ?? NAVIGATION.map((n) => n.navId);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length + NAVIGATION.findIndex((n) => n.navId === id));
+  return [...NAVIGATION]
+    .sort((a, b) => rank(a.navId) - rank(b.navId))
+    .map((n, i) => ({ ...n, shown: order.includes(n.navId), sort: i + 1 }));
+}
+
 // ── Knowledge base (ourChoice calls: browse, search, open) ─────────────────
 const knowledgeViews = (state: DemoState, k: KnowledgeEntry) => {
   const key = `assistant:knowledgeViews:${k.knowledgeId}`;
@@ -370,7 +380,20 @@ export const handlers: DemoHandlers = {
     return ok({ feedbackId: feedback.feedbackId, targetId, useful, recorded: true });
   },
 
-  'assistant/getNavigationList': () => ok({ list: NAVIGATION }),
+  'assistant/getNavigationList': (ctx) => ok({ list: navigationOf(ctx).filter((n) => n.shown).map(({ shown: _s, sort: _o, ...n }) => n) }),
+
+  'assistant/queryNavigationConfig': (ctx) => ok({ list: navigationOf(ctx) }),
+
+  'assistant/saveNavigationConfig': (ctx) => {
+    const raw = ctx.body.navIds ?? ctx.query.navIds;
+    const navIds = (Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : []).map((s) => s.trim()).filter(Boolean);
+    if (navIds.length === 0) return fail('请至少选择一个助手事项');
+    const unknown = navIds.filter((id) => !NAVIGATION.some((n) => n.navId === id));
+    if (unknown.length > 0) return fail(`助手事项不存在：${unknown.join('、')}`);
+    if (new Set(navIds).size !== navIds.length) return fail('助手事项不能重复');
+    ctx.state.kv.set(`assistant:navigation:${callerCode(ctx)}`, navIds);
+    return ok({ list: navigationOf(ctx) });
+  },
 
   'assistant/saveIntellRecord': (ctx) => {
     const sessionId = field(ctx, 'sessionId');

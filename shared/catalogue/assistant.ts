@@ -71,6 +71,31 @@ const QUOTE = EX.quotationNo;
 
 export const entries = [
   {
+    path: '/wecom/api/assistant/queryNavigationConfig',
+    section: '7.8',
+    ourChoice: true,
+    summary: '助手事项配置：全部导航条目及本人的显示与顺序',
+    methods: ['GET'],
+    request: Obj({}),
+    response: Obj({
+      list: ListOf(Obj({ navId: Str(), name: Str('名称'), description: Str('说明'), path: Str('前端路由'), icon: Str('图标名'), shown: Type.Boolean({ description: '在智能助手中显示' }), sort: Type.Number({ description: '顺序，从 1 开始' }) })),
+    }),
+    example: {},
+  },
+  {
+    path: '/wecom/api/assistant/saveNavigationConfig',
+    mutates: true,
+    section: '7.8',
+    ourChoice: true,
+    summary: '保存本人的助手事项配置（显示哪些导航条目、按什么顺序）',
+    methods: ['POST'],
+    request: Obj({ navIds: ListOf(Str(), '要显示的导航条目 ID，按显示顺序；至少一项') }),
+    response: Obj({
+      list: ListOf(Obj({ navId: Str(), name: Str('名称'), description: Str('说明'), path: Str('前端路由'), icon: Str('图标名'), shown: Type.Boolean(), sort: Type.Number() })),
+    }),
+    example: { navIds: ['N02', 'N04', 'N01'] },
+  },
+  {
     path: '/wecom/api/assistant/queryKnowledgeList',
     section: '7.8',
     ourChoice: true,

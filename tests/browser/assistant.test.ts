@@ -290,6 +290,41 @@ describe('the assistant area in Chromium at 375x667', () => {
     expect(browser.errors.filter((e) => !e.includes('422'))).toEqual([]);
   });
 
+  it('the assistant item configuration: hide an entry, reorder, saved upstream and seen on the assistant', async () => {
+    const { page } = browser;
+    await go(page, '/home/assistant-item-list');
+    await shown(page, 'AssistantItemList');
+    await page.getByRole('region', { name: '助手功能' }).getByRole('link', { name: '配置' }).click();
+    await shown(page, 'AssistantItemConfig', '助手事项配置');
+    const rows = page.getByRole('list', { name: '助手事项' }).locator('.as-config__row');
+    await rows.first().waitFor();
+    await expect(rows.locator('b').allInnerTexts()).resolves.toEqual(['话术库', '知识库', '报表分析', '客户助手', '任务中心']);
+    await expect(page.getByRole('button', { name: '保存' }).isDisabled()).resolves.toBe(true);
+
+    // 客户助手 first, 知识库 hidden.
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '上移客户助手' }).click();
+    await page.getByRole('checkbox', { name: /知识库/ }).uncheck();
+    await expect(rows.locator('b').allInnerTexts()).resolves.toEqual(['客户助手', '话术库', '知识库', '报表分析', '任务中心']);
+    await shots(page, 'assistant-item-config');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(toastText(page, 'success')).resolves.toContain('已保存助手事项配置');
+    expect(body(calls('assistant/saveNavigationConfig')[0])).toEqual({ navIds: ['N04', 'N01', 'N03', 'N05'] });
+
+    // Nothing chosen cannot be saved.
+    for (const name of ['客户助手', '话术库', '报表分析', '任务中心']) await page.getByRole('checkbox', { name: new RegExp(name) }).uncheck();
+    await page.getByText('请至少选择一个助手事项').waitFor();
+    await expect(page.getByRole('button', { name: '保存' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: '撤销修改' }).click();
+
+    // The assistant shows the chosen entries only (built screens), 客户助手 first.
+    await go(page, '/customer-info/assistant');
+    await shown(page, 'Assistant');
+    const nav = page.getByRole('navigation', { name: '助手功能' });
+    await nav.getByRole('link', { name: /客户助手/ }).waitFor();
+    await expect(nav.getByRole('link', { name: /知识库/ }).count()).resolves.toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('my page: who I am (masked), my card, favourites, settings, and logout', async () => {
     const { page } = browser;
     await go(page, '/home/customer-home-page');

@@ -4,7 +4,7 @@
 // then). At the end of the area issues the list is empty.
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'AddRelation', 'AddedServicesValue', 'Appreciation', 'Articles',
-  'AssistantItemConfig', 'BatchDetails', 'BatchManagement',
+  'BatchDetails', 'BatchManagement',
   'BindingRate', 'Bindreport', 'ChatRoomAddRelation',
   'ChatRoomOpenQuotationDetail', 'ChatRoomUserBind', 'ClaimGroupBuilding', 'ClientRegulate',
   'CommonServiceMsg', 'Configuration', 'CreateGroupType',

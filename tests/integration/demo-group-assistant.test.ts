@@ -367,6 +367,27 @@ describe('§7.8 assistant records, scripts and quotations', () => {
     expect(again.viewCount).toBe(entry.viewCount + 1);
     await refused('assistant/queryKnowledgeById', { knowledgeId: 'KB9999' });
   });
+
+  it('the assistant items (our choice of calls): the caller chooses and orders the entries the navigation list gives', async () => {
+    type Nav = { navId: string; shown: boolean; sort: number };
+    const before = await data<{ list: Nav[] }>('assistant/queryNavigationConfig', {});
+    expect(before.list.every((n) => n.shown)).toBe(true);
+    const saved = await data<{ list: Nav[] }>('assistant/saveNavigationConfig', { navIds: ['N04', 'N01'] });
+    expect(saved.list.map((n) => [n.navId, n.shown, n.sort])).toEqual([
+      ['N04', true, 1],
+      ['N01', true, 2],
+      ['N02', false, 3],
+      ['N03', false, 4],
+      ['N05', false, 5],
+    ]);
+    const nav = await data<{ list: Array<{ navId: string }> }>('assistant/getNavigationList', {});
+    expect(nav.list.map((n) => n.navId)).toEqual(['N04', 'N01']);
+    // Another staff member still sees every entry.
+    expect((await data<{ list: unknown[] }>('assistant/getNavigationList', {}, { as: LI })).list).toHaveLength(5);
+    await refused('assistant/saveNavigationConfig', { navIds: [] });
+    await refused('assistant/saveNavigationConfig', { navIds: ['N01', 'N99'] });
+    await refused('assistant/saveNavigationConfig', { navIds: ['N01', 'N01'] });
+  });
 });
 
 describe('§7.9 business card: register, read, update', () => {

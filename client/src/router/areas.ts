@@ -28,7 +28,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/policy/registry'),
   },
   assistant: {
-    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig AssistantItemList AssistantRedirect',
+    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig AssistantItemList AssistantRedirect AssistantItemConfig',
     load: () => import('../screens/assistant/registry'),
   },
   card: {

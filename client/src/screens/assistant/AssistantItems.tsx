@@ -20,7 +20,16 @@ export default function AssistantItems() {
   const nav = useQuery((signal) => loadNavigation(model, signal), [model]);
   return (
     <div className="page">
-      <Section title="助手功能">
+      <Section
+        title="助手功能"
+        extra={
+          hasScreen('/home/assistant-item-config') ? (
+            <Link href="/home/assistant-item-config" className="btn btn--small">
+              配置
+            </Link>
+          ) : undefined
+        }
+      >
         <AsyncView query={nav} emptyText="暂无助手功能">
           {(items) => (
             <ul className="as-items">

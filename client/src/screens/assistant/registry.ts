@@ -10,4 +10,5 @@ export const screens: Record<string, Screen> = {
   SeatMainConfig: lazyScreen(() => import('./SeatMainConfig')),
   AssistantItemList: lazyScreen(() => import('./AssistantItems')),
   AssistantRedirect: lazyScreen(() => import('./AssistantRedirect')),
+  AssistantItemConfig: lazyScreen(() => import('./AssistantItemConfig')),
 };
