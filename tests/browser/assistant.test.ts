@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appPath, go, shots, shown, signedInApp, until, type SignedInApp } from './app-helpers.js';
+import { appPath, go, logout, shots, shown, signedInApp, until, type SignedInApp } from './app-helpers.js';
 
 // The intelligent assistant, the knowledge base, the customer assistant and 我的, as 张伟
 // (44010001, whose bigModel assistant is off in the demo), checked on screen and through the calls
@@ -365,5 +365,24 @@ describe('the assistant area in Chromium at 375x667', () => {
     await page.locator('.as-turn').first().getByText(/18 万元/).waitFor();
     await until(page, `!!document.querySelector('.as-feedback button:not([disabled])')`);
     expect(body(calls('assistant/saveIntellRecord').at(-1))).toMatchObject({ custId: CUST, question: '交强险的赔偿限额是多少？' });
+  });
+  it('the intelligent boot assistant works with no session: questions answered, the service manager to contact', async () => {
+    const { page } = browser;
+    await logout(page);
+    await page.goto(`${server.url}external/intelligent-boot-assistant?code=SM44010001`);
+    await shown(page, 'IntelligentBootAssistant', '智能引导助手');
+    const topics = page.getByRole('region', { name: '常见问题' });
+    await topics.getByRole('button', { name: '理赔要准备哪些材料？' }).click();
+    await page.getByRole('list', { name: '解答' }).getByText(/驾驶证、行驶证/).waitFor();
+    expect(calls('white/queryBootGuide').at(-1)?.query).toMatchObject({ code: 'SM44010001' });
+    const manager = page.getByRole('region', { name: '您的服务经理' });
+    await manager.getByText('张伟').waitFor();
+    await expect(manager.innerText()).resolves.toContain('电话 1380****001');
+    await expect(manager.getByRole('link', { name: '联系我' }).getAttribute('href')).resolves.toMatch(/^https:\/\/work\.weixin\.qq\.com\//);
+    await shots(page, 'boot-assistant');
+    // No session was needed: the calls went out anonymous (white list only).
+    expect(calls('white/queryBootGuide').at(-1)?.cookieNames).toEqual([]);
+    // Only the anonymous session query's 401 showed in the console.
+    expect(browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush',
   'ExpiredServiceMsg', 'ExternalInsureLinkHome', 'ExternalInsureLinkLink', 'ExternalLink', 'FavoriteList',
   'GiftService', 'GroupConfiguration', 'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery',
-  'GroupQuotationGuide', 'GroupReport',   'IntelligentBootAssistant', 'InteractDetails', 'LcoJointSalesSelector', 'ListMechanism',
+  'GroupQuotationGuide', 'GroupReport',   'InteractDetails', 'LcoJointSalesSelector', 'ListMechanism',
   'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding', 'MissionCenter', 'MissionCenterNocar',
   'MissionCenterYxtask', 'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery', 'MsgBlacklistConfig',
   'MultipleGroup', 'NewClientRegulate', 'NewPlanAdded', 'NewlyAddedServicePack', 'NewsDetail', 'NewsHistory',

@@ -11,4 +11,5 @@ export const screens: Record<string, Screen> = {
   AssistantItemList: lazyScreen(() => import('./AssistantItems')),
   AssistantRedirect: lazyScreen(() => import('./AssistantRedirect')),
   AssistantItemConfig: lazyScreen(() => import('./AssistantItemConfig')),
+  IntelligentBootAssistant: lazyScreen(() => import('./BootAssistant')),
 };
