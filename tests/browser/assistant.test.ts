@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appPath, go, logout, shots, shown, signedInApp, until, type SignedInApp } from './app-helpers.js';
 
@@ -7,12 +6,6 @@ import { appPath, go, logout, shots, shown, signedInApp, until, type SignedInApp
 // the demo upstream recorded.
 
 const CUST = 'C4400000001';
-
-async function toastText(page: Page, kind: 'success' | 'error' | 'info') {
-  const t = page.locator(`.toast--${kind}`).last();
-  await t.waitFor();
-  return t.textContent();
-}
 
 const body = (c: { body: unknown } | undefined) => (c?.body ?? {}) as Record<string, unknown>;
 
@@ -97,7 +90,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     await sheet.getByText(/18 万元/).first().waitFor();
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await expect(toastText(page, 'success')).resolves.toContain('发送成功');
+    await page.locator('.toast--success', { hasText: '发送成功' }).first().waitFor();
 
     // The source opens the knowledge entry.
     await talk.locator('.as-turn').nth(0).getByRole('link', { name: '车险理赔所需材料' }).click();
@@ -121,7 +114,7 @@ describe('the assistant area in Chromium at 375x667', () => {
 
     // On: the white-list insert for the logged-in user (the demo checks its Authorization header).
     await sw.click();
-    await expect(toastText(page, 'success')).resolves.toContain('已开通大模型助手');
+    await page.locator('.toast--success', { hasText: '已开通大模型助手' }).first().waitFor();
     await until(page, `document.querySelector('[role=switch]')?.getAttribute('aria-checked') === 'true'`);
     expect(body(calls('assistant/insertWhiteListByFunc')[0])).toMatchObject({ functionCode: 'bigModel', isUseLoginUserInfo: '1' });
     await expect(page.getByRole('radio', { name: /大模型/ }).isChecked()).resolves.toBe(true);
@@ -192,7 +185,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     await sheet.getByText(/刘女士您好/).first().waitFor();
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await expect(toastText(page, 'success')).resolves.toContain('发送成功');
+    await page.locator('.toast--success', { hasText: '发送成功' }).first().waitFor();
 
     await page.getByRole('tab', { name: '年检提醒' }).click();
     await page.locator('.as-pitch', { hasText: '年检代办服务' }).waitFor();
@@ -204,7 +197,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     expect(calls('fwdapi/yxxtaihub/informationSummary/getInformationSummaryFields')[0]?.query).toMatchObject({ summaryType: 'customer' });
     await shots(page, 'assistant-customer');
     await page.getByRole('button', { name: '保存汇总' }).click();
-    await expect(toastText(page, 'success')).resolves.toContain('已保存到汇总记录');
+    await page.locator('.toast--success', { hasText: '已保存到汇总记录' }).first().waitFor();
     const saved = body(calls('fwdapi/yxxtaihub/informationSummary/saveUsageRecord')[0]);
     expect(saved).toMatchObject({ functionCode: 'informationSummary', summaryType: 'customer', custId: CUST });
     expect(String(saved['content'])).toContain('客户姓名：刘芳');
@@ -307,7 +300,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     await expect(rows.locator('b').allInnerTexts()).resolves.toEqual(['客户助手', '话术库', '知识库', '报表分析', '任务中心']);
     await shots(page, 'assistant-item-config');
     await page.getByRole('button', { name: '保存' }).click();
-    await expect(toastText(page, 'success')).resolves.toContain('已保存助手事项配置');
+    await page.locator('.toast--success', { hasText: '已保存助手事项配置' }).first().waitFor();
     expect(body(calls('assistant/saveNavigationConfig')[0])).toEqual({ navIds: ['N04', 'N01', 'N03', 'N05'] });
 
     // Nothing chosen cannot be saved.

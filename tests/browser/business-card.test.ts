@@ -41,7 +41,7 @@ describe('the smart business card in Chromium at 375x667', () => {
     await expect(msg.innerText()).resolves.toContain('张伟｜客户经理');
     await expect(msg.getAttribute('href')).resolves.toMatch(/\/open-service-manager\/SM44010001$/);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await expect(toastText(page, 'success')).resolves.toContain('发送成功');
+    await page.locator('.toast--success', { hasText: '发送成功' }).first().waitFor();
 
     await page.getByRole('link', { name: '预览' }).click();
     await shown(page, 'BusinessCardDetail', '名片详情');
@@ -67,7 +67,7 @@ describe('the smart business card in Chromium at 375x667', () => {
     const reason = await page.locator('.field__error').first().innerText();
     expect(reason.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: '保存名片' }).click();
-    await expect(toastText(page, 'error')).resolves.toContain('请按提示修改后再提交');
+    await page.locator('.toast--error', { hasText: '请按提示修改后再提交' }).first().waitFor();
     expect(calls('mc/updateCustManagerInfo')).toHaveLength(0);
 
     // The upstream refuses (a fault): the typed values stay.
