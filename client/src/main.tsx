@@ -8,6 +8,8 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/assistant/assistant.css';
+import './screens/card/card.css';
 import './screens/poster/poster.css';
 import './screens/content/content.css';
 import './screens/epolicy/epolicy.css';

@@ -342,6 +342,9 @@ describe('chatbot', () => {
     expect(first.answer).toMatch(/行驶证/);
     expect(first.sessionId).toBeTruthy();
     expect(first.turns).toBe(1);
+    // The answer names the knowledge entry it comes from and that entry's file.
+    expect(first.sources).toEqual([{ knowledgeId: 'KB0005', title: '车险理赔所需材料' }]);
+    expect(first.files).toEqual([{ fileName: '理赔服务指南.pdf', filePath: '/kb/理赔服务指南.pdf', fileSize: expect.any(Number) }]);
 
     const second = await demo.ok('chatWithChatBot', { question: '新能源车的电池保不保？', sessionId: first.sessionId });
     expect(second.sessionId).toBe(first.sessionId);
@@ -352,6 +355,8 @@ describe('chatbot', () => {
     const unknown = await demo.ok('chatWithChatBot', { question: '今天午饭吃什么', sessionId: first.sessionId });
     expect(unknown.matched).toBe(false);
     expect(unknown.answer).toMatch(/抱歉/);
+    expect(unknown.sources).toEqual([]);
+    expect(unknown.files).toEqual([]);
 
     const other = await demo.ok('chatWithChatBot', { question: '怎么续保' });
     expect(other.sessionId).not.toBe(first.sessionId);

@@ -27,6 +27,14 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  assistant: {
+    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig AssistantItemList AssistantRedirect AssistantItemConfig IntelligentBootAssistant',
+    load: () => import('../screens/assistant/registry'),
+  },
+  card: {
+    names: 'BusinessCard RegisterBusinessCard BusinessCardDetail',
+    load: () => import('../screens/card/registry'),
+  },
   poster: {
     names: 'Poster PosterConfigSend SendPersonPosterGroupMsg SendPersonPosterBatch SendPosterMsg SelectPosterFromUi PosterShareConfig PosterLeadInfoAdd',
     load: () => import('../screens/poster/registry'),

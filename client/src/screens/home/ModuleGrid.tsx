@@ -19,6 +19,8 @@ const MODULES = [
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
   { to: '/knowledge/index', label: '知识库', icon: '知' },
   { to: '/business-card/index', label: '我的名片', icon: '名' },
+  { to: '/customer-info/assistant', label: '智能助手', icon: '助' },
+  { to: '/home/custome-assistant', label: '客户助手', icon: '客' },
   { to: '/customer-info/non-vehicle', label: '非车险', icon: '非' },
   { to: '/customer-info/all-lables', label: '客户标签', icon: '标' },
   { to: '/management-of-car-mall/che-shang-tong', label: '车辆查询', icon: '车' },
