@@ -8,6 +8,7 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/service-pack/service.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

@@ -15,6 +15,8 @@ export interface ScreenProps {
 import { screens as customerScreens } from '../screens/customer/registry';
 import { screens as homeScreens } from '../screens/home/registry';
 import { screens as policyScreens } from '../screens/policy/registry';
+import { screens as servicePackScreens } from '../screens/service-pack/registry';
+import { screens as valueAddedScreens } from '../screens/value-added/registry';
 
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
@@ -27,6 +29,8 @@ const SCREENS: Record<string, Screen> = {
   ...homeScreens,
   ...customerScreens,
   ...policyScreens,
+  ...servicePackScreens,
+  ...valueAddedScreens,
   Error401: ErrorPage,
   Error404: ErrorPage,
   Error500: ErrorPage,
@@ -63,6 +67,8 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  ValueAddedAllocationScheme: ['ViewValueAdded'],
+  AddedServicesValue: ['Appreciation'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */

@@ -12,6 +12,11 @@ const MODULES = [
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
   { to: '/knowledge/index', label: '知识库', icon: '知' },
   { to: '/business-card/index', label: '我的名片', icon: '名' },
+  { to: '/home/added-services-value', label: '增值服务', icon: '增' },
+  { to: '/common/gift-service', label: '礼品', icon: '礼' },
+  { to: '/configuration-nape/points-allocation', label: '积分', icon: '积' },
+  { to: '/service-pack-application/service-pack-govern', label: '服务包', icon: '包' },
+  { to: '/value-added-services/value-added-allocation-scheme', label: '增值方案', icon: '案' },
 ] as const;
 
 export function ModuleGrid() {
