@@ -26,6 +26,8 @@ export function clientOptions({ production = true } = {}) {
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     legalComments: 'none',
     logLevel: 'warning',
+    // React 19 has useSyncExternalStore: wouter's shim for older Reacts is not shipped.
+    alias: { 'use-sync-external-store/shim/index.js': join(root, 'client/src/vendor/use-sync-external-store.ts') },
   };
 }
 

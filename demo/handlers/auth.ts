@@ -4,7 +4,7 @@ import type { TokenPayload } from '../../shared/session';
 import { decryptId, encryptId } from '../crypto';
 import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
 import { signToken } from '../token';
-import { fail, field, ok, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 
 // Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
 // external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
@@ -13,6 +13,11 @@ import { fail, field, ok, raw, type DemoContext, type DemoHandlers, type DemoSta
 //   qrLogin:<loginId>                PC scan-code logins
 //   externalRemark:<userId>:<extId>  remarks set through modifyExternalContactRemark.do
 //   marketingMobile:<userCode>, mobileChangedAt:<userCode>  set by updateUserQWBySMSValid
+//   smsCode:<userCode>               the pending SMS code (sendSMSValidCode), consumed by
+//                                    updateUserQWBySMSValid; null once used. Seeded for 44010001:
+//                                    246810 sent to 13800138001 before the demo started (the
+//                                    catalogue example), valid until used
+//   smsSent:<userCode>               how many codes were sent (each code differs)
 //   managerInfo:<userCode>           a manager record (registration) overriding the seeded one; null = none
 //   wechatMessages                   messages sent through sendWechatMessageOnWeiXin
 
@@ -56,6 +61,24 @@ function signedInUser(user: DemoUser) {
     systemRole: user.systemRole,
     ...(user.externalUserId ? { externalUserId: user.externalUserId } : {}),
   };
+}
+
+const SMS_TTL_MS = 5 * 60 * 1000;
+const SMS_RESEND_MS = 60 * 1000;
+interface PendingSms {
+  mobile: string;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+}
+/** The code sent to 张伟 before the demo started (the catalogue example of updateUserQWBySMSValid). */
+const SEEDED_SMS: Readonly<Record<string, PendingSms>> = {
+  '44010001': { mobile: '13800138001', code: '246810', sentAt: 0, expiresAt: Number.MAX_SAFE_INTEGER },
+};
+
+function pendingSms(state: DemoState, userCode: string): PendingSms | undefined {
+  const key = `smsCode:${userCode}`;
+  return state.kv.has(key) ? ((state.kv.get(key) as PendingSms | null) ?? undefined) : SEEDED_SMS[userCode];
 }
 
 /** The marketing-system mobile, as changed by updateUserQWBySMSValid or as seeded. */
@@ -440,14 +463,34 @@ export const handlers: DemoHandlers = {
     });
   },
 
+  'fwdapi/um/sendSMSValidCode': (ctx) => {
+    const user = staffByCode(field(ctx, 'userCode'));
+    if (!user) return oldFail('用户不存在于营销管理系统中');
+    if (ctx.user?.userCode !== user.userCode) return oldFail('只能修改本人的手机号');
+    const mobile = validateMobile(field(ctx, 'mobile'));
+    if (!mobile.ok) return oldFail(mobile.reason);
+    const now = ctx.state.now().getTime();
+    const last = pendingSms(ctx.state, user.userCode);
+    if (last && now - last.sentAt < SMS_RESEND_MS) return oldFail(`验证码已发送，请 ${Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000)} 秒后再试`);
+    const count = Number(ctx.state.kv.get(`smsSent:${user.userCode}`) ?? 0) + 1;
+    ctx.state.kv.set(`smsSent:${user.userCode}`, count);
+    const code = String(parseInt(sha1(`${user.userCode}|${mobile.value}|${count}`).slice(0, 8), 16) % 1_000_000).padStart(6, '0');
+    ctx.state.kv.set(`smsCode:${user.userCode}`, { mobile: mobile.value, code, sentAt: now, expiresAt: now + SMS_TTL_MS } satisfies PendingSms);
+    return oldOk({ mobile: maskPhone(mobile.value), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
+  },
+
   'fwdapi/um/updateUserQWBySMSValid': (ctx) => {
     const userCode = ctx.query.userCode;
     const user = staffByCode(userCode);
     if (!user) return raw({ status: 200, msg: 'fail', errorMsg: '用户不存在于营销管理系统中' });
     if (ctx.user?.userCode !== user.userCode) return raw({ status: 200, msg: 'fail', errorMsg: '只能修改本人的手机号' });
-    if (!/^\d{6}$/.test(ctx.query.smsCode ?? '')) return raw({ status: 200, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
     const mobile = validateMobile(ctx.body.mobile);
     if (!mobile.ok) return raw({ status: 200, msg: 'fail', errorMsg: mobile.reason });
+    const sms = pendingSms(ctx.state, user.userCode);
+    if (!sms || sms.mobile !== mobile.value || sms.code !== ctx.query.smsCode || ctx.state.now().getTime() > sms.expiresAt) {
+      return raw({ status: 200, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
+    }
+    ctx.state.kv.set(`smsCode:${user.userCode}`, null);
     const mobileChangedAt = ctx.state.now().toISOString();
     ctx.state.kv.set(`marketingMobile:${user.userCode}`, mobile.value);
     ctx.state.kv.set(`mobileChangedAt:${user.userCode}`, mobileChangedAt);

@@ -534,6 +534,23 @@ export const entries = [
     }),
     example: { userCode: '44010001', smsCode: '246810', mobile: '13800138001' },
   },
+  {
+    path: '/wecom/fwdapi/um/sendSMSValidCode',
+    caller: { userCode: own('userCode') },
+    mutates: true,
+    section: '7.1',
+    ourChoice: true,
+    summary: '向新手机号发送短信验证码（修改营销系统手机号前；5 分钟有效，60 秒内不重发）',
+    methods: ['POST'],
+    request: Obj({ userCode: Fields.userCode, mobile: Str('新手机号') }),
+    response: Obj({
+      mobile: Mobile('接收验证码的手机号（脱敏）'),
+      expiresInSeconds: Type.Number({ description: '验证码有效秒数' }),
+      resendAfterSeconds: Type.Number({ description: '多少秒后可重新发送' }),
+      demoSmsCode: OptStr('仅演示环境：发出的验证码（真实上游不返回）'),
+    }),
+    example: { userCode: '44010001', mobile: '13800138001' },
+  },
   // ── Calls the spec names without a path (our paths) ───────────────────────
   {
     path: '/wecom/api/toEncryptCustId.do',

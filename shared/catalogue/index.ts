@@ -9,6 +9,7 @@ import { entries as mass } from './mass';
 import { entries as content } from './content';
 import { entries as group } from './group';
 import { entries as other } from './other';
+import { entries as org } from './org';
 import { entries as servicePack } from './service-pack';
 import { REQUIRED_FIELDS, relaxRequired } from './required';
 import { withRequestLimits } from './limits';
@@ -84,6 +85,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = defineCatalogue([
   ...group,
   ...assistant,
   ...other,
+  ...org,
   ...servicePack,
 ]);
 

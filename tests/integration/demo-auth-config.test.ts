@@ -270,8 +270,20 @@ describe('user state', () => {
   it('a changed marketing mobile shows in the user-info look-up, masked, with its change time', async () => {
     const before = (await call(app, 'queryUserInfoByUserId', { userId: 'zhangwei', comId: '44000000' })).body.data as Record<string, string>;
     expect(before).toMatchObject({ mobile: '1380****001', marketingMobile: '1380****001' });
-    const changed = await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: '135790', mobile: '13622223333' });
+    // The code goes to the new mobile; a wrong code, or the code with another mobile, changes nothing.
+    const sent = (await call(app, 'fwdapi/um/sendSMSValidCode', { userCode: '44010001', mobile: '13622223333' })).body as { data: { mobile: string; demoSmsCode: string; resendAfterSeconds: number } };
+    expect(sent.data).toMatchObject({ mobile: '1362****333', resendAfterSeconds: 60 });
+    const code = sent.data.demoSmsCode;
+    expect(code).toMatch(/^\d{6}$/);
+    const again = (await call(app, 'fwdapi/um/sendSMSValidCode', { userCode: '44010001', mobile: '13622223333' })).body as { errorMsg: string };
+    expect(again.errorMsg).toMatch(/^验证码已发送，请 \d+ 秒后再试$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: wrong, mobile: '13622223333' })).body.msg).toBe('fail');
+    expect((await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622224444' })).body.msg).toBe('fail');
+    const changed = await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622223333' });
     expect(changed.body).toMatchObject({ status: 200, msg: 'success' });
+    // A code is good once.
+    expect((await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622223333' })).body.msg).toBe('fail');
     const after = (await call(app, 'queryUserInfoByUserId', { userId: 'zhangwei', comId: '44000000' })).body.data as Record<string, string>;
     expect(after.marketingMobile).toBe('1362****333');
     expect(after.mobileChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -261,7 +261,10 @@ describe('permission decisions (spec 000 §4 route-entry checks)', () => {
       setConfig('check_wecom_phone_same_as_khyx', '1');
       const { a } = await demoLogin('lina');
       expect((await decide(a)).body.data.permission).toBe(false);
-      const change = await a.post('/api/fwdapi/um/updateUserQWBySMSValid').query({ userCode: '44010002', smsCode: '246810' }).set('x-csrf', '1').send({ mobile: '13800138002' });
+      const sent = await a.post('/api/fwdapi/um/sendSMSValidCode').set('x-csrf', '1').send({ userCode: '44010002', mobile: '13800138002' });
+      expect(sent.body.ok, JSON.stringify(sent.body)).toBe(true);
+      const smsCode = (sent.body.data as { demoSmsCode: string }).demoSmsCode;
+      const change = await a.post('/api/fwdapi/um/updateUserQWBySMSValid').query({ userCode: '44010002', smsCode }).set('x-csrf', '1').send({ mobile: '13800138002' });
       expect(change.body.ok, JSON.stringify(change.body)).toBe(true);
       await a.post('/api/session/permission/reset').set('x-csrf', '1');
       expect((await decide(a)).body.data.permission).toBe(true);

@@ -12,6 +12,7 @@ import type { entries as content } from '../../../shared/catalogue/content';
 import type { entries as group } from '../../../shared/catalogue/group';
 import type { entries as assistant } from '../../../shared/catalogue/assistant';
 import type { entries as other } from '../../../shared/catalogue/other';
+import type { entries as org } from '../../../shared/catalogue/org';
 import type { entries as servicePack } from '../../../shared/catalogue/service-pack';
 
 type Entry =
@@ -25,6 +26,7 @@ type Entry =
   | (typeof group)[number]
   | (typeof assistant)[number]
   | (typeof other)[number]
+  | (typeof org)[number]
   | (typeof servicePack)[number];
 
 type StripDo<S extends string> = S extends `${infer R}.do` ? R : S;

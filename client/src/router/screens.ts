@@ -12,11 +12,7 @@ export interface ScreenProps {
   params: Record<string, string>;
 }
 
-import { screens as customerScreens } from '../screens/customer/registry';
-import { screens as homeScreens } from '../screens/home/registry';
-import { screens as policyScreens } from '../screens/policy/registry';
-import { screens as servicePackScreens } from '../screens/service-pack/registry';
-import { screens as valueAddedScreens } from '../screens/value-added/registry';
+import { AREAS, type Area } from './areas';
 
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
@@ -24,21 +20,36 @@ const Auth = lazy(() => import('../screens/Auth'));
 const Generic = lazy(() => import('../screens/Generic'));
 const ResolvedCheck = lazy(() => import('../screens/ResolvedCheck'));
 
-const SCREENS: Record<string, Screen> = {
-  // Each area registers its screens in its own registry (Customer 360: home, customer, policy).
-  ...homeScreens,
-  ...customerScreens,
-  ...policyScreens,
-  ...servicePackScreens,
-  ...valueAddedScreens,
+/** The screens of the shell itself (the areas' screens come through their registries: areas.ts). */
+const SHELL: Record<string, Screen> = {
   Error401: ErrorPage,
   Error404: ErrorPage,
   Error500: ErrorPage,
   Login,
   Auth,
   RegisterBusinessCard: ResolvedCheck,
-  AccountInfo: ResolvedCheck,
 };
+
+/** Route name → its area (areas.ts), built once. */
+const AREA_OF = new Map<string, Area>(Object.values(AREAS).flatMap((a) => a.names.split(' ').map((n) => [n, a] as const)));
+
+/** The screen's module, through its area's registry (one import each: the registry caches its chunk). */
+async function loadFromArea(area: Area, name: string): Promise<{ default: ComponentType<ScreenProps> }> {
+  const screen = (await area.load()).screens[name];
+  if (!screen) throw new Error(`screen ${name} is not in its area's registry`);
+  const { load } = screen as Partial<LazyScreen<ScreenProps>>;
+  return load ? load() : { default: screen };
+}
+
+/** One component per area screen, made on first use (React must see the same lazy component each render). */
+const areaScreens = new Map<string, Screen>();
+function areaScreen(name: string): Screen | undefined {
+  const area = AREA_OF.get(name);
+  if (!area) return undefined;
+  let screen = areaScreens.get(name);
+  if (!screen) areaScreens.set(name, (screen = lazy(() => loadFromArea(area, name))));
+  return screen;
+}
 
 /** Screens registered outside the table (the debug-only demo routes). */
 const extra = new Map<string, Screen>();
@@ -47,7 +58,7 @@ export function registerScreen(name: string, screen: Screen) {
 }
 
 export function screenFor(route: RouteDef): Screen {
-  return SCREENS[route.name] ?? extra.get(route.name) ?? Generic;
+  return SHELL[route.name] ?? areaScreen(route.name) ?? extra.get(route.name) ?? Generic;
 }
 
 /**
@@ -67,13 +78,15 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
-  ValueAddedAllocationScheme: ['ViewValueAdded'],
-  AddedServicesValue: ['Appreciation'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */
 export function prefetchNext(routeName: string) {
-  for (const name of NEXT[routeName] ?? []) (SCREENS[name] as Partial<LazyScreen<ScreenProps>> | undefined)?.preload?.();
+  for (const name of NEXT[routeName] ?? []) {
+    const area = AREA_OF.get(name);
+    // A failed prefetch is forgotten: the real visit tries again and shows its own error.
+    if (area) loadFromArea(area, name).catch(() => undefined);
+  }
 }
 
 /**
@@ -84,5 +97,5 @@ export function hasScreen(to: string): boolean {
   const path = to.split('?')[0]!;
   const found = findRoute(path);
   const route = found?.redirect ? findRoute(found.redirect) : found;
-  return route !== undefined && (route.name in SCREENS || extra.has(route.name));
+  return route !== undefined && (route.name in SHELL || AREA_OF.has(route.name) || extra.has(route.name));
 }

@@ -8,7 +8,6 @@ import type { ScreenProps } from '../router/screens';
 // (reset the checks, return to the intended page) is here already.
 const TEXT: Record<string, string> = {
   RegisterBusinessCard: '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！',
-  AccountInfo: '营销系统中的手机号与企业微信手机号不一致，请先修改手机号。',
 };
 
 export default function ResolvedCheck({ route }: ScreenProps) {

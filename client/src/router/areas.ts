@@ -1,0 +1,48 @@
+import type { Screen } from './screens';
+
+// Which area serves each screen, and the area's registry chunk (client/src/screens/<area>/
+// registry.ts: route name → lazily loaded screen). The entry holds only these names; an area's
+// registry, with the import of each of its screens, loads the first time one of its screens is
+// shown or prefetched — so the initial JavaScript does not grow with every screen added.
+//
+// Adding a screen: add it to its area's registry.ts AND its route name here (a unit test,
+// tests/unit/client-areas.test.ts, fails when the two disagree). A new area: one line here.
+
+export interface Area {
+  /** The route names the area's registry serves, space-separated. */
+  names: string;
+  load: () => Promise<{ screens: Record<string, Screen> }>;
+}
+
+export const AREAS: Record<string, Area> = {
+  home: {
+    names: 'CustomerHomePage QueryCustomer ContactCustomer KafkaContactCustomer NonvehicleContactCustomer InsuranceContactCustomer',
+    load: () => import('../screens/home/registry'),
+  },
+  customer: {
+    names: 'CustomerInfoDetail CustomerInfoAndHome UpcomingCustomerInfoDetail ClientCustomerInfoDetail MoreInfoDetail MoreInfoPortrayal',
+    load: () => import('../screens/customer/registry'),
+  },
+  policy: {
+    names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
+    load: () => import('../screens/policy/registry'),
+  },
+  org: {
+    names: 'AccountInfo ConfigurationManagement CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
+    load: () => import('../screens/org/registry'),
+  },
+  nonvehicle: {
+    names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
+    load: () => import('../screens/nonvehicle/registry'),
+  },
+  servicePack: {
+    names:
+      'ServicePackGovern NewlyAddedServicePack NonVehicleNewlyAddedServicePack PrpdictList PackagePrpdictList ViewAddedServicePack ViewNonVehicleAddedServicePack CustomerGroupingCode NonVehicleCustomerGroupingCode VehicleModelInquiry ViewGroupingCode ViewNonVehicleGroupingCode',
+    load: () => import('../screens/service-pack/registry'),
+  },
+  valueAdded: {
+    names:
+      'ValueAddedAllocationScheme NewPlanAdded ViewValueAdded SalesForce BatchManagement BatchDetails ValueAddedServicesAllocate Appreciation AddedServicesValue ResetServices GiftService PointsAllocation',
+    load: () => import('../screens/value-added/registry'),
+  },
+};

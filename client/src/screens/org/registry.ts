@@ -1,0 +1,17 @@
+import { lazyScreen } from '../../router/lazy-screen';
+import type { Screen } from '../../router/screens';
+
+// Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
+const notice = lazyScreen(() => import('./Notice'));
+const labels = lazyScreen(() => import('./Labels'));
+
+export const screens: Record<string, Screen> = {
+  AccountInfo: lazyScreen(() => import('./AccountInfo')),
+  ConfigurationManagement: lazyScreen(() => import('./ConfigurationManagement')),
+  CheShangTong: lazyScreen(() => import('./CheShangTong')),
+  AllLables: labels,
+  WechatLables: labels,
+  AllElesaleLables: labels,
+  HealthNotice: notice,
+  CustInfoAuthorization: notice,
+};

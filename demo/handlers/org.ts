@@ -1,0 +1,178 @@
+import { formatTime, sha1 } from '../../shared/domain';
+import { customerById, vehiclesOf } from '../data/queries';
+import type { DemoCustomer } from '../data/seed';
+import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
+
+// Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State in state.kv:
+//   notice:<userCode>:<noticeCode>  { version, agreedAt } of the staff member's last acceptance
+//   labels:<type>:<custId>          label ids of type 2 (WeCom) or 3 (telesales) set on a customer;
+//                                   until set, one seeded from the customer id. Type 1 (the system's
+//                                   labels) are the customer's own `tags` in the seed, changed in place
+
+interface Notice {
+  title: string;
+  version: string;
+  updatedAt: string;
+  paragraphs: readonly string[];
+}
+
+const NOTICES: Readonly<Record<string, Notice>> = {
+  health: {
+    title: '健康告知须知',
+    version: '2026.1',
+    updatedAt: '2026-01-01',
+    paragraphs: [
+      '一、依据《中华人民共和国保险法》第十六条，订立保险合同时，保险人就保险标的或者被保险人的有关情况提出询问的，投保人应当如实告知。',
+      '二、在为客户办理健康险、意外险等需健康告知的产品时，您应当逐项向投保人宣读健康告知问题，由投保人本人根据被保险人的实际情况作答，不得代为填写或诱导客户隐瞒。',
+      '三、投保人故意或者因重大过失未履行如实告知义务，足以影响保险人决定是否同意承保或者提高保险费率的，保险人有权解除合同，并可能不承担赔偿或者给付保险金的责任。',
+      '四、客户告知的既往病史、检查结果等健康信息属于敏感个人信息，仅可用于本次投保核保，不得截图转发、留存于个人设备或用于其他用途。',
+      '五、如客户对告知事项有疑问，请引导其拨打客服热线或联系核保人员，不得自行解释或承诺承保结果。',
+    ],
+  },
+  custInfoAuth: {
+    title: '客户信息授权及保密承诺',
+    version: '2026.1',
+    updatedAt: '2026-01-01',
+    paragraphs: [
+      '一、依据《中华人民共和国个人信息保护法》，处理客户个人信息应当取得客户的授权同意，并遵循合法、正当、必要和诚信原则。',
+      '二、本应用中展示的客户姓名、证件号码、手机号码、车辆及保单信息，仅可用于为客户提供保险咨询、续保提醒、理赔协助等服务。',
+      '三、查看客户完整手机号等敏感信息会被记录审计；您不得超出工作需要查询、导出、截图、转发或向任何第三方提供客户信息。',
+      '四、向客户发送营销内容前，应确认客户已添加您的企业微信并同意接收相关信息；客户要求停止发送的，应及时将其加入免打扰名单。',
+      '五、违反上述承诺造成客户信息泄露的，将依法依规追究相应责任。',
+    ],
+  },
+};
+
+const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
+const keyOf = (ctx: DemoContext, code: string) => `notice:${userCodeOf(ctx)}:${code}`;
+
+function view(ctx: DemoContext, code: string, notice: Notice) {
+  const agreed = ctx.state.kv.get(keyOf(ctx, code)) as { version: string; agreedAt: string } | undefined;
+  const current = agreed?.version === notice.version;
+  return { noticeCode: code, ...notice, paragraphs: [...notice.paragraphs], agreed: current, agreedAt: current ? agreed.agreedAt : null };
+}
+
+function noticeOf(ctx: DemoContext): [string, Notice] | undefined {
+  const code = field(ctx, 'noticeCode') ?? '';
+  const notice = Object.hasOwn(NOTICES, code) ? NOTICES[code] : undefined;
+  return notice ? [code, notice] : undefined;
+}
+
+// ── Labels ──────────────────────────────────────────────────────────────────
+
+type LabelType = '1' | '2' | '3';
+interface LabelGroup {
+  groupName: string;
+  labels: readonly string[];
+}
+/** Label names by type and group; a label's id is L<type>-<two-digit position in its type>. */
+const LABELS: Readonly<Record<LabelType, readonly LabelGroup[]>> = {
+  '1': [
+    { groupName: '客户价值', labels: ['高价值', '老客户', '企业主'] },
+    { groupName: '车辆', labels: ['车险客户', '多车客户', '新能源车主', '年轻车主'] },
+    { groupName: '意向与偏好', labels: ['续保意向强', '价格敏感', '理赔敏感', '非车潜客', '家庭用户'] },
+  ],
+  '2': [
+    { groupName: '客户分组', labels: ['车险在保', '理赔客户', '潜在客户', '团体客户', '群聊客户'] },
+    { groupName: '跟进', labels: ['重点跟进', '暂不打扰'] },
+  ],
+  '3': [
+    { groupName: '电销意向', labels: ['意向高', '意向中', '意向低', '已拒绝'] },
+    { groupName: '回访', labels: ['待回访', '已回访'] },
+  ],
+};
+const LABEL_TYPES = Object.keys(LABELS) as LabelType[];
+const isLabelType = (t: string | undefined): t is LabelType => LABEL_TYPES.includes(t as LabelType);
+const labelsOf = (type: LabelType) => LABELS[type].flatMap((g) => g.labels).map((labelName, i) => ({ labelId: `L${type}-${String(i + 1).padStart(2, '0')}`, labelName }));
+const labelById = (id: string) => LABEL_TYPES.flatMap(labelsOf).find((l) => l.labelId === id);
+
+/** The ids of a customer's labels of one type. */
+function customerLabelIds(ctx: DemoContext, c: DemoCustomer, type: LabelType): string[] {
+  const all = labelsOf(type);
+  if (type === '1') return all.filter((l) => c.tags.includes(l.labelName)).map((l) => l.labelId);
+  const set = ctx.state.kv.get(`labels:${type}:${c.custId}`) as string[] | undefined;
+  if (set) return set;
+  // Seeded: one label from the customer id, for customers someone serves.
+  return c.bindUserCode ? [all[parseInt(sha1(`${type}|${c.custId}`).slice(0, 4), 16) % all.length]!.labelId] : [];
+}
+
+const myCustomers = (ctx: DemoContext) => ctx.state.db.customers.filter((c) => c.bindUserCode === (ctx.user?.userCode ?? ''));
+
+/** The caller's own customer, or the reason not. */
+function ownCustomer(ctx: DemoContext): DemoCustomer | string {
+  const c = customerById(ctx.state.db, field(ctx, 'custId') ?? '');
+  if (!c) return '客户不存在';
+  return c.bindUserCode === ctx.user?.userCode ? c : '只能查看和设置本人客户的标签';
+}
+
+const labelView = (ctx: DemoContext, c: DemoCustomer, type: LabelType) => ({
+  custId: c.custId,
+  name: c.name,
+  labels: customerLabelIds(ctx, c, type).map((id) => labelById(id)!).filter(Boolean),
+});
+
+export const handlers: DemoHandlers = {
+  queryLabelGroups: (ctx) => {
+    const type = field(ctx, 'labelType');
+    if (!isLabelType(type)) return fail('标签类型不正确');
+    const mine = myCustomers(ctx);
+    const ids = labelsOf(type);
+    let i = 0;
+    return ok(
+      LABELS[type].map((g) => ({
+        groupName: g.groupName,
+        labels: g.labels.map(() => {
+          const l = ids[i++]!;
+          return { ...l, custCount: mine.filter((c) => customerLabelIds(ctx, c, type).includes(l.labelId)).length };
+        }),
+      })),
+    );
+  },
+  queryLabelCustomers: (ctx) => {
+    const label = labelById(field(ctx, 'labelId') ?? '');
+    if (!label) return fail('标签不存在');
+    const type = label.labelId.slice(1, 2) as LabelType;
+    const hits = myCustomers(ctx).filter((c) => customerLabelIds(ctx, c, type).includes(label.labelId));
+    const page = paged(ctx, hits);
+    return ok({ ...page, list: page.list.map((c) => ({ custId: c.custId, name: c.name, licenseNo: vehiclesOf(ctx.state.db, c.custId)[0]?.licenseNo ?? null })) });
+  },
+  queryCustomerLabels: (ctx) => {
+    const type = field(ctx, 'labelType');
+    if (!isLabelType(type)) return fail('标签类型不正确');
+    const c = ownCustomer(ctx);
+    return typeof c === 'string' ? fail(c) : ok(labelView(ctx, c, type));
+  },
+  saveCustomerLabels: (ctx) => {
+    const type = field(ctx, 'labelType');
+    if (!isLabelType(type)) return fail('标签类型不正确');
+    const c = ownCustomer(ctx);
+    if (typeof c === 'string') return fail(c);
+    const raw = ctx.body['labelIds'];
+    if (!Array.isArray(raw)) return fail('请选择标签');
+    const allowed = labelsOf(type);
+    const ids = [...new Set(raw.map(String))];
+    const unknown = ids.find((id) => !allowed.some((l) => l.labelId === id));
+    if (unknown) return fail(`标签 ${unknown} 不属于该类型`);
+    if (ids.length > 10) return fail('每类标签最多 10 个');
+    if (type === '1') {
+      const names = new Set(allowed.map((l) => l.labelName));
+      // Tags outside the label table (none in the seed) are kept as they are.
+      c.tags = [...c.tags.filter((t) => !names.has(t)), ...allowed.filter((l) => ids.includes(l.labelId)).map((l) => l.labelName)];
+    } else ctx.state.kv.set(`labels:${type}:${c.custId}`, ids);
+    return ok(labelView(ctx, c, type));
+  },
+
+
+  queryNoticeAgreement: (ctx) => {
+    const found = noticeOf(ctx);
+    return found ? ok(view(ctx, ...found)) : fail('须知不存在');
+  },
+  saveNoticeAgreement: (ctx) => {
+    const found = noticeOf(ctx);
+    if (!found) return fail('须知不存在');
+    const [code, notice] = found;
+    if (field(ctx, 'version') !== notice.version) return fail('须知内容已更新，请重新阅读后再确认');
+    ctx.state.kv.set(keyOf(ctx, code), { version: notice.version, agreedAt: formatTime(ctx.state.now()) });
+    return ok(view(ctx, code, notice));
+  },
+};

@@ -1,0 +1,90 @@
+import { Type } from 'typebox';
+import { Nullable } from './customers';
+import type { CatalogueEntryInput } from './types';
+import { Fields, ListOf, Obj, Page, Paging, Str } from './schemas';
+
+// Organisation pages of spec 000 §2 whose jobs the spec names without a call (issue 22): the two
+// "please read" notices staff read and accept, the acceptance kept per staff member and version;
+// customer labels of three kinds (spec 000 §3 "label lists"): the system's, WeCom's and the
+// telesales team's. Our choice of paths, under /wecom/api/ like their neighbours; the caller
+// comes from the token, and labels are read and set only on the caller's own customers.
+
+const NoticeCode = Str('须知代码：health 健康告知，custInfoAuth 客户信息授权');
+
+const NoticeSchema = Obj({
+  noticeCode: Str(),
+  title: Str('须知标题'),
+  version: Str('当前版本'),
+  paragraphs: ListOf(Str(), '正文段落'),
+  updatedAt: Str('本版本发布日期'),
+  agreed: Type.Boolean({ description: '本人已同意当前版本' }),
+  agreedAt: Nullable(Str('同意时间')),
+});
+
+const LabelType = Str('标签类型：1 全部标签（系统），2 企微标签，3 电销标签');
+const Label = Obj({ labelId: Str(), labelName: Str() });
+
+export const entries = [
+  {
+    path: '/wecom/api/queryNoticeAgreement',
+    section: '7.9',
+    ourChoice: true,
+    summary: '查询须知（健康告知、客户信息授权）的当前版本正文及本人是否已同意',
+    methods: ['GET'],
+    request: Obj({ noticeCode: NoticeCode }),
+    response: NoticeSchema,
+    example: { noticeCode: 'health' },
+  },
+  {
+    path: '/wecom/api/saveNoticeAgreement',
+    mutates: true,
+    section: '7.9',
+    ourChoice: true,
+    summary: '记录本人已阅读并同意须知的某一版本（版本已更新则拒绝，需重新阅读）',
+    methods: ['POST'],
+    request: Obj({ noticeCode: NoticeCode, version: Str('所阅读并同意的版本') }),
+    response: NoticeSchema,
+    example: { noticeCode: 'health', version: '2026.1' },
+  },
+  {
+    path: '/wecom/api/queryLabelGroups',
+    section: '7.9',
+    ourChoice: true,
+    summary: '标签组与标签（按类型），含本人客户中带该标签的人数',
+    methods: ['GET'],
+    request: Obj({ labelType: LabelType }),
+    response: ListOf(Obj({ groupName: Str('标签组'), labels: ListOf(Obj({ ...Label.properties, custCount: Type.Number({ description: '本人客户中带该标签的人数' }) })) })),
+    example: { labelType: '1' },
+  },
+  {
+    path: '/wecom/api/queryLabelCustomers',
+    section: '7.9',
+    ourChoice: true,
+    summary: '带某标签的本人客户（分页）',
+    methods: ['GET'],
+    request: Obj({ labelId: Str('标签 ID'), ...Paging }),
+    response: Page(Obj({ custId: Fields.custId, name: Str(), licenseNo: Nullable(Str()) })),
+    example: { labelId: 'L1-03', pageNo: 1, pageSize: 10 },
+  },
+  {
+    path: '/wecom/api/queryCustomerLabels',
+    section: '7.9',
+    ourChoice: true,
+    summary: '本人客户的标签（按类型）',
+    methods: ['GET'],
+    request: Obj({ custId: Fields.custId, labelType: LabelType }),
+    response: Obj({ custId: Str(), name: Str('客户姓名'), labels: ListOf(Label) }),
+    example: { custId: 'C4400000001', labelType: '1' },
+  },
+  {
+    path: '/wecom/api/saveCustomerLabels',
+    mutates: true,
+    section: '7.9',
+    ourChoice: true,
+    summary: '设置本人客户某类型的标签（整体替换该类型的标签）',
+    methods: ['POST'],
+    request: Obj({ custId: Fields.custId, labelType: LabelType, labelIds: ListOf(Str(), '该类型下客户应有的全部标签') }),
+    response: Obj({ custId: Str(), name: Str(), labels: ListOf(Label) }),
+    example: { custId: 'C4400000001', labelType: '1', labelIds: ['L1-01', 'L1-03'] },
+  },
+] as const satisfies readonly CatalogueEntryInput[];

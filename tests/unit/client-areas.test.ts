@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/routes/table';
+
+// The entry knows each area's route names (client/src/router/areas.ts) without loading the area;
+// the area's registry knows its screens. The two must say the same, and name real routes.
+
+// Loaded by a path the root typecheck does not follow (the client's .tsx are the client tsconfig's).
+const AREAS_MODULE: string = '../../client/src/router/areas';
+interface Area {
+  names: string;
+  load(): Promise<{ screens: Record<string, unknown> }>;
+}
+const { AREAS } = (await import(/* @vite-ignore */ AREAS_MODULE)) as { AREAS: Record<string, Area> };
+
+describe('screen areas', () => {
+  const routeNames = new Set(ROUTES.map((r) => r.name));
+
+  for (const [key, area] of Object.entries(AREAS)) {
+    it(`${key}: the names in areas.ts are exactly the screens of its registry, each a route of the table`, async () => {
+      const { screens } = await area.load();
+      const names = area.names.split(' ');
+      expect([...names].sort()).toEqual(Object.keys(screens).sort());
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of names) expect(routeNames.has(name), name).toBe(true);
+    });
+  }
+
+  it('gives each route name to one area only', () => {
+    const all = Object.values(AREAS).flatMap((a) => a.names.split(' '));
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
