@@ -94,7 +94,7 @@ describe('service packs and grouping codes in Chromium', () => {
     await page.getByRole('textbox', { name: '服务包名称' }).fill('家居无忧服务包');
     await page.getByRole('button', { name: '保存服务包' }).click();
     await shown(page, 'ViewNonVehicleAddedServicePack', '查看非车服务包');
-    await expect(page.getByRole('region', { name: '服务包' }).innerText()).resolves.toContain('非车客户');
+    await page.locator('.view[data-route="ViewNonVehicleAddedServicePack"]').getByRole('region', { name: '服务包' }).getByText('非车客户').waitFor();
     expect(body('servicePack/saveServicePack')).toMatchObject({ packType: '2', packName: '家居无忧服务包', items: [{ itemCode: 'SI2004', times: '1' }] });
   });
 
@@ -125,7 +125,7 @@ describe('service packs and grouping codes in Chromium', () => {
     await page.getByText('客户分组码已保存').waitFor();
     await shown(page, 'ViewGroupingCode', '查看分组码');
     const view = page.getByRole('region', { name: '客户分组码' });
-    await expect(view.innerText()).resolves.toContain('购置价 10–30 万元');
+    await view.getByText('购置价 10–30 万元').waitFor();
     await expect(page.getByRole('region', { name: /车型/ }).innerText()).resolves.toContain('宋PLUS');
     await shots(page, 'svc-group-view');
     const sent = body('servicePack/saveGroupingCode');

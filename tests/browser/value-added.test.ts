@@ -138,7 +138,7 @@ describe('value-added services, gifts and points in Chromium', () => {
     await page.getByRole('link', { name: '赠送礼品' }).click();
     await shown(page, 'GiftService', '礼品服务');
     const quota = page.getByRole('region', { name: '礼品额度' });
-    await until(page, `document.body.innerText.includes('剩余')`);
+    await quota.getByText('额度（份）').waitFor();
     await expect(quota.innerText()).resolves.toMatch(/20\s*额度（份）\s*1\s*已赠送\s*19\s*剩余/);
     await page.getByRole('button', { name: '选择客户' }).click();
     const picker = page.getByRole('dialog', { name: '选择客户' });
@@ -157,7 +157,7 @@ describe('value-added services, gifts and points in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '赠送' }).click();
     await page.getByText('礼品已赠送').waitFor();
     await until(page, `document.body.innerText.includes('应急工具包 × 2')`);
-    await expect(quota.innerText()).resolves.toMatch(/17\s*剩余/);
+    await until(page, `/17\\s*剩余/.test(document.querySelector('.view[data-route="GiftService"] [aria-label="礼品额度"]')?.innerText ?? '')`);
     const cust = app.server.demo.state.db.customers.find((c) => c.name === name);
     expect(body('valueAdded/sendGift')).toMatchObject({ custId: cust?.custId, giftCode: 'GF002', count: '2', reason: '续保成功答谢', userCode: '44010001' });
 
