@@ -84,6 +84,7 @@ describe('value-added services, gifts and points in Chromium', () => {
     await page.getByRole('link', { name: '赠送增值服务' }).click();
     await shown(page, 'ValueAddedServicesAllocate', '增值服务分配');
     await page.getByRole('radio', { name: /尊享车主服务包/ }).check();
+    await page.getByRole('list', { name: '服务内容' }).getByText('酒后代驾').waitFor();
     await shots(page, 'va-allocate');
     await page.getByRole('button', { name: '赠送', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '赠送' }).click();

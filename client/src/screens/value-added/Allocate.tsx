@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { hasScreen } from '../../router/screens';
 import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton, useQuery } from '../../ui';
+import { loadPack } from '../service-pack/api';
 import { MissingParam, useParam } from '../service-pack/parts';
 import { grantService, loadCareMessage, loadQuota, sendServiceReminder, type Grant } from './api';
 import { useChosenCustomer } from './CustomerChoice';
@@ -65,6 +66,7 @@ function Give({ custId }: { custId: string }) {
           )}
         </AsyncView>
       </Section>
+      {chosen && <PackContent key={chosen.packCode} packCode={chosen.packCode} />}
       <ActionBar
         actions={[
           ...(hasScreen(appreciation) ? [{ label: '客户已有权益', href: appreciation }] : []),
@@ -72,6 +74,30 @@ function Give({ custId }: { custId: string }) {
         ]}
       />
     </div>
+  );
+}
+
+/** What the customer will get: the chosen pack's items and times. */
+function PackContent({ packCode }: { packCode: string }) {
+  const pack = useQuery((signal) => loadPack(packCode, signal), [packCode]);
+  return (
+    <Section title="服务内容">
+      <AsyncView query={pack}>
+        {(p) => (
+          <ul className="svc-items" aria-label="服务内容">
+            {p.items.map((i) => (
+              <li key={i.itemCode} className="svc-item">
+                <span className="svc-item__main svc-item__name">{i.itemName}</span>
+                <span className="svc-item__end">
+                  {i.times} {i.unit}
+                </span>
+              </li>
+            ))}
+            <li className="svc-item muted">领取后 {p.validMonths} 个月内有效</li>
+          </ul>
+        )}
+      </AsyncView>
+    </Section>
   );
 }
 
