@@ -8,8 +8,11 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/care/care.css';
 import './screens/org/org.css';
 import './screens/nonvehicle/nonvehicle.css';
+import './screens/group/group.css';
+import './screens/robot/robot.css';
 import './screens/service-pack/service.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The

@@ -111,7 +111,39 @@ const labelView = (ctx: DemoContext, c: DemoCustomer, type: LabelType) => ({
   labels: customerLabelIds(ctx, c, type).map((id) => labelById(id)!).filter(Boolean),
 });
 
+// ── Special agreements (特别约定) by risk code ────────────────────────────────
+
+const ENGAGES: Readonly<Record<string, ReadonlyArray<[code: string, name: string, content: string, mandatory: boolean]>>> = {
+  DAA: [
+    ['T0001', '指定驾驶人约定', '本保单约定的指定驾驶人为投保时登记的驾驶人；非指定驾驶人使用被保险机动车发生保险事故的，保险人在机动车损失保险项下增加 10% 的绝对免赔率。', false],
+    ['T0002', '指定行驶区域约定', '被保险机动车仅限在投保地所在省级行政区域内行驶，超出该区域发生保险事故的，保险人增加 10% 的绝对免赔率。', false],
+    ['T0003', '新能源车三电系统约定', '新能源汽车的动力蓄电池、驱动电机及电控系统的损失，按机动车损失保险条款约定承担赔偿责任。', false],
+    ['T0099', '电子保单效力约定', '本保单为电子保单，与纸质保单具有同等法律效力，投保人可通过官方渠道查询、下载。', true],
+  ],
+  DZA: [['T0099', '电子保单效力约定', '本保单为电子保单，与纸质保单具有同等法律效力，投保人可通过官方渠道查询、下载。', true]],
+  JAH: [
+    ['J0001', '出租房屋约定', '被保险房屋用于出租的，室内财产损失以被保险人自有财产为限，租客财产不在保障范围内。', false],
+    ['J0002', '水管爆裂免赔约定', '因水暖管爆裂造成的损失，每次事故绝对免赔额为人民币 200 元。', true],
+  ],
+  EAU: [
+    ['E0001', '职业类别约定', '被保险人职业类别须为一至三类，从事四类及以上职业期间发生的意外不在保障范围内。', true],
+    ['E0002', '营运车辆约定', '被保险人驾驶或乘坐营运车辆时发生的意外伤害，保险金额按 50% 给付。', false],
+  ],
+};
+
 export const handlers: DemoHandlers = {
+  queryRiskEngageList: (ctx) => {
+    const riskCode = (field(ctx, 'riskCode') ?? '').toUpperCase();
+    const list = ENGAGES[riskCode];
+    if (!list) return fail(`险种 ${riskCode || '（空）'} 暂无特别约定`);
+    const keyword = field(ctx, 'keyword');
+    return ok(
+      list
+        .filter(([, name, content]) => !keyword || name.includes(keyword) || content.includes(keyword))
+        .map(([engageCode, engageName, content, mandatory]) => ({ engageCode, engageName, content, mandatory })),
+    );
+  },
+
   queryLabelGroups: (ctx) => {
     const type = field(ctx, 'labelType');
     if (!isLabelType(type)) return fail('标签类型不正确');

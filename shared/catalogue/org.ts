@@ -87,4 +87,14 @@ export const entries = [
     response: Obj({ custId: Str(), name: Str(), labels: ListOf(Label) }),
     example: { custId: 'C4400000001', labelType: '1', labelIds: ['L1-01', 'L1-03'] },
   },
+  {
+    path: '/wecom/api/queryRiskEngageList',
+    section: '7.9',
+    ourChoice: true,
+    summary: '险种的特别约定条款（按险种代码，可按关键字筛选）',
+    methods: ['GET'],
+    request: Obj({ riskCode: Str('险种代码'), keyword: Type.Optional(Str('条款名称或内容关键字')) }),
+    response: ListOf(Obj({ engageCode: Str('特约代码'), engageName: Str('特约名称'), content: Str('条款内容'), mandatory: Type.Boolean({ description: '该险种必选' }) })),
+    example: { riskCode: 'DAA' },
+  },
 ] as const satisfies readonly CatalogueEntryInput[];

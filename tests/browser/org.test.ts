@@ -173,4 +173,39 @@ describe('organisation pages in Chromium', () => {
     await mine.locator('.cell', { hasText: '企业配置权限' }).getByText('有').waitFor();
     await shots(page, 'org-configuration');
   });
+
+  it('pickers: a salesman and special agreements go back to the screen that asked, only to a local screen', async () => {
+    const { page } = app;
+    const back = '/customer-info/all-lables?label=L1-01';
+    await go(page, `/common/salesman-list?returnTo=${encodeURIComponent(back)}`);
+    await shown(page, 'SalesmanList', '业务员列表');
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByText('请输入姓名或员工代码').first().waitFor();
+    await page.getByRole('textbox', { name: '姓名或员工代码' }).fill('李');
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('button', { name: '选择李娜' }).click();
+    await shown(page, 'AllLables');
+    const url = new URL(`http://x${await appPath(page)}`);
+    expect(url.pathname).toBe('/customer-info/all-lables');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ label: 'L1-01', userCode: '44010002', userName: '李娜' });
+    expect(app.calls('fuzzyQueryUserByUserNameOrUserCode').at(-1)!.query['keyword']).toBe('李');
+
+    // Another site as returnTo: a plain directory, nothing to choose.
+    await go(page, `/common/salesman-list?returnTo=${encodeURIComponent('//evil.example/x')}&keyword=%E5%BC%A0`);
+    await page.getByRole('list', { name: '员工' }).getByText('张伟').waitFor();
+    await expect(page.getByRole('button', { name: /^选择/ }).count()).resolves.toBe(0);
+
+    // Special agreements: the mandatory one is always in, the chosen one joins it.
+    await go(page, `/common/risk-engage-list?riskCode=DAA&returnTo=${encodeURIComponent('/customer-info/all-lables')}`);
+    await shown(page, 'RiskEngageList', '特别约定');
+    const must = page.getByRole('checkbox', { name: '选择电子保单效力约定' });
+    await must.waitFor();
+    await expect(must.isChecked()).resolves.toBe(true);
+    await expect(must.isDisabled()).resolves.toBe(true);
+    await page.getByRole('checkbox', { name: '选择指定驾驶人约定' }).check();
+    await shots(page, 'org-risk-engage');
+    await page.getByRole('button', { name: '带回 2 条约定' }).click();
+    await shown(page, 'AllLables');
+    expect(await appPath(page)).toBe('/customer-info/all-lables?riskCode=DAA&engageCodes=T0099%2CT0001');
+  });
 });

@@ -27,13 +27,26 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  care: {
+    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend',
+    load: () => import('../screens/care/registry'),
+  },
   org: {
-    names: 'AccountInfo ConfigurationManagement CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
+    names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
   },
   nonvehicle: {
     names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
     load: () => import('../screens/nonvehicle/registry'),
+  },
+  group: {
+    names:
+      'ClaimGroupBuilding CreateGroupType Review ReviewerConfigList ReviewerConfig ReviewerConfigAdd ReviewerConfigSelect OtherAssistance TeamCode GroupQuotationGuide GroupConfiguration MultipleGroup',
+    load: () => import('../screens/group/registry'),
+  },
+  robot: {
+    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind',
+    load: () => import('../screens/robot/registry'),
   },
   servicePack: {
     names:

@@ -78,6 +78,8 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  CreateGroupType: ['Review'],
+  ChatRoomAddRelation: ['AddRelation', 'ModifyRelation'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */

@@ -8,6 +8,8 @@ const labels = lazyScreen(() => import('./Labels'));
 export const screens: Record<string, Screen> = {
   AccountInfo: lazyScreen(() => import('./AccountInfo')),
   ConfigurationManagement: lazyScreen(() => import('./ConfigurationManagement')),
+  SalesmanList: lazyScreen(() => import('./SalesmanList')),
+  RiskEngageList: lazyScreen(() => import('./RiskEngageList')),
   CheShangTong: lazyScreen(() => import('./CheShangTong')),
   AllLables: labels,
   WechatLables: labels,

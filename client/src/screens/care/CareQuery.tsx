@@ -1,0 +1,74 @@
+import { Link, useSearch } from 'wouter';
+import { CARE_MSG_TYPE, type CareMsgType } from '../../../../shared/domain/codes';
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
+import { PagedList, Tag, When, usePaged, useQuery, useUrlChoice } from '../../ui';
+import { careHref, type CareList } from './api';
+
+// 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
+// by kind (birthday, annual inspection, new-car endorsement, claim care, disaster warning,
+// value-added service) with how many wait to be sent, 未发送 / 已发送, soonest first; each shows
+// the customer it is for and the text that will go out, and opens to be sent. Kind and status
+// live in the URL, so back and reload keep them.
+
+const TYPES = Object.keys(CARE_MSG_TYPE) as CareMsgType[];
+const FLAGS = ['0', '1'] as const;
+
+export default function CareQuery() {
+  const [type, setType] = useUrlChoice<CareMsgType>('msgType', TYPES, '0');
+  const [flag, setFlag] = useUrlChoice<(typeof FLAGS)[number]>('sendFlag', FLAGS, '0');
+  const custId = new URLSearchParams(useSearch()).get('custId') ?? '';
+  const counts = useQuery((signal) => call<AnswerOf<'queryCustCareNumbers'>, 'queryCustCareNumbers'>('queryCustCareNumbers', {}, { signal }), []);
+  const countOf = (t: string) => counts.data?.list.find((c) => c.msgType === t)?.count;
+  const list = usePaged<CareList['list'][number]>(
+    async (pageNo, pageSize, signal) => call<CareList, 'queryCustcareMsgList'>('queryCustcareMsgList', { msgType: type, sendFlag: flag, ...(custId ? { custId } : {}), pageNo, pageSize }, { signal }),
+    [type, flag, custId],
+    10,
+    { pagesParam: 'pages' },
+  );
+  return (
+    <div className="page care">
+      <div className="care-types" role="tablist" aria-label="关怀类型">
+        {TYPES.map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={t === type} className={`care-type${t === type ? ' is-active' : ''}`} onClick={() => setType(t)}>
+            <span>{CARE_MSG_TYPE[t]}</span>
+            {countOf(t) ? <span className="care-type__dot" aria-label={`${countOf(t)} 条待发送`}>{countOf(t)}</span> : null}
+          </button>
+        ))}
+      </div>
+      <div className="pl-segments" role="tablist" aria-label="发送状态">
+        {FLAGS.map((f) => (
+          <button key={f} type="button" role="tab" aria-selected={f === flag} className={`pl-segments__tab${f === flag ? ' is-active' : ''}`} onClick={() => setFlag(f)}>
+            {f === '0' ? '未发送' : '已发送'}
+          </button>
+        ))}
+      </div>
+      <PagedList
+        state={list}
+        label={`${CARE_MSG_TYPE[type]}${flag === '0' ? '未发送' : '已发送'}`}
+        emptyText={flag === '0' ? `暂无待发送的${CARE_MSG_TYPE[type]}` : `暂无已发送的${CARE_MSG_TYPE[type]}`}
+        keyOf={(m) => m.msgId}
+        renderItem={(m) => (
+          <Link href={careHref(m.msgId)} className="care-item" aria-label={`${m.custName} ${m.title}`}>
+            <span className="care-item__head">
+              <strong>{m.custName}</strong>
+              {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}
+              {m.sendFlag === '1' ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}
+            </span>
+            <span className="care-item__title">{m.title}</span>
+            <span className="care-item__text">{m.content}</span>
+            <span className="care-item__foot muted">
+              {m.sendFlag === '1' && m.sendTime ? (
+                <>发送于 {m.sendTime.slice(0, 16)}</>
+              ) : (
+                <>
+                  {m.msgType === '0' ? '生日' : m.msgType === '1' ? '年检到期' : '触发日期'} <When value={m.triggerDate} kind="due" />
+                </>
+              )}
+            </span>
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

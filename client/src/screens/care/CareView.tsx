@@ -1,0 +1,72 @@
+import { Link, useSearch } from 'wouter';
+import { CARE_MSG_TYPE, labelOf } from '../../../../shared/domain/codes';
+import { call } from '../../api';
+import { sendToChat } from '../../send';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, useQuery } from '../../ui';
+import { detailHref } from '../home/parts';
+import { editHref, loadCareMsg, markSent, type CareMsg } from './api';
+
+// 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
+// date), the text exactly as the customer will read it, and whether it went out. Sending goes one
+// way: into the customer's chat through WeCom (then the send flag is written back), or — for a
+// customer without a WeCom chat at hand — by the server (sendCustcareMsg, WeCom 1:1 or SMS).
+// Unsent messages can be edited first.
+
+export default function CareView() {
+  const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
+  const msg = useQuery((signal) => loadCareMsg(msgId, signal), [msgId]);
+  return (
+    <div className="page care">
+      <AsyncView query={msg} skeleton="rows">
+        {(m) => <Detail m={m} reload={msg.reload} />}
+      </AsyncView>
+    </div>
+  );
+}
+
+function Detail({ m, reload }: { m: CareMsg; reload: () => void }) {
+  const sent = m.sendFlag === '1';
+  const toChat = async () => {
+    const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => markSent(m.msgId) });
+    if (ok) reload();
+  };
+  const byServer = async (sendType: '1' | '2') => {
+    const r = await runAction(() => call('sendCustcareMsg', { msgId: m.msgId, sendType }), {
+      confirm: { title: sendType === '1' ? '企业微信发送' : '短信发送', message: `将这条${m.msgTypeName}${sendType === '1' ? '通过企业微信' : '以短信'}发送给${m.custName}${sent ? '（已发送过，将再次发送）' : ''}？`, okText: '发送' },
+      loadingText: '正在发送',
+      success: '关怀消息已发送',
+    });
+    if (r) reload();
+  };
+  return (
+    <>
+      <Section title={m.title} extra={sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}>
+        <Cells>
+          <Cell label="客户">
+            <Link href={detailHref(m.custId)}>{m.custName}</Link>
+          </Cell>
+          <Cell label="关怀类型">{labelOf(CARE_MSG_TYPE, m.msgType)}</Cell>
+          {m.licenseNo ? <Cell label="车牌号">{m.licenseNo}</Cell> : null}
+          {m.registNo ? <Cell label="报案号">{m.registNo}</Cell> : null}
+          <Cell label={m.msgType === '0' ? '生日' : m.msgType === '1' ? '年检到期' : '触发日期'}>
+            <When value={m.triggerDate} kind="due" />
+          </Cell>
+          {sent ? <Cell label="发送时间">{m.sendTime?.slice(0, 16)}（{m.sendType === '2' ? '短信' : '企业微信'}）</Cell> : null}
+        </Cells>
+      </Section>
+      <Section title="客户将收到">
+        <p className="msg-bubble care-bubble" data-testid="care-content">
+          {m.content}
+        </p>
+        {!m.externalUserId ? <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p> : null}
+      </Section>
+      <ActionBar
+        actions={[
+          ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
+          ...(m.externalUserId ? [{ label: sent ? '再次发送到聊天' : '发送到聊天', primary: true, onClick: () => void toChat() }] : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
+          ...(m.externalUserId ? [{ label: '企业微信发送', onClick: () => void byServer('1') }] : []),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
+
+// The care area's calls (spec 001 §7.4), typed by the catalogue.
+
+export type CareMsg = AnswerOf<'queryCustcareMsgById'>;
+export type CareList = AnswerOf<'queryCustcareMsgList'>;
+
+export const careHref = (msgId: string) => `/custcare-msg/custcare-msg-view?${new URLSearchParams({ msgId }).toString()}`;
+export const editHref = (msgId: string) => `/custcare-msg/custcare-msg-send?${new URLSearchParams({ msgId }).toString()}`;
+
+export const loadCareMsg = (msgId: string, signal?: AbortSignal) =>
+  call<CareMsg, 'queryCustcareMsgById'>('queryCustcareMsgById', { msgId }, signal ? { signal } : {});
+
+/** After WeCom sent it into the chat: the flag, so the list and the customer page show it sent. */
+export const markSent = (msgId: string) => call<unknown, 'updateCareMsgSendFlag'>('updateCareMsgSendFlag', { msgId, sendFlag: '1', sendType: '1' });

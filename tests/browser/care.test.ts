@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
+
+// Care messages (issue 17, the core) in Chromium against the demo upstream, as 张伟: the list by
+// kind and status, a message sent into the chat with its flag written back, edited before
+// sending, and sent by the server.
+
+describe('care messages in Chromium', () => {
+  const app = signedInApp('zhangwei');
+  const flagOf = (msgId: string) => app.calls('updateCareMsgSendFlag').filter((c) => c.query['msgId'] === msgId);
+
+  it('lists the kind\'s unsent messages, sends one into the chat and writes the flag back', async () => {
+    const { page } = app;
+    await go(page, '/custcare-msg/custcare-msg-query');
+    await shown(page, 'CustcareMsgQuery', '客户关怀');
+    await page.getByRole('tab', { name: /生日关怀/, selected: true }).waitFor();
+    const list = page.locator('[aria-label="生日关怀未发送"]');
+    const first = list.locator('.care-item').first();
+    await first.waitFor();
+    await shots(page, 'care-query');
+    const label = (await first.getAttribute('aria-label'))!;
+    await first.click();
+    await shown(page, 'CustcareMsgView', '关怀消息详情');
+    const msgId = new URLSearchParams((await appPath(page)).split('?')[1]).get('msgId')!;
+    const text = await page.getByTestId('care-content').innerText();
+    expect(text.length).toBeGreaterThan(5);
+
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发送到聊天' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await expect(sheet.getByTestId('message-card').innerText()).resolves.toBe(text);
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await page.locator('.toast--success', { hasText: '发送成功' }).waitFor();
+    await page.getByRole('region', { name: /./ }).first().getByText('已发送').waitFor();
+    expect(flagOf(msgId).map((c) => c.query)).toEqual([{ msgId, sendFlag: '1', sendType: '1' }]);
+    await shots(page, 'care-view-sent');
+
+    // Back on the list: it moved to 已发送.
+    await page.goBack();
+    await shown(page, 'CustcareMsgQuery');
+    await page.getByRole('tab', { name: '已发送' }).click();
+    await until(page, `location.search.includes('sendFlag=1')`);
+    await page.locator('[aria-label="生日关怀已发送"]').locator(`.care-item[aria-label="${label}"]`).first().waitFor();
+  });
+
+  it('edits an unsent message (checked as typed, nothing lost), then sends it by the server', async () => {
+    const { page } = app;
+    await go(page, '/custcare-msg/custcare-msg-query?msgType=1');
+    const item = page.locator('[aria-label="年检提醒未发送"] .care-item').first();
+    await item.waitFor();
+    await item.click();
+    await shown(page, 'CustcareMsgView');
+    await page.getByRole('link', { name: '编辑' }).click();
+    await shown(page, 'CustcareMsgSend', '发送关怀消息');
+    const box = page.getByRole('textbox', { name: '消息内容' });
+    await box.fill('');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('请输入消息内容').waitFor();
+    const mine = '尊敬的客户，您的爱车年检即将到期，可预约上门代办，祝您用车愉快。';
+    await box.fill(mine);
+    await page.getByRole('button', { name: '保存' }).click();
+    await shown(page, 'CustcareMsgView');
+    await expect(page.getByTestId('care-content').innerText()).resolves.toBe(mine);
+    const msgId = new URLSearchParams((await appPath(page)).split('?')[1]).get('msgId')!;
+    expect(app.calls('modifyCustcareMsg').at(-1)!.query).toMatchObject({ msgId, content: mine });
+
+    await page.getByRole('button', { name: '企业微信发送' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await page.locator('.toast--success', { hasText: '关怀消息已发送' }).waitFor();
+    expect(app.calls('sendCustcareMsg').at(-1)!.query).toEqual({ msgId, sendType: '1' });
+    await page.getByText('已发送').first().waitFor();
+  });
+});
