@@ -17,7 +17,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'MsgBlacklistConfig', 'NewClientRegulate', 'NewsDetail', 'NewsHistory',
   'NewsTool', 'NotesOfFollowUpInformation',
   'OfficialAccountBinding', 'OpenServiceManagerHome', 'OpenServiceManagerLink', 'PayQrCode',
-  'PcQrCodeLogin', 'PersonPerformanceRankReport', 'PersonReport', 'PolicyDetails', 'Poster',
+  'PcQrCodeLogin', 'PersonPerformanceRankReport', 'PersonReport', 'Poster',
   'PosterConfigSend', 'PosterLeadInfoAdd', 'PosterPreview', 'PosterShareConfig', 'Product', 'ProductAll',
   'ProductDetail', 'ProposalnoDetail', 'PublicAccount', 'PublicPayQrCode', 'RenewalNoticeGroupMsg',
   'RenewalRate', 'RenewalTask', 'Reportlist', 'ScanCodeBinding', 'SearchManager',
@@ -26,5 +26,4 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'ServiceTasks', 'StreetSweeping', 'StreetSweepingSend', 'TencentAdd', 'TrainingResourceLink', 'TransProposal',
   'UrlSchemeTool',
   'VerbalTrickDetail',
-  'WechatAdd', 'WechatCustomerService',
-]);
+  'WechatAdd', ]);

@@ -35,6 +35,10 @@ export const AREAS: Record<string, Area> = {
     names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),
   },
+  wechat: {
+    names: 'WechatCustomerService PolicyDetails',
+    load: () => import('../screens/wechat/registry'),
+  },
   nonvehicle: {
     names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
     load: () => import('../screens/nonvehicle/registry'),
