@@ -83,6 +83,11 @@ describe('service packs and grouping codes in Chromium', () => {
     const { page } = app;
     await go(page, '/service-pack-application/non-vehicle-newly-added-service-pack');
     await shown(page, 'NonVehicleNewlyAddedServicePack', '新增非车服务包');
+    // A draft left behind can be cleared (confirmed first).
+    await page.getByRole('textbox', { name: '服务包名称' }).fill('草稿');
+    await page.getByRole('button', { name: '清空' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '清空' }).click();
+    await until(page, `document.querySelector('.view[data-route="NonVehicleNewlyAddedServicePack"] input')?.value === ''`);
     await page.getByRole('textbox', { name: '服务包名称' }).fill('安心家居服务包');
     await page.getByRole('link', { name: '添加项目' }).click();
     await shown(page, 'PrpdictList');
@@ -96,6 +101,10 @@ describe('service packs and grouping codes in Chromium', () => {
     await shown(page, 'ViewNonVehicleAddedServicePack', '查看非车服务包');
     await page.locator('.view[data-route="ViewNonVehicleAddedServicePack"]').getByRole('region', { name: '服务包' }).getByText('非车客户').waitFor();
     expect(body('servicePack/saveServicePack')).toMatchObject({ packType: '2', packName: '家居无忧服务包', items: [{ itemCode: 'SI2004', times: '1' }] });
+    // Saved: the form starts empty next time.
+    await go(page, '/service-pack-application/non-vehicle-newly-added-service-pack');
+    await shown(page, 'NonVehicleNewlyAddedServicePack');
+    await expect(page.locator('.view[data-route="NonVehicleNewlyAddedServicePack"]').last().getByRole('textbox', { name: '服务包名称' }).inputValue()).resolves.toBe('');
   });
 
   it('creates a vehicle grouping code with models from the vehicle model inquiry and views it', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { INSURANCE_KIND_GROUP } from '../../../../shared/domain/insurance-kind';
 import { navigate } from '../../router/navigation';
 import type { ScreenProps } from '../../router/screens';
-import { ActionBar, AsyncView, Field, runAction, Section, TextField, useQuery } from '../../ui';
+import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, useQuery } from '../../ui';
 import { loadPacks, saveGroup } from './api';
 import { clearDraft, EMPTY_GROUP, groupDraftKey, useDraft, type GroupDraft } from './draft';
 import { groupHref, kindOfPath, type Kind } from './kind';
@@ -65,7 +65,12 @@ export default function GroupForm({ route }: ScreenProps) {
       <Section title="分组规则" extra={<span className="muted">不设条件即本机构全部{kind.word}客户</span>}>
         {kind.packType === '1' ? <VehicleRules draft={draft} update={update} priceError={errors.price} /> : <NonVehicleRules draft={draft} update={update} premiumError={errors.premiumMin} />}
       </Section>
-      <ActionBar actions={[{ label: '保存分组码', primary: true, disabled: invalid, onClick: () => void save() }]} />
+      <ActionBar
+        actions={[
+          { label: '清空', onClick: () => void confirm({ message: '清空已填写的分组和规则？', okText: '清空', danger: true }).then((ok) => ok && update(() => EMPTY_GROUP)) },
+          { label: '保存分组码', primary: true, disabled: invalid, onClick: () => void save() },
+        ]}
+      />
     </div>
   );
 }

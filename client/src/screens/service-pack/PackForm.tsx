@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { navigate } from '../../router/navigation';
 import type { ScreenProps } from '../../router/screens';
-import { ActionBar, Field, Money, runAction, Section, Stepper, TextField } from '../../ui';
+import { ActionBar, confirm, Field, Money, runAction, Section, Stepper, TextField } from '../../ui';
 import { savePack } from './api';
 import { clearDraft, EMPTY_PACK, packDraftKey, useDraft, type PackDraft } from './draft';
 import { kindOfPath, packHref } from './kind';
@@ -90,7 +90,12 @@ export default function PackForm({ route }: ScreenProps) {
           <Money value={value} />
         </div>
       </Section>
-      <ActionBar actions={[{ label: '保存服务包', primary: true, onClick: () => void save(), disabled: Object.values(errors).some(Boolean) }]} />
+      <ActionBar
+        actions={[
+          { label: '清空', disabled: !touched, onClick: () => void confirm({ message: '清空已填写的名称和服务项目？', okText: '清空', danger: true }).then((ok) => ok && update(() => EMPTY_PACK)) },
+          { label: '保存服务包', primary: true, onClick: () => void save(), disabled: Object.values(errors).some(Boolean) },
+        ]}
+      />
     </div>
   );
 }
