@@ -8,6 +8,8 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/poster/poster.css';
+import './screens/content/content.css';
 import './screens/care/care.css';
 import './screens/org/org.css';
 import './screens/nonvehicle/nonvehicle.css';

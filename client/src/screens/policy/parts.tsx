@@ -70,6 +70,19 @@ export function PolicyItem({ policy, href }: { policy: Policy; href?: string }) 
   );
 }
 
+/** Policies as a list of PolicyItem rows, named for assistive technology and tests. */
+export function PolicyRows({ list, label, hrefOf }: { list: readonly Policy[]; label: string; hrefOf?: (p: Policy) => string }) {
+  return (
+    <ul className="list" aria-label={label}>
+      {list.map((p) => (
+        <li key={p.policyNo} className="list__item">
+          <PolicyItem policy={p} {...(hrefOf ? { href: hrefOf(p) } : {})} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A filter bar of segments (status tabs above a list). */
 export function Segments<T extends string>({ value, options, onChange, label }: { value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (v: T) => void; label: string }) {
   return (

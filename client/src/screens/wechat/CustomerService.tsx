@@ -6,7 +6,7 @@ import type { AnswerOf } from '../../api/names';
 import { AsyncView, Cell, Cells, Section, useQuery, useUrlState } from '../../ui';
 import { currentExternalContact } from '../../wecom';
 import { CustomerSummary, detailHref } from '../home/parts';
-import { PolicyItem } from '../policy/parts';
+import { PolicyRows } from '../policy/parts';
 
 // 微信客服 (/wechat/wechat-customer-service, cached): serving the customer of the chat the page was
 // opened from. The customer is found by the chat's external contact (WeCom's
@@ -56,15 +56,7 @@ function CustomerPolicies({ custId }: { custId: string }) {
   return (
     <Section title="客户保单">
       <AsyncView query={policies} isEmpty={(p) => p.list.length === 0} emptyText="该客户暂无保单">
-        {(p) => (
-          <ul className="list" aria-label="客户保单">
-            {p.list.map((policy) => (
-              <li key={policy.policyNo} className="list__item">
-                <PolicyItem policy={policy} href={`/wechat/policyDetails?${new URLSearchParams({ policyNo: policy.policyNo }).toString()}`} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(p) => <PolicyRows list={p.list} label="客户保单" hrefOf={(policy) => `/wechat/policyDetails?${new URLSearchParams({ policyNo: policy.policyNo }).toString()}`} />}
       </AsyncView>
     </Section>
   );
