@@ -5,10 +5,9 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect',
   'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail',
-  'ChatRoomOpenQuotationDetail', 'ClientRegulate', 'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging',
-  'CustomeAssistant', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
-  'CustomerReservation', 'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl',
-  'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
+  'ClientRegulate', 'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging', 'CustomeAssistant',
+  'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport', 'CustomerReservation',
+  'DataBoard', 'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl', 'DisasterWarningMsgWithLinkUrlDetail',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush', 'ExpiredServiceMsg',
   'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery', 'GroupReport', 'IntelligentBootAssistant',
   'Knowledge', 'LcoJointSalesSelector', 'ListMechanism', 'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding',
