@@ -18,6 +18,7 @@ import './screens/org/org.css';
 import './screens/nonvehicle/nonvehicle.css';
 import './screens/group/group.css';
 import './screens/robot/robot.css';
+import './screens/service-pack/service.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

@@ -77,4 +77,14 @@ export const AREAS: Record<string, Area> = {
     names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail',
     load: () => import('../screens/robot/registry'),
   },
+  servicePack: {
+    names:
+      'ServicePackGovern NewlyAddedServicePack NonVehicleNewlyAddedServicePack PrpdictList PackagePrpdictList ViewAddedServicePack ViewNonVehicleAddedServicePack CustomerGroupingCode NonVehicleCustomerGroupingCode VehicleModelInquiry ViewGroupingCode ViewNonVehicleGroupingCode',
+    load: () => import('../screens/service-pack/registry'),
+  },
+  valueAdded: {
+    names:
+      'ValueAddedAllocationScheme NewPlanAdded ViewValueAdded SalesForce BatchManagement BatchDetails ValueAddedServicesAllocate Appreciation AddedServicesValue ResetServices GiftService PointsAllocation',
+    load: () => import('../screens/value-added/registry'),
+  },
 };

@@ -27,6 +27,11 @@ const MODULES = [
   { to: '/create-group-type', label: '一键建群', icon: '建' },
   { to: '/review', label: '建群审核', icon: '审' },
   { to: '/customer-info/group-configuration', label: '群配置', icon: '配' },
+  { to: '/home/added-services-value', label: '增值服务', icon: '增' },
+  { to: '/common/gift-service', label: '礼品', icon: '礼' },
+  { to: '/configuration-nape/points-allocation', label: '积分', icon: '积' },
+  { to: '/service-pack-application/service-pack-govern', label: '服务包', icon: '包' },
+  { to: '/value-added-services/value-added-allocation-scheme', label: '增值方案', icon: '案' },
 ] as const;
 
 export function ModuleGrid() {
