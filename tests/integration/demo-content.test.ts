@@ -377,8 +377,9 @@ describe('send records, the favourites list and distributions (issue 15)', () =>
     const cust = bound();
     const news = await demo.ok('sendMpNews', { externalUserId: cust.externalUserId, newsId: 'N20250002', type: 'news' });
     expect(news).toMatchObject({ custId: cust.custId, custName: cust.name, title: '出门在外，驾乘意外险了解一下', channel: 'server', sendFlag: '1', graphicId: null });
+    // wm_ext_chen, the group-chat demo customer, is customer C4400000050.
     const graphic = await demo.ok('sendMpNews', { externalUserId: 'wm_ext_chen', graphicId: 'GR000002', type: 'graphic', channel: 'chat' });
-    expect(graphic).toMatchObject({ custId: null, title: '新能源车专属条款解读', type: 'graphic', channel: 'chat' });
+    expect(graphic).toMatchObject({ custId: 'C4400000050', title: '新能源车专属条款解读', type: 'graphic', channel: 'chat' });
 
     const history = (await demo.ok('queryMpNewsSendHistory', { pageNo: '1', pageSize: '10' })).list as Array<{ sendId: string }>;
     expect(history.map((r) => r.sendId)).toEqual([graphic.sendId, news.sendId]);
