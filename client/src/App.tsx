@@ -7,11 +7,23 @@ import { OfflineBanner } from './shell/OfflineBanner';
 import { Navbar } from './shell/Navbar';
 import { Toasts } from './shell/Toasts';
 import { ConfirmHost } from './ui/confirm';
-import { WeComStandIn } from './wecom/StandInHost';
+import { useSignals } from '@preact/signals-react/runtime';
+import { standIn } from './wecom/stand-in';
 
 // The shell: navbar, the classified-information banner, the routed views, and the overlays.
 // The debug console is its own chunk, loaded only with the cookie flag debug=1.
 const DebugConsole = lazy(() => import('./shell/DebugConsole'));
+// The WeCom stand-in sheet (outside WeCom only) is its own chunk, loaded with its first request.
+const WeComStandIn = lazy(() => import('./wecom/StandInHost'));
+
+function StandInGate() {
+  useSignals();
+  return standIn.value ? (
+    <Suspense fallback={null}>
+      <WeComStandIn />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
@@ -25,7 +37,7 @@ export function App() {
       <ConfirmHost />
       <LoadingOverlay />
       <Toasts />
-      <WeComStandIn />
+      <StandInGate />
       {debugEnabled() && (
         <Suspense fallback={null}>
           <DebugConsole />

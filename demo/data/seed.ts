@@ -408,7 +408,7 @@ const OCCUPATIONS = ['企业职员', '个体经营', '公务员', '教师', '医
 const TAGS = ['车险客户', '高价值', '续保意向强', '家庭用户', '新能源车主', '理赔敏感', '价格敏感', '多车客户', '非车潜客', '企业主', '年轻车主', '老客户'];
 const MOBILE_PREFIXES = ['135', '136', '137', '138', '139', '150', '151', '152', '158', '159', '166', '177', '180', '181', '186', '187', '188', '189', '191', '199'];
 
-interface CarModel {
+export interface CarModel {
   wmi: string;
   brandName: string;
   modelName: string;
@@ -419,7 +419,7 @@ interface CarModel {
   engine: string;
 }
 
-const CAR_MODELS: readonly CarModel[] = [
+export const CAR_MODELS: readonly CarModel[] = [
   { wmi: 'LSV', brandName: '上汽大众', modelName: '朗逸 1.5L 自动舒适版', vehicleType: '轿车', seats: 5, price: 129_900, newEnergy: false, engine: 'DMB' },
   { wmi: 'LFV', brandName: '一汽-大众', modelName: '速腾 280TSI 豪华型', vehicleType: '轿车', seats: 5, price: 169_900, newEnergy: false, engine: 'DTA' },
   { wmi: 'LGB', brandName: '东风日产', modelName: '轩逸 1.6L CVT 智享版', vehicleType: '轿车', seats: 5, price: 119_800, newEnergy: false, engine: 'HR16' },

@@ -20,6 +20,7 @@ import { TOKEN_COOKIE } from '../../shared/session';
 import type { DemoCoverage, DemoQuotation } from '../data/seed';
 import { customerById, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
+import { KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, type KnowledgeEntry } from '../data/knowledge';
 import { fail, field, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { ORGS, comNameOf } from './group';
 
@@ -198,7 +199,7 @@ const NAVIGATION = [
   { navId: 'N01', name: '话术库', description: '按场景查找销售话术', path: '/verbal-trick-manage/search-patter-by-type3', icon: 'chat' },
   { navId: 'N02', name: '知识库', description: '条款、理赔指南与产品手册', path: '/knowledge/index', icon: 'book' },
   { navId: 'N03', name: '报表分析', description: '我的业务概况与绑定、续保分析', path: '/customer-info/reportlist', icon: 'chart' },
-  { navId: 'N04', name: '常见问题', description: '同事们最常问的问题', path: '/home/custome-assistant', icon: 'question' },
+  { navId: 'N04', name: '客户助手', description: '按客户生成话术与信息汇总', path: '/home/custome-assistant', icon: 'question' },
   { navId: 'N05', name: '任务中心', description: '续保与营销任务', path: '/home/mission-center', icon: 'task' },
 ];
 
@@ -265,7 +266,66 @@ function itemsOf(value: unknown): DemoCoverage[] | string | undefined {
   return items;
 }
 
+// ── Assistant items: the caller's choice of entries and their order (ourChoice calls) ──
+function navigationOf(ctx: DemoContext) {
+  const chosen = ctx.state.kv.get(`assistant:navigation:${callerCode(ctx)}`) as string[] | undefined;
+  const order = chosen ?? NAVIGATION.map((n) => n.navId);
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length + NAVIGATION.findIndex((n) => n.navId === id));
+  return [...NAVIGATION]
+    .sort((a, b) => rank(a.navId) - rank(b.navId))
+    .map((n, i) => ({ ...n, shown: order.includes(n.navId), sort: i + 1 }));
+}
+
+// ── Knowledge base (ourChoice calls: browse, search, open) ─────────────────
+const knowledgeViews = (state: DemoState, k: KnowledgeEntry) => {
+  const key = `assistant:knowledgeViews:${k.knowledgeId}`;
+  return k.viewCount + ((state.kv.get(key) as number | undefined) ?? 0);
+};
+
+/** A knowledge-base file as answers name it (downLoadFileByPath's filePath). */
+export function knowledgeFile(path: string) {
+  const title = KB_FILES[path] ?? '';
+  return { fileName: path.split('/').pop() ?? path, filePath: path, fileSize: pdf(title).length };
+}
+
+function knowledgeRow(state: DemoState, k: KnowledgeEntry) {
+  return {
+    knowledgeId: k.knowledgeId,
+    title: k.title,
+    category: k.category,
+    categoryName: KNOWLEDGE_CATEGORY[k.category],
+    summary: k.summary,
+    fileCount: k.files.length,
+    updateTime: k.updateTime,
+    viewCount: knowledgeViews(state, k),
+  };
+}
+
 export const handlers: DemoHandlers = {
+  'assistant/queryKnowledgeList': (ctx) => {
+    const category = field(ctx, 'category');
+    if (category && !has(KNOWLEDGE_CATEGORY, category)) return fail('知识分类不存在');
+    const keyword = field(ctx, 'keyword')?.trim().toLowerCase();
+    if (keyword && keyword.length > 50) return fail('关键字不能超过 50 个字');
+    const matches = (k: KnowledgeEntry) =>
+      !keyword || [k.title, k.summary, ...k.content, ...k.files].some((t) => t.toLowerCase().includes(keyword));
+    const found = KNOWLEDGE.filter((k) => (!category || k.category === category) && matches(k));
+    const categories = (Object.keys(KNOWLEDGE_CATEGORY) as Array<keyof typeof KNOWLEDGE_CATEGORY>).map((c) => ({
+      category: c,
+      categoryName: KNOWLEDGE_CATEGORY[c],
+      count: KNOWLEDGE.filter((k) => k.category === c).length,
+    }));
+    return ok({ ...paged(ctx, found.map((k) => knowledgeRow(ctx.state, k))), categories });
+  },
+
+  'assistant/queryKnowledgeById': (ctx) => {
+    const k = knowledgeById(field(ctx, 'knowledgeId'));
+    if (!k) return fail('知识条目不存在或已下线');
+    const key = `assistant:knowledgeViews:${k.knowledgeId}`;
+    ctx.state.kv.set(key, ((ctx.state.kv.get(key) as number | undefined) ?? 0) + 1);
+    return ok({ ...knowledgeRow(ctx.state, k), content: [...k.content], files: k.files.map(knowledgeFile) });
+  },
+
   'assistant/downLoadFileByPath': (ctx) => {
     const path = field(ctx, 'filePath') ?? '';
     const title = KB_FILES[path];
@@ -320,7 +380,20 @@ export const handlers: DemoHandlers = {
     return ok({ feedbackId: feedback.feedbackId, targetId, useful, recorded: true });
   },
 
-  'assistant/getNavigationList': () => ok({ list: NAVIGATION }),
+  'assistant/getNavigationList': (ctx) => ok({ list: navigationOf(ctx).filter((n) => n.shown).map(({ shown: _s, sort: _o, ...n }) => n) }),
+
+  'assistant/queryNavigationConfig': (ctx) => ok({ list: navigationOf(ctx) }),
+
+  'assistant/saveNavigationConfig': (ctx) => {
+    const raw = ctx.body.navIds ?? ctx.query.navIds;
+    const navIds = (Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : []).map((s) => s.trim()).filter(Boolean);
+    if (navIds.length === 0) return fail('请至少选择一个助手事项');
+    const unknown = navIds.filter((id) => !NAVIGATION.some((n) => n.navId === id));
+    if (unknown.length > 0) return fail(`助手事项不存在：${unknown.join('、')}`);
+    if (new Set(navIds).size !== navIds.length) return fail('助手事项不能重复');
+    ctx.state.kv.set(`assistant:navigation:${callerCode(ctx)}`, navIds);
+    return ok({ list: navigationOf(ctx) });
+  },
 
   'assistant/saveIntellRecord': (ctx) => {
     const sessionId = field(ctx, 'sessionId');

@@ -210,6 +210,37 @@ function careStore(state: DemoState): CareStore {
   return s;
 }
 
+/**
+ * A care message created by another area's upstream job (a value-added service given: type 5), in
+ * the customer's list like the seeded ones; its id, for the caller to send and flag.
+ */
+export function addCareMessage(state: DemoState, cust: DemoCustomer, agentCode: string, msgType: CareMsgType, triggerDate: string, template: string): string {
+  const store = careStore(state);
+  const msgId = `CM2026${String(++store.seq).padStart(8, '0')}`;
+  const at = nowOf(state);
+  store.messages.push({
+    msgId,
+    msgType,
+    custId: cust.custId,
+    custName: cust.name,
+    externalUserId: cust.externalUserId,
+    userCode: agentCode,
+    title: TITLES[msgType],
+    content: renderFor(state.db, cust, template, agentCode),
+    triggerDate,
+    sendFlag: '0',
+    sendTime: null,
+    sendType: null,
+    registNo: null,
+    policyNo: null,
+    licenseNo: vehiclesOf(state.db, cust.custId)[0]?.licenseNo ?? null,
+    warningId: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return msgId;
+}
+
 const msgView = (m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType) });
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 

@@ -196,6 +196,7 @@ export const handlers: DemoHandlers = {
       licenseNo: vehiclesOf(db, c.custId)[0]?.licenseNo ?? null,
       taskId: task?.taskId ?? null,
       encryptTaskId: task ? encryptId('taskId', task.taskId) : null,
+      contactAdded: c.contactAddedAt !== null,
       task: task ? taskView(task) : null,
     });
     // The staff member's tasks of one type (spec 001 §3: the bind query's lists are the to-do task cache).

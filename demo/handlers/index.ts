@@ -10,10 +10,12 @@ import { handlers as group } from './group';
 import { handlers as mass } from './mass';
 import { handlers as org } from './org';
 import { handlers as other } from './other';
+import { handlers as servicePack } from './service-pack';
 import { handlers as tasks } from './tasks';
+import { handlers as valueAdded } from './value-added';
 import { handlers as white } from './white';
 
 // Every catalogue call's demo handler, keyed by catalogue name. A test checks that each entry has one.
-const modules: DemoHandlers[] = [auth, config, white, tasks, customers, epolicy, care, mass, content, group, assistant, other, org];
+const modules: DemoHandlers[] = [auth, config, white, tasks, customers, epolicy, care, mass, content, group, assistant, other, org, servicePack, valueAdded];
 
 export const HANDLERS: DemoHandlers = Object.assign({}, ...modules);

@@ -19,6 +19,7 @@ import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
 import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { branchName, managerOf } from './auth';
+import { knowledgeById } from '../data/knowledge';
 import { PROVINCES, provinceOf } from './config';
 import { productNameOf, publicNewsOf, publicPosterOf } from './content';
 
@@ -276,6 +277,15 @@ function taskByEncryptedId(state: DemoState, encrypted: string | undefined): Dem
   return task ?? '任务链接无效或已失效';
 }
 
+/** The intelligent boot assistant's topics: a customer's question and the knowledge entry answering it. */
+const BOOT_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
+  ['G01', '车出险了，怎么报案？', 'KB0004'],
+  ['G02', '理赔要准备哪些材料？', 'KB0005'],
+  ['G03', '赔款多久能到账？', 'KB0006'],
+  ['G04', '什么时候可以续保？', 'KB0009'],
+  ['G05', '电子保单有效吗？怎么下载？', 'KB0010'],
+];
+
 export const handlers: DemoHandlers = {
   'white/queryRenewalTaskInfo': (ctx) => {
     const task = taskByEncryptedId(ctx.state, field(ctx, 'encryptTaskId'));
@@ -354,6 +364,12 @@ export const handlers: DemoHandlers = {
     const found = resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     return ok({ contentId: `C${found.news.newsId}`, content: found.news.content });
+  },
+
+  'white/queryBootGuide': (ctx) => {
+    const code = field(ctx, 'code');
+    const topics = BOOT_GUIDE.map(([topicId, question, knowledgeId]) => ({ topicId, question, answer: [...(knowledgeById(knowledgeId)?.content ?? [])] }));
+    return ok({ topics, managerCode: code && serviceManagerOf(ctx.state, code) ? code : null });
   },
 
   'white/queryServiceManagerUrlByCode': (ctx) => {

@@ -58,7 +58,7 @@ export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySche
   const schema: FastifySchema = {
     summary: entry.summary,
     description: describe(entry),
-    tags: [`spec 001 §${entry.section}`],
+    tags: [entry.section === 'ours' ? 'BFF proposal (no spec 001 call)' : `spec 001 §${entry.section}`],
     operationId: `${method.toLowerCase()}_${entry.name.replace(/[^A-Za-z0-9]/g, '_')}`,
     ...(entry.public ? {} : { security: [{ userToken: [] }] }),
   };

@@ -52,11 +52,75 @@ const QuotationDetail = Obj({
   updateTime: Nullable(Str('最后修改时间')),
 });
 
+/** A knowledge-base file: downloaded with assistant/downLoadFileByPath. */
+export const KnowledgeFile = Obj({ fileName: Str('文件名'), filePath: Str('下载路径（downLoadFileByPath 的 filePath）'), fileSize: Type.Number({ description: '字节数' }) });
+const knowledgeProps = {
+  knowledgeId: Str('知识 ID'),
+  title: Str('标题'),
+  category: Str('分类代码'),
+  categoryName: Str('分类'),
+  summary: Str('摘要'),
+  fileCount: Type.Number({ description: '附件数' }),
+  updateTime: Str('更新时间'),
+  viewCount: Type.Number({ description: '浏览次数' }),
+};
+
 const Recorded = Obj({ recordId: StrNum('记录 ID'), recorded: Type.Boolean(), createdAt: Str() });
 
 const QUOTE = EX.quotationNo;
 
 export const entries = [
+  {
+    path: '/wecom/api/assistant/queryNavigationConfig',
+    section: '7.8',
+    ourChoice: true,
+    summary: '助手事项配置：全部导航条目及本人的显示与顺序',
+    methods: ['GET'],
+    request: Obj({}),
+    response: Obj({
+      list: ListOf(Obj({ navId: Str(), name: Str('名称'), description: Str('说明'), path: Str('前端路由'), icon: Str('图标名'), shown: Type.Boolean({ description: '在智能助手中显示' }), sort: Type.Number({ description: '顺序，从 1 开始' }) })),
+    }),
+    example: {},
+  },
+  {
+    path: '/wecom/api/assistant/saveNavigationConfig',
+    mutates: true,
+    section: '7.8',
+    ourChoice: true,
+    summary: '保存本人的助手事项配置（显示哪些导航条目、按什么顺序）',
+    methods: ['POST'],
+    request: Obj({ navIds: ListOf(Str(), '要显示的导航条目 ID，按显示顺序；至少一项') }),
+    response: Obj({
+      list: ListOf(Obj({ navId: Str(), name: Str('名称'), description: Str('说明'), path: Str('前端路由'), icon: Str('图标名'), shown: Type.Boolean(), sort: Type.Number() })),
+    }),
+    example: { navIds: ['N02', 'N04', 'N01'] },
+  },
+  {
+    path: '/wecom/api/assistant/queryKnowledgeList',
+    section: '7.8',
+    ourChoice: true,
+    summary: '知识库：按分类和关键字分页查询知识条目（附分类列表）',
+    methods: ['POST'],
+    request: Obj({ category: OptStr('分类代码'), keyword: OptStr('标题、摘要或正文关键字'), ...Paging }),
+    response: Obj({
+      list: ListOf(Obj(knowledgeProps)),
+      total: Type.Number(),
+      pageNo: Type.Optional(Type.Number()),
+      pageSize: Type.Optional(Type.Number()),
+      categories: ListOf(Obj({ category: Str('分类代码'), categoryName: Str('分类'), count: Type.Number({ description: '条目数' }) })),
+    }),
+    example: { category: 'claims', pageNo: 1, pageSize: 10 },
+  },
+  {
+    path: '/wecom/api/assistant/queryKnowledgeById',
+    section: '7.8',
+    ourChoice: true,
+    summary: '知识库：知识条目详情（正文与附件；浏览次数加一）',
+    methods: ['GET'],
+    request: Obj({ knowledgeId: Str('知识 ID') }),
+    response: Obj({ ...knowledgeProps, content: ListOf(Str(), '正文段落'), files: ListOf(KnowledgeFile, '附件') }),
+    example: { knowledgeId: 'KB0004' },
+  },
   {
     path: '/wecom/api/assistant/downLoadFileByPath',
     section: '7.8',

@@ -3,6 +3,7 @@ import { ContactPhone, Done, Fields, ListOf, Mobile, Obj, OptStr, Page, Paging, 
 import { inProvince } from './caller';
 import { DOCUMENT_TYPES, IMAGE_TYPES, VIDEO_TYPES, VOICE_TYPES } from './file-types';
 import type { CatalogueEntryInput } from './types';
+import { KnowledgeFile } from './assistant';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
 // products and moments. Paths are under /wecom/api; the "/tm/interactplatform/wechat" group is
@@ -845,6 +846,8 @@ export const entries = [
       sessionId: Str('会话 ID'),
       matched: Type.Boolean({ description: '是否命中知识库' }),
       turns: Num('本会话已问答轮数'),
+      sources: Type.Optional(ListOf(Obj({ knowledgeId: Str('知识 ID'), title: Str('标题') }), '回答依据的知识条目（queryKnowledgeById）')),
+      files: Type.Optional(ListOf(KnowledgeFile, '回答附带的知识库文件（downLoadFileByPath）')),
     }),
     example: { question: '车险出险了怎么报案？' },
   },

@@ -221,6 +221,7 @@ export const entries = [
           licenseNo: OptNull(Str()),
           taskId: OptNull(Str('本人待办任务')),
           encryptTaskId: OptNull(Str()),
+          contactAdded: Type.Optional(Type.Boolean({ description: '客户已添加员工为企业微信联系人（可经企业微信发送）' })),
           task: Type.Optional(Nullable(TaskSchema)),
         }),
       ),

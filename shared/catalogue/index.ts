@@ -10,6 +10,7 @@ import { entries as content } from './content';
 import { entries as group } from './group';
 import { entries as other } from './other';
 import { entries as org } from './org';
+import { entries as servicePack } from './service-pack';
 import { REQUIRED_FIELDS, relaxRequired } from './required';
 import { withRequestLimits } from './limits';
 
@@ -85,6 +86,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = defineCatalogue([
   ...assistant,
   ...other,
   ...org,
+  ...servicePack,
 ]);
 
 /** The spec's white list: the public calls under /wecom/white/ (spec 001 §7.10). */

@@ -18,7 +18,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type Encoding = 'json' | 'form' | 'formData' | 'params' | 'params+body';
 
 /** Spec sections the entries come from (spec 001 §7), or "ours" for calls whose path we chose. */
-export type Section = '7.1' | '7.2' | '7.3' | '7.4' | '7.5' | '7.6' | '7.7' | '7.8' | '7.9' | '7.10';
+export type Section = '7.1' | '7.2' | '7.3' | '7.4' | '7.5' | '7.6' | '7.7' | '7.8' | '7.9' | '7.10' | 'ours';
 
 /** The encryption endpoints of the id preparation (spec 001 §5). */
 export type EncryptKind = 'custId' | 'custIdAndUserCode' | 'taskId' | 'certificateNo' | 'piid';

@@ -29,6 +29,20 @@ const all = { public: true, signed: true } as const;
 
 export const entries = [
   {
+    path: '/wecom/white/queryBootGuide',
+    section: '7.10',
+    ourChoice: true,
+    summary: '智能引导助手：客户常问的问题及解答（来自知识库，无需登录）',
+    methods: ['GET'],
+    ...all,
+    request: Obj({ code: OptStr('服务经理链接代码（带上时附服务经理可否联系）') }),
+    response: Obj({
+      topics: ListOf(Obj({ topicId: Str(), question: Str('问题'), answer: ListOf(Str(), '解答段落') })),
+      managerCode: Type.Union([Str(), Type.Null()], { description: '可联系的服务经理链接代码；未给出或无效时为空' }),
+    }),
+    example: { code: 'SM44010001' },
+  },
+  {
     path: '/wecom/white/queryServiceManagerOpenInsuranceAdvisor',
     section: '7.10',
     summary: '按服务经理链接代码查询服务经理名片（是否开通保险顾问）',

@@ -1,6 +1,7 @@
 // The domain rules of the spec as one library, shared by the BFF and the React client.
 export * from './result';
 export * from './codes';
+export * from './service-codes';
 export * from './constants';
 export * from './regions';
 export * from './insurance-kind';

@@ -342,6 +342,9 @@ describe('chatbot', () => {
     expect(first.answer).toMatch(/行驶证/);
     expect(first.sessionId).toBeTruthy();
     expect(first.turns).toBe(1);
+    // The answer names the knowledge entry it comes from and that entry's file.
+    expect(first.sources).toEqual([{ knowledgeId: 'KB0005', title: '车险理赔所需材料' }]);
+    expect(first.files).toEqual([{ fileName: '理赔服务指南.pdf', filePath: '/kb/理赔服务指南.pdf', fileSize: expect.any(Number) }]);
 
     const second = await demo.ok('chatWithChatBot', { question: '新能源车的电池保不保？', sessionId: first.sessionId });
     expect(second.sessionId).toBe(first.sessionId);
@@ -352,6 +355,8 @@ describe('chatbot', () => {
     const unknown = await demo.ok('chatWithChatBot', { question: '今天午饭吃什么', sessionId: first.sessionId });
     expect(unknown.matched).toBe(false);
     expect(unknown.answer).toMatch(/抱歉/);
+    expect(unknown.sources).toEqual([]);
+    expect(unknown.files).toEqual([]);
 
     const other = await demo.ok('chatWithChatBot', { question: '怎么续保' });
     expect(other.sessionId).not.toBe(first.sessionId);
@@ -372,8 +377,9 @@ describe('send records, the favourites list and distributions (issue 15)', () =>
     const cust = bound();
     const news = await demo.ok('sendMpNews', { externalUserId: cust.externalUserId, newsId: 'N20250002', type: 'news' });
     expect(news).toMatchObject({ custId: cust.custId, custName: cust.name, title: '出门在外，驾乘意外险了解一下', channel: 'server', sendFlag: '1', graphicId: null });
+    // wm_ext_chen, the group-chat demo customer, is customer C4400000050.
     const graphic = await demo.ok('sendMpNews', { externalUserId: 'wm_ext_chen', graphicId: 'GR000002', type: 'graphic', channel: 'chat' });
-    expect(graphic).toMatchObject({ custId: null, title: '新能源车专属条款解读', type: 'graphic', channel: 'chat' });
+    expect(graphic).toMatchObject({ custId: 'C4400000050', title: '新能源车专属条款解读', type: 'graphic', channel: 'chat' });
 
     const history = (await demo.ok('queryMpNewsSendHistory', { pageNo: '1', pageSize: '10' })).list as Array<{ sendId: string }>;
     expect(history.map((r) => r.sendId)).toEqual([graphic.sendId, news.sendId]);

@@ -364,6 +364,45 @@ describe('§7.8 assistant records, scripts and quotations', () => {
     expect(await data('assistant/checkIsValidRiskCode', { riskCode: 'jah' })).toMatchObject({ valid: true, kind: 'nonVehicle' });
     expect(await data('assistant/checkIsValidRiskCode', { riskCode: 'XYZ' })).toMatchObject({ valid: false, riskName: null });
   });
+
+  it('the knowledge base (our choice of calls) is browsed by category, searched and opened, counting views', async () => {
+    type Row = { knowledgeId: string; title: string; categoryName: string; fileCount: number; viewCount: number };
+    const all = await data<{ list: Row[]; total: number; categories: Array<{ category: string; count: number }> }>('assistant/queryKnowledgeList', {});
+    expect(all.total).toBe(10);
+    expect(all.categories.map((c) => c.category)).toEqual(['motorTerms', 'claims', 'nonMotor', 'rules']);
+    const claims = await data<{ list: Row[] }>('assistant/queryKnowledgeList', { category: 'claims' });
+    expect(claims.list.map((k) => k.categoryName)).toEqual(['理赔服务', '理赔服务', '理赔服务']);
+    const found = await data<{ list: Row[] }>('assistant/queryKnowledgeList', { category: 'claims', keyword: '立案证明' });
+    expect(found.list.map((k) => k.knowledgeId)).toEqual(['KB0005']);
+    await refused('assistant/queryKnowledgeList', { category: 'nope' });
+    const entry = await data<Row & { content: string[]; files: Array<{ fileName: string; filePath: string; fileSize: number }> }>('assistant/queryKnowledgeById', { knowledgeId: 'KB0005' });
+    expect(entry.files).toEqual([{ fileName: '理赔服务指南.pdf', filePath: '/kb/理赔服务指南.pdf', fileSize: expect.any(Number) }]);
+    expect(entry.content.length).toBeGreaterThan(1);
+    const again = await data<Row>('assistant/queryKnowledgeById', { knowledgeId: 'KB0005' });
+    expect(again.viewCount).toBe(entry.viewCount + 1);
+    await refused('assistant/queryKnowledgeById', { knowledgeId: 'KB9999' });
+  });
+
+  it('the assistant items (our choice of calls): the caller chooses and orders the entries the navigation list gives', async () => {
+    type Nav = { navId: string; shown: boolean; sort: number };
+    const before = await data<{ list: Nav[] }>('assistant/queryNavigationConfig', {});
+    expect(before.list.every((n) => n.shown)).toBe(true);
+    const saved = await data<{ list: Nav[] }>('assistant/saveNavigationConfig', { navIds: ['N04', 'N01'] });
+    expect(saved.list.map((n) => [n.navId, n.shown, n.sort])).toEqual([
+      ['N04', true, 1],
+      ['N01', true, 2],
+      ['N02', false, 3],
+      ['N03', false, 4],
+      ['N05', false, 5],
+    ]);
+    const nav = await data<{ list: Array<{ navId: string }> }>('assistant/getNavigationList', {});
+    expect(nav.list.map((n) => n.navId)).toEqual(['N04', 'N01']);
+    // Another staff member still sees every entry.
+    expect((await data<{ list: unknown[] }>('assistant/getNavigationList', {}, { as: LI })).list).toHaveLength(5);
+    await refused('assistant/saveNavigationConfig', { navIds: [] });
+    await refused('assistant/saveNavigationConfig', { navIds: ['N01', 'N99'] });
+    await refused('assistant/saveNavigationConfig', { navIds: ['N01', 'N01'] });
+  });
 });
 
 describe('§7.9 business card: register, read, update', () => {

@@ -13,6 +13,7 @@ import type { entries as group } from '../../../shared/catalogue/group';
 import type { entries as assistant } from '../../../shared/catalogue/assistant';
 import type { entries as other } from '../../../shared/catalogue/other';
 import type { entries as org } from '../../../shared/catalogue/org';
+import type { entries as servicePack } from '../../../shared/catalogue/service-pack';
 
 type Entry =
   | (typeof authConfig)[number]
@@ -25,7 +26,8 @@ type Entry =
   | (typeof group)[number]
   | (typeof assistant)[number]
   | (typeof other)[number]
-  | (typeof org)[number];
+  | (typeof org)[number]
+  | (typeof servicePack)[number];
 
 type StripDo<S extends string> = S extends `${infer R}.do` ? R : S;
 export type NameOf<P extends string> = P extends `/wecom/api/${infer R}`

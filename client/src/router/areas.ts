@@ -27,6 +27,14 @@ export const AREAS: Record<string, Area> = {
     names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
     load: () => import('../screens/policy/registry'),
   },
+  assistant: {
+    names: 'Assistant CustomeAssistant Knowledge Mine SeatMainConfig AssistantItemList AssistantRedirect AssistantItemConfig IntelligentBootAssistant',
+    load: () => import('../screens/assistant/registry'),
+  },
+  card: {
+    names: 'BusinessCard RegisterBusinessCard BusinessCardDetail',
+    load: () => import('../screens/card/registry'),
+  },
   poster: {
     names: 'Poster PosterConfigSend SendPersonPosterGroupMsg SendPersonPosterBatch SendPosterMsg SelectPosterFromUi PosterShareConfig PosterLeadInfoAdd',
     load: () => import('../screens/poster/registry'),
@@ -68,6 +76,16 @@ export const AREAS: Record<string, Area> = {
   robot: {
     names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail',
     load: () => import('../screens/robot/registry'),
+  },
+  servicePack: {
+    names:
+      'ServicePackGovern NewlyAddedServicePack NonVehicleNewlyAddedServicePack PrpdictList PackagePrpdictList ViewAddedServicePack ViewNonVehicleAddedServicePack CustomerGroupingCode NonVehicleCustomerGroupingCode VehicleModelInquiry ViewGroupingCode ViewNonVehicleGroupingCode',
+    load: () => import('../screens/service-pack/registry'),
+  },
+  valueAdded: {
+    names:
+      'ValueAddedAllocationScheme NewPlanAdded ViewValueAdded SalesForce BatchManagement BatchDetails ValueAddedServicesAllocate Appreciation AddedServicesValue ResetServices GiftService PointsAllocation',
+    load: () => import('../screens/value-added/registry'),
   },
   tasks: {
     names: 'MissionCenter MissionCenterNocar MissionCenterYxtask ServiceTasks CustomerReservation CustomerHandling RenewalTask NotesOfFollowUpInformation',

@@ -18,7 +18,6 @@ const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
 const Auth = lazy(() => import('../screens/Auth'));
 const Generic = lazy(() => import('../screens/Generic'));
-const ResolvedCheck = lazy(() => import('../screens/ResolvedCheck'));
 
 /** The screens of the shell itself (the areas' screens come through their registries: areas.ts). */
 const SHELL: Record<string, Screen> = {
@@ -27,7 +26,6 @@ const SHELL: Record<string, Screen> = {
   Error500: ErrorPage,
   Login,
   Auth,
-  RegisterBusinessCard: ResolvedCheck,
 };
 
 /** Route name → its area (areas.ts), built once. */

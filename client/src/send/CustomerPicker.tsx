@@ -9,7 +9,7 @@ import type { SendTarget } from './types';
 // Choosing the customers to send to, in a full-height popup: the staff member's to-do customers
 // (car and non-car tasks) or a search by name, plate or mobile. Only customers the staff member
 // serves (bound to them, or with their task) can be chosen, and — when the send goes through
-// WeCom — only those who added them on WeCom; the others show why not.
+// WeCom — only those who added a WeCom contact (contactAdded); the others show why not.
 
 type Hit = AnswerOf<'weixinCustMainQuery'>['lists'][number];
 type Source = { kind: 'task'; taskType: '2' | '6' } | { kind: 'search'; keyword: string };
@@ -32,7 +32,7 @@ export const targetOf = (h: Hit): SendTarget => ({
 /** Why this customer cannot be chosen, or undefined when they can. */
 export function blockedReason(h: Hit, me: string | undefined, wecomOnly: boolean): string | undefined {
   if (h.bindUserCode !== me && !h.taskId) return '非本人客户';
-  if (wecomOnly && !h.externalUserId) return '未添加企业微信';
+  if (wecomOnly && (!h.externalUserId || h.contactAdded === false)) return '未添加企业微信';
   return undefined;
 }
 

@@ -7,7 +7,8 @@ import { dayWord } from './When';
 // scrolls and snaps; tap an entry to choose it, 确定 to keep it. Replaces the browser's native
 // date-time field, whose look and language (mm/dd/yyyy) depend on the phone.
 //
-// The value is "YYYY-MM-DDTHH:mm" (what a datetime-local input gives), '' when none.
+// The value is "YYYY-MM-DDTHH:mm" (what a datetime-local input gives), '' when none; with
+// `dateOnly` the popup has the day column only and the value is "YYYY-MM-DD".
 
 const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,7 +18,8 @@ export function formatPicked(value: string, now = new Date()): string {
   const d = dayjs(value);
   if (!value || !d.isValid()) return '';
   const word = dayWord(value, now);
-  return `${word || `${d.format(d.year() === now.getFullYear() ? 'MM-DD' : 'YYYY-MM-DD')} ${WEEK[d.day()]}`} ${d.format('HH:mm')}`;
+  const day = word || `${d.format(d.year() === now.getFullYear() ? 'MM-DD' : 'YYYY-MM-DD')} ${WEEK[d.day()]}`;
+  return value.length === 10 ? day : `${day} ${d.format('HH:mm')}`;
 }
 
 interface Props {
@@ -31,9 +33,11 @@ interface Props {
   days?: number;
   /** Minutes offered in steps of this many. */
   minuteStep?: number;
+  /** A day without a time ("YYYY-MM-DD"): plans, validity periods. */
+  dateOnly?: boolean;
 }
 
-export function DateTimeField({ label, value, onValue, error, min, days = 60, minuteStep = 5 }: Props) {
+export function DateTimeField({ label, value, onValue, error, min, days = 60, minuteStep = 5, dateOnly = false }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   // Laid out as a Field, but not inside a <label>: a tap in the popup would also press the field.
@@ -57,6 +61,7 @@ export function DateTimeField({ label, value, onValue, error, min, days = 60, mi
           min={min}
           days={days}
           minuteStep={minuteStep}
+          dateOnly={dateOnly}
           onCancel={() => setOpen(false)}
           onConfirm={(v) => {
             setOpen(false);
@@ -68,7 +73,7 @@ export function DateTimeField({ label, value, onValue, error, min, days = 60, mi
   );
 }
 
-function DateTimePopup({ title, value, min, days, minuteStep, onCancel, onConfirm }: { title: string; value: string; min: string | undefined; days: number; minuteStep: number; onCancel: () => void; onConfirm: (v: string) => void }) {
+function DateTimePopup({ title, value, min, days, minuteStep, dateOnly, onCancel, onConfirm }: { title: string; value: string; min: string | undefined; days: number; minuteStep: number; dateOnly: boolean; onCancel: () => void; onConfirm: (v: string) => void }) {
   const first = dayjs(min || undefined).startOf('day');
   const start = value && dayjs(value).isValid() ? dayjs(value) : dayjs().add(1, 'hour').minute(0);
   const [day, setDay] = useState(start.format('YYYY-MM-DD'));
@@ -76,7 +81,7 @@ function DateTimePopup({ title, value, min, days, minuteStep, onCancel, onConfir
   const [minute, setMinute] = useState(start.minute() - (start.minute() % minuteStep));
   const dayOptions = Array.from({ length: days }, (_, i) => {
     const d = first.add(i, 'day');
-    return { value: d.format('YYYY-MM-DD'), label: dayWord(d.toDate()) || `${d.format('MM-DD')} ${WEEK[d.day()]}` };
+    return { value: d.format('YYYY-MM-DD'), label: dayWord(d.toDate()) || `${d.format(d.year() === dayjs().year() ? 'MM-DD' : 'YYYY-MM-DD')} ${WEEK[d.day()]}` };
   });
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: h, label: pad(h) }));
   const minutes = Array.from({ length: 60 / minuteStep }, (_, i) => ({ value: i * minuteStep, label: pad(i * minuteStep) }));
@@ -88,14 +93,14 @@ function DateTimePopup({ title, value, min, days, minuteStep, onCancel, onConfir
             取消
           </button>
           <strong>{title}</strong>
-          <button type="button" className="btn btn--text" onClick={() => onConfirm(`${day}T${pad(hour)}:${pad(minute)}`)}>
+          <button type="button" className="btn btn--text" onClick={() => onConfirm(dateOnly ? day : `${day}T${pad(hour)}:${pad(minute)}`)}>
             确定
           </button>
         </div>
         <div className="dtp__cols">
           <Column label="日期" options={dayOptions} value={day} onPick={setDay} />
-          <Column label="时" options={hours} value={hour} onPick={setHour} />
-          <Column label="分" options={minutes} value={minute} onPick={setMinute} />
+          {!dateOnly && <Column label="时" options={hours} value={hour} onPick={setHour} />}
+          {!dateOnly && <Column label="分" options={minutes} value={minute} onPick={setMinute} />}
         </div>
       </div>
     </div>

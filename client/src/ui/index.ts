@@ -14,3 +14,6 @@ export { Money, money, NO_VALUE } from './format';
 export { dayWord, When } from './When';
 export { DateTimeField, formatPicked } from './DateTimePicker';
 export { ActionBar, type BarAction } from './ActionBar';
+export { ProgressBar } from './ProgressBar';
+export { Segments } from './Segments';
+export { Stepper } from './Stepper';

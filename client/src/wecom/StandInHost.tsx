@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { standIn } from './stand-in';
 
-// Its own chunk: the entry has no room, and the card is needed only when testing outside WeCom.
+// The sheet and the card are their own chunks (App's StandInGate loads the sheet with the first
+// request): they are needed only when testing outside WeCom.
 const MessageCard = lazy(() => import('./MessageCard'));
 
 // The stand-in sheet (outside WeCom only): what would be sent, and success or failure to choose.
-export function WeComStandIn() {
+export default function WeComStandIn() {
   useSignals();
   const req = standIn.value;
   const [value, setValue] = useState('');

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
-import type { ScreenProps } from '../../router/screens';
+import { Link } from 'wouter';
+import { hasScreen, type ScreenProps } from '../../router/screens';
 import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice } from '../../ui';
 import { customerActions } from './actions';
 import { loadPortrait, loadStatus, loadValueInfo } from './api';
@@ -103,6 +104,8 @@ function Customer360({ custId }: { custId: string }) {
         </AsyncView>
       </Section>
 
+      <ServiceEntries enc={enc} />
+
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="客户信息分类" />
       <div className="cust-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'policies' && <PoliciesPanel custId={custId} />}
@@ -114,5 +117,29 @@ function Customer360({ custId }: { custId: string }) {
       </div>
       <ActionBar actions={customerActions(custId)} label="客户操作" />
     </div>
+  );
+}
+
+/** Value-added services, gifts and points for this customer (issue 21): only entries whose screens exist. */
+const SERVICE_ENTRIES = [
+  { to: '/customer-info/appreciation', label: '客户权益' },
+  { to: '/customer-info/value-added-services-allocate', label: '赠送增值服务' },
+  { to: '/common/gift-service', label: '赠送礼品' },
+  { to: '/configuration-nape/points-allocation', label: '分配积分' },
+] as const;
+
+function ServiceEntries({ enc }: { enc: string }) {
+  const entries = SERVICE_ENTRIES.filter((e) => hasScreen(e.to));
+  if (entries.length === 0) return null;
+  return (
+    <Section title="增值服务">
+      <nav className="cust-service-links" aria-label="增值服务">
+        {entries.map((e) => (
+          <Link key={e.to} href={`${e.to}?custId=${enc}`} className="btn btn--small">
+            {e.label}
+          </Link>
+        ))}
+      </nav>
+    </Section>
   );
 }

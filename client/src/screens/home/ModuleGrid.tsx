@@ -27,12 +27,19 @@ const MODULES = [
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
   { to: '/knowledge/index', label: '知识库', icon: '知' },
   { to: '/business-card/index', label: '我的名片', icon: '名' },
+  { to: '/customer-info/assistant', label: '智能助手', icon: '助' },
+  { to: '/home/custome-assistant', label: '客户助手', icon: '客' },
   { to: '/customer-info/non-vehicle', label: '非车险', icon: '非' },
   { to: '/customer-info/all-lables', label: '客户标签', icon: '标' },
   { to: '/management-of-car-mall/che-shang-tong', label: '车辆查询', icon: '车' },
   { to: '/create-group-type', label: '一键建群', icon: '建' },
   { to: '/review', label: '建群审核', icon: '审' },
   { to: '/customer-info/group-configuration', label: '群配置', icon: '配' },
+  { to: '/home/added-services-value', label: '增值服务', icon: '增' },
+  { to: '/common/gift-service', label: '礼品', icon: '礼' },
+  { to: '/configuration-nape/points-allocation', label: '积分', icon: '积' },
+  { to: '/service-pack-application/service-pack-govern', label: '服务包', icon: '包' },
+  { to: '/value-added-services/value-added-allocation-scheme', label: '增值方案', icon: '案' },
 ] as const;
 
 export function ModuleGrid() {
