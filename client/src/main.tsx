@@ -9,6 +9,7 @@ import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
 import './screens/care/care.css';
+import './screens/mass/mass.css';
 import './screens/org/org.css';
 import './screens/nonvehicle/nonvehicle.css';
 

@@ -14,7 +14,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'DisasterWarningMsgWithLinkUrlDetail', 'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush',
   'ExpiredServiceMsg', 'ExternalInsureLinkHome', 'ExternalInsureLinkLink', 'ExternalLink', 'FavoriteList',
-  'GiftService', 'GroupConfiguration', 'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery',
+  'GiftService', 'GroupConfiguration',
   'GroupQuotationGuide', 'GroupReport',   'IntelligentBootAssistant', 'InteractDetails', 'Knowledge', 'LcoJointSalesSelector', 'ListMechanism',
   'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding', 'Mine', 'MissionCenter', 'MissionCenterNocar',
   'MissionCenterYxtask', 'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery', 'MsgBlacklistConfig',

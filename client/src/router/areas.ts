@@ -31,6 +31,10 @@ export const AREAS: Record<string, Area> = {
     names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend',
     load: () => import('../screens/care/registry'),
   },
+  mass: {
+    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList',
+    load: () => import('../screens/mass/registry'),
+  },
   org: {
     names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),

@@ -78,6 +78,8 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  GroupMsgQuery: ['GroupMsgCustomerList', 'GroupMsgEdit'],
+  GroupMsgEdit: ['GroupMsgCustomerList'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */

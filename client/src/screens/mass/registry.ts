@@ -1,0 +1,9 @@
+import { lazyScreen } from '../../router/lazy-screen';
+import type { Screen } from '../../router/screens';
+
+// Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
+export const screens: Record<string, Screen> = {
+  GroupMsgQuery: lazyScreen(() => import('./GroupMsgQuery')),
+  GroupMsgEdit: lazyScreen(() => import('./GroupMsgEdit')),
+  GroupMsgCustomerList: lazyScreen(() => import('./GroupMsgRecord')),
+};
