@@ -109,4 +109,45 @@ describe('mass messages in Chromium', () => {
     await shown(page, 'GroupMsgQuery');
     await page.locator('[aria-label="群发记录"] .mass-item').first().filter({ hasText: '小雪节气问候' }).waitFor();
   });
+
+  it('opens a renewal batch, creates its reminder from the edited text and sends it to the whole batch', async () => {
+    const { page } = app;
+    await go(page, '/group-msg/group-msg-query');
+    await shown(page, 'GroupMsgQuery');
+    await page.getByRole('navigation', { name: '操作' }).getByRole('link', { name: '续保通知群发' }).click();
+    await shown(page, 'RenewalNoticeGroupMsg', '续保通知群发');
+    await page.getByRole('button', { name: '查看批次客户' }).click();
+    await page.getByText('请输入续保提醒批次号').waitFor();
+    await page.getByRole('textbox', { name: '批次号' }).fill('XB2026114401000103');
+    await page.getByRole('button', { name: '查看批次客户' }).click();
+    await until(page, `location.search.includes('batchNo=XB2026114401000103')`);
+    const rows = page.locator('[aria-label="到期客户"] .mass-item');
+    await rows.first().waitFor();
+    await page.getByText(/续保提醒（到期 61–90 天）/).first().waitFor();
+    expect(bodyOf(app.calls('findRenewalReminderCustListByBatchNo').at(-1)!)).toMatchObject({ batchNo: 'XB2026114401000103' });
+    await shots(page, 'mass-renewal');
+
+    const box = page.getByRole('textbox', { name: '提醒话术' });
+    await box.fill('');
+    await page.getByRole('button', { name: '生成提醒消息' }).click();
+    await page.getByText('请输入提醒话术').waitFor();
+    const text = '{客户称谓}您好，您的{车牌号}保单将于{到期日}到期，续保请联系{业务员姓名}。';
+    await box.fill(text);
+    await page.getByRole('button', { name: '生成提醒消息' }).click();
+    await page.locator('.toast--success', { hasText: '已生成续保提醒' }).waitFor();
+    expect(bodyOf(app.calls('createRenewalReminderMsg').at(-1)!)).toMatchObject({ batchNo: 'XB2026114401000103', content: text });
+
+    const sendsBefore = app.calls('sendTaskGroupMsg').length;
+    await page.getByRole('button', { name: '发送给全部客户' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await shown(page, 'GroupMsgCustomerList', '群发客户');
+    const made = app.calls('createRenewalReminderMsg').length;
+    expect(made).toBeGreaterThanOrEqual(2);
+    const sent = app.calls('sendTaskGroupMsg').slice(sendsBefore).map(bodyOf);
+    expect(sent).toHaveLength(1);
+    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('mass-content').innerText()).resolves.toBe(text);
+    await page.getByText('续保提醒').first().waitFor();
+  });
 });
+

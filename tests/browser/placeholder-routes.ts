@@ -25,7 +25,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'PersonReport', 'PointsAllocation', 'PolicyDetails', 'Poster', 'PosterConfigSend',
   'PosterLeadInfoAdd', 'PosterPreview', 'PosterShareConfig', 'Product', 'ProductAll', 'ProductDetail',
   'ProposalnoDetail', 'PrpdictList', 'PublicAccount', 'PublicPayQrCode', 'RelationDuplicateFiles',
-  'RenewalNoticeGroupMsg', 'RenewalRate', 'RenewalTask', 'Reportlist', 'ResetServices', 'Review', 'ReviewerConfig',
+  'RenewalRate', 'RenewalTask', 'Reportlist', 'ResetServices', 'Review', 'ReviewerConfig',
   'ReviewerConfigAdd', 'ReviewerConfigList', 'ReviewerConfigSelect', 'SalesForce',   'ScanCodeBinding', 'SearchManager', 'SearchPatterByType3', 'SeatMainConfig', 'SelectPosterFromUi',
   'SendGraphicMsg', 'SendPersonNewsBatch', 'SendPersonNewsGroupMsg', 'SendPersonPosterBatch',
   'SendPersonPosterGroupMsg', 'SendPosterMsg', 'ServicePackGovern', 'ServiceTasks', 'StreetSweeping',

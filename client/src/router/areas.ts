@@ -32,7 +32,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/care/registry'),
   },
   mass: {
-    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList',
+    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg',
     load: () => import('../screens/mass/registry'),
   },
   org: {

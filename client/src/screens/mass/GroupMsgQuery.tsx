@@ -3,7 +3,7 @@ import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { ActionBar, PagedList, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
-import { MSG_TYPES, editHref, recordHref, type History } from './api';
+import { MSG_TYPES, editHref, recordHref, renewalHref, type History } from './api';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest
 // first, filtered by who created them (管理员 / 业务员 / 系统), type and status (all in the URL, so
@@ -70,7 +70,7 @@ export default function GroupMsgQuery() {
             <span className="mass-item__text">{h.content}</span>
             <span className="mass-item__foot muted">
               <span>
-                {labelOf(GROUP_MSG_TYPE, h.msgType)} · {labelOf(GROUP_MSG_FILTER_TYPE, h.filterType)} {h.creatorName} · {h.createdAt.slice(0, 16)}
+                {labelOf(GROUP_MSG_TYPE, h.msgType)} · {h.creatorName} · {h.createdAt.slice(0, 16)}
               </span>
               <span>
                 已发 {h.sentCount}/{h.total}
@@ -81,7 +81,12 @@ export default function GroupMsgQuery() {
           </Link>
         )}
       />
-      <ActionBar actions={[{ label: '新建群发', primary: true, href: editHref }]} />
+      <ActionBar
+        actions={[
+          { label: '续保通知群发', href: renewalHref },
+          { label: '新建群发', primary: true, href: editHref },
+        ]}
+      />
     </div>
   );
 }

@@ -46,7 +46,8 @@ export default function GroupMsgRecord() {
               <Cells>
                 <Cell label="消息类型">{labelOf(GROUP_MSG_TYPE, h.msgType)}</Cell>
                 <Cell label="创建方">
-                  {labelOf(GROUP_MSG_FILTER_TYPE, h.filterType)} {h.creatorName}
+                  {labelOf(GROUP_MSG_FILTER_TYPE, h.filterType)}
+                  {h.creatorName !== labelOf(GROUP_MSG_FILTER_TYPE, h.filterType) ? ` ${h.creatorName}` : ''}
                 </Cell>
                 <Cell label="开始发送">{h.createdAt.slice(0, 16)}</Cell>
                 {h.finishedAt ? <Cell label="完成时间">{h.finishedAt.slice(0, 16)}</Cell> : null}

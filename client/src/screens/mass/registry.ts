@@ -6,4 +6,5 @@ export const screens: Record<string, Screen> = {
   GroupMsgQuery: lazyScreen(() => import('./GroupMsgQuery')),
   GroupMsgEdit: lazyScreen(() => import('./GroupMsgEdit')),
   GroupMsgCustomerList: lazyScreen(() => import('./GroupMsgRecord')),
+  RenewalNoticeGroupMsg: lazyScreen(() => import('./RenewalNotice')),
 };
