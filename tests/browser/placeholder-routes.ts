@@ -17,7 +17,7 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'GiftService', 'GroupConfiguration',
   'GroupQuotationGuide', 'GroupReport',   'IntelligentBootAssistant', 'InteractDetails', 'Knowledge', 'LcoJointSalesSelector', 'ListMechanism',
   'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding', 'Mine', 'MissionCenter', 'MissionCenterNocar',
-  'MissionCenterYxtask', 'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery', 'MsgBlacklistConfig',
+  'MissionCenterYxtask', 'ModifyRelation', 'ModifyRelationFromOcr', 'MomentsTaskQuery',
   'MultipleGroup', 'NewClientRegulate', 'NewPlanAdded', 'NewlyAddedServicePack', 'NewsDetail', 'NewsHistory',
   'NewsTool', 'NonVehicleCustomerGroupingCode', 'NonVehicleNewlyAddedServicePack',
   'NotesOfFollowUpInformation', 'OfficialAccountBinding', 'OpenServiceManagerHome', 'OpenServiceManagerLink',

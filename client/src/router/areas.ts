@@ -32,7 +32,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/care/registry'),
   },
   mass: {
-    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg',
+    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig',
     load: () => import('../screens/mass/registry'),
   },
   org: {

@@ -3,7 +3,8 @@ import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { ActionBar, PagedList, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
-import { MSG_TYPES, editHref, recordHref, renewalHref, type History } from './api';
+import { hasScreen } from '../../router/screens';
+import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from './api';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest
 // first, filtered by who created them (管理员 / 业务员 / 系统), type and status (all in the URL, so
@@ -114,6 +115,11 @@ function Waiting() {
         <span>合并发送</span>
         <span className="muted">同一客户的多条消息合并为一次发送</span>
       </label>
+      {hasScreen(blacklistHref) ? (
+        <Link href={blacklistHref} className="mass-link">
+          消息黑名单 ›
+        </Link>
+      ) : null}
     </section>
   );
 }

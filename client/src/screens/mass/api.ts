@@ -18,6 +18,7 @@ export const recordHref = (historyId: string) => `/group-msg/group-msg-customer-
 export const editHref = '/group-msg/group-msg-edit';
 export const queryHref = '/group-msg/group-msg-query';
 export const renewalHref = '/group-msg/renewal-notice-group-msg';
+export const blacklistHref = '/msg-blacklist/config';
 
 /** sendStatus of a send record's customer (0 待发送, 1 已发送, 2 发送失败, 3 黑名单跳过) → progress status. */
 export const STATUS_OF: Record<string, ItemStatus> = { '0': 'pending', '1': 'sent', '2': 'failed', '3': 'skipped' };

@@ -7,4 +7,5 @@ export const screens: Record<string, Screen> = {
   GroupMsgEdit: lazyScreen(() => import('./GroupMsgEdit')),
   GroupMsgCustomerList: lazyScreen(() => import('./GroupMsgRecord')),
   RenewalNoticeGroupMsg: lazyScreen(() => import('./RenewalNotice')),
+  MsgBlacklistConfig: lazyScreen(() => import('./BlacklistConfig')),
 };
