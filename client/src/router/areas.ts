@@ -35,6 +35,10 @@ export const AREAS: Record<string, Area> = {
     names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig',
     load: () => import('../screens/mass/registry'),
   },
+  disaster: {
+    names: 'DisasterWarningMsg DisasterWarningMsgWithLinkUrl DisasterWarningMsgWithLinkUrlDetail StreetSweeping StreetSweepingSend',
+    load: () => import('../screens/disaster/registry'),
+  },
   org: {
     names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),

@@ -7,6 +7,7 @@ const MODULES = [
   { to: '/customer-info/query-customer', label: '客户绑定', icon: '绑' },
   { to: '/custcare-msg/custcare-msg-query', label: '客户关怀', icon: '关' },
   { to: '/group-msg/group-msg-query', label: '群发消息', icon: '群' },
+  { to: '/custcare-msg/disaster-warning-msg', label: '灾害预警', icon: '灾' },
   { to: '/poster/index', label: '海报', icon: '海' },
   { to: '/news/articles', label: '文章', icon: '文' },
   { to: '/favorites/favorite-list', label: '我的收藏', icon: '藏' },
