@@ -8,10 +8,14 @@ import './send/send.css';
 import './screens/home/home.css';
 import './screens/customer/customer.css';
 import './screens/policy/policy.css';
+import './screens/poster/poster.css';
+import './screens/content/content.css';
 import './screens/care/care.css';
 import './screens/mass/mass.css';
 import './screens/org/org.css';
 import './screens/nonvehicle/nonvehicle.css';
+import './screens/group/group.css';
+import './screens/robot/robot.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

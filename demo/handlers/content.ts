@@ -7,12 +7,14 @@ import {
   insuranceKindGroupOf,
   scriptFieldsUsed,
   validateMobile,
+  validateText,
   type InsuranceKindGroup,
 } from '../../shared/domain';
-import { customerById, customerByUnionId, policiesOf, vehiclesOf } from '../data/queries';
+import { customerByExternalUserId, customerById, customerByUnionId, policiesOf, vehiclesOf } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 import { managerOf } from './auth';
+import { publicVisitsOf } from './white';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
 // products and moments. Static seeds (posters, scripts, graphics, products …) are constants here;
@@ -92,7 +94,7 @@ const PRODUCT_NAMES: Readonly<Record<string, { name: string; description: string
   LDO: { name: '车主无忧组合', description: '驾乘意外、道路救援与家财的组合保障' },
 };
 
-const riskNameOf = (riskCode: string) => PRODUCT_NAMES[riskCode]?.name ?? riskCode;
+export const riskNameOf = (riskCode: string) => PRODUCT_NAMES[riskCode]?.name ?? riskCode;
 const insureLinkOf = (riskCode: string, userCode: string) =>
   `https://m.demo-insurer.cn/insure/${encodeURIComponent(riskCode)}?userCode=${encodeURIComponent(userCode)}`;
 
@@ -169,7 +171,7 @@ const NEWS_CATEGORIES = [
   { categoryId: 'CAT03', categoryName: '非车保障', categoryFlag: '1' },
   { categoryId: 'CAT04', categoryName: '公司公告', categoryFlag: '2' },
 ] as const;
-const categoryName = (categoryId: string) => NEWS_CATEGORIES.find((c) => c.categoryId === categoryId)?.categoryName ?? '其他';
+export const newsCategoryName = (categoryId: string) => NEWS_CATEGORIES.find((c) => c.categoryId === categoryId)?.categoryName ?? '其他';
 
 const SEED_NEWS: ReadonlyArray<Omit<News, 'newsId' | 'articleId' | 'contentId' | 'coverUrl' | 'url' | 'createdBy'> & { color: string }> = [
   {
@@ -260,7 +262,7 @@ export function newsOf(state: DemoState): News[] {
       newsId: `N2025${pad(i + 1, 4)}`,
       articleId: `A2025${pad(i + 1, 4)}`,
       contentId: `NC2025${pad(i + 1, 4)}`,
-      coverUrl: svgImage(n.title.slice(0, 8), categoryName(n.categoryId), color, 640, 360),
+      coverUrl: svgImage(n.title.slice(0, 8), newsCategoryName(n.categoryId), color, 640, 360),
       url: `https://m.demo-insurer.cn/news/news-detail?newsId=N2025${pad(i + 1, 4)}`,
       riskCodes: [...n.riskCodes],
       createdBy: null,
@@ -270,6 +272,29 @@ export function newsOf(state: DemoState): News[] {
 
 const newsById = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.newsId === id) : undefined);
 const newsByArticleId = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.articleId === id) : undefined);
+
+/** An article as the public (white-list) pages show it: the same store staff share from. */
+export function publicNewsOf(state: DemoState, newsId: string | undefined) {
+  const n = newsById(state, newsId);
+  if (!n) return undefined;
+  return {
+    newsId: n.newsId,
+    title: n.title,
+    summary: n.summary,
+    coverUrl: n.coverUrl,
+    author: n.author,
+    publishTime: n.publishTime,
+    categoryName: categoryName(n.categoryId),
+    comCode: n.comCode,
+    readCount: n.readCount,
+    content: n.content,
+    miniPro: n.miniProLink ?? undefined,
+    riskCodes: [...n.riskCodes],
+  };
+}
+
+/** The name of a product by its risk code (the white-list pages name the insurance an article promotes). */
+export const productNameOf = (riskCode: string): string | undefined => PRODUCT_NAMES[riskCode]?.name;
 
 function newsSummary(ctx: DemoContext, n: News) {
   return {
@@ -281,7 +306,7 @@ function newsSummary(ctx: DemoContext, n: News) {
     author: n.author,
     publishTime: n.publishTime,
     categoryId: n.categoryId,
-    categoryName: categoryName(n.categoryId),
+    categoryName: newsCategoryName(n.categoryId),
     comCode: n.comCode,
     url: n.url,
     readCount: n.readCount,
@@ -326,7 +351,7 @@ function saveNewsItem(ctx: DemoContext, input: { newsId?: string; title: string;
     contentId: `NC2025${pad(seq, 4)}`,
     title: input.title,
     summary: input.summary ?? input.title,
-    coverUrl: input.coverUrl ?? svgImage(input.title.slice(0, 8), categoryName(categoryId), '#1a73e8', 640, 360),
+    coverUrl: input.coverUrl ?? svgImage(input.title.slice(0, 8), newsCategoryName(categoryId), '#1a73e8', 640, 360),
     author: ctx.user ? (userByCode(ctx.user.userCode)?.name ?? ctx.user.userCode) : '',
     publishTime: nowText(state),
     categoryId,
@@ -378,7 +403,10 @@ function accessOf(state: DemoState): AccessRecord[] {
           nickName: `${Array.from(cust.name)[0] ?? ''}**`,
           custId: cust.custId,
           custName: cust.name,
-          accessTime: `2026-10-${pad(29 - k, 2)} ${pad(9 + k * 3, 2)}:${pad(12 + k * 7, 2)}:00`,
+          // Recent visits: yesterday, two and three days ago (relative to the demo's today).
+          accessTime: dayjs(state.now())
+            .subtract(k + 1, 'day')
+            .format(`YYYY-MM-DD ${pad(9 + k * 3, 2)}:${pad(12 + k * 7, 2)}:00`),
           timesLong: 35 + k * 48,
         });
       });
@@ -387,17 +415,47 @@ function accessOf(state: DemoState): AccessRecord[] {
   });
 }
 
+/** Customers' visits recorded by the public pages (white/saveAccessHistory), as the staff member's history shows them. */
+function sharedVisitsOf(state: DemoState): AccessRecord[] {
+  return publicVisitsOf(state).flatMap((v) => {
+    if (!v.userCode) return [];
+    const cust = v.unionId ? customerByUnionId(state.db, v.unionId) : undefined;
+    return [
+      {
+        accessId: v.accessId,
+        newsId: v.newsId,
+        shareUserCode: v.userCode,
+        unionId: v.unionId ?? '',
+        nickName: cust ? `${Array.from(cust.name)[0] ?? ''}**` : '微信用户',
+        custId: cust?.custId ?? null,
+        custName: cust?.name ?? null,
+        accessTime: v.accessTime,
+        timesLong: v.timesLong,
+      },
+    ];
+  });
+}
+
 interface SendRecord {
   sendId: string;
   userCode: string;
   externalUserId: string;
   newsId: string | null;
+  graphicId: string | null;
   mediaId: string | null;
+  title: string;
   type: string;
+  channel: 'server' | 'chat';
   sendFlag: string;
   sendTime: string;
 }
 const sendsOf = (state: DemoState) => lazy<SendRecord[]>(state, 'content:sends', () => []);
+
+/** A send record as answered: the customer behind the external contact, when known. */
+function sendView(state: DemoState, { userCode: _u, ...r }: SendRecord) {
+  const cust = customerByExternalUserId(state.db, r.externalUserId);
+  return { ...r, custId: cust?.custId ?? null, custName: cust?.name ?? null };
+}
 
 // ── Media ───────────────────────────────────────────────────────────────────
 
@@ -500,6 +558,12 @@ function posterView(ctx: DemoContext, p: PosterSeed) {
 }
 
 const POSTER_NOT_FOUND = '海报不存在或已下架';
+
+/** A poster as the public preview shows it (getPosterUrl): its name and picture. */
+export function publicPosterOf(posterId: string | undefined): { posterId: string; title: string; posterUrl: string } | undefined {
+  const p = posterById(posterId);
+  return p ? { posterId: p.posterId, title: p.posterName, posterUrl: posterImage(p) } : undefined;
+}
 
 interface ShareConfig {
   showName: string;
@@ -612,6 +676,7 @@ const GRAPHICS = [
   { graphicId: 'GR000004', title: '电子保单下载与查验', description: '三步下载电子保单，真伪一查便知', createTime: '2026-10-12 11:00:00', sendCount: 22 },
 ] as const;
 type GraphicSeed = (typeof GRAPHICS)[number];
+const GRAPHIC_NOT_FOUND = '图文素材不存在或已下架';
 
 const graphicView = (ctx: DemoContext, g: GraphicSeed) => ({
   graphicId: g.graphicId,
@@ -656,6 +721,25 @@ const favoritesOf = (state: DemoState) =>
   ]);
 const FAVORITE_SEED_COUNT = 3;
 
+/** A favourite with what the list shows of its resource; undefined when the resource is gone. */
+function favoriteView(ctx: DemoContext, f: Favorite) {
+  const base = { favoriteId: f.favoriteId, resourceType: f.resourceType, resourceId: f.resourceId, createTime: f.createTime };
+  if (f.resourceType === '1') {
+    const p = PATTERS.find((x) => x.patterId === f.resourceId);
+    return p && { ...base, title: p.title, summary: p.content, coverUrl: null, classId: p.classId };
+  }
+  if (f.resourceType === '2') {
+    const p = posterById(f.resourceId);
+    return p && { ...base, title: p.posterName, summary: posterClassOf(p).className, coverUrl: posterImage(p), classId: null };
+  }
+  if (f.resourceType === '3') {
+    const n = newsById(ctx.state, f.resourceId);
+    return n && { ...base, title: n.title, summary: n.summary, coverUrl: n.coverUrl, classId: null };
+  }
+  const g = GRAPHICS.find((x) => x.graphicId === f.resourceId);
+  return g && { ...base, title: g.title, summary: g.description, coverUrl: graphicView(ctx, g).coverUrl, classId: null };
+}
+
 function favoriteOf(ctx: DemoContext, resourceType: string, resourceId: string): Favorite | undefined {
   const userCode = userCodeOf(ctx);
   return favoritesOf(ctx.state).find((f) => f.userCode === userCode && f.resourceType === resourceType && f.resourceId === resourceId);
@@ -683,9 +767,13 @@ const MOMENTS_SEED = [
   { title: '重阳节问候', content: '九九重阳，祝福长辈身体健康、平安喜乐。', poster: 'P20250005', sent: true },
 ] as const;
 
+/** Days from today to each seeded task's end. */
+const MOMENTS_ENDS_IN = [6, 3, 1, 2] as const;
+
 const momentsOf = (state: DemoState) =>
-  lazy<MomentsTask[]>(state, 'content:momentsTasks', () =>
-    DEMO_USERS.filter((u) => u.systemRole === 'qyUser').flatMap((u, i) =>
+  lazy<MomentsTask[]>(state, 'content:momentsTasks', () => {
+    const day = (offset: number) => dayjs(state.now()).add(offset, 'day');
+    return DEMO_USERS.filter((u) => u.systemRole === 'qyUser').flatMap((u, i) =>
       MOMENTS_SEED.map((m, k) => {
         const poster = posterById(m.poster);
         return {
@@ -695,14 +783,15 @@ const momentsOf = (state: DemoState) =>
           content: m.content,
           images: poster ? [posterImage(poster)] : [],
           linkUrl: poster ? defaultPosterLink(poster.posterId, u.userCode) : null,
-          startTime: `2026-10-${pad(20 + k, 2)} 09:00:00`,
-          endTime: `2026-11-${pad(20 + k, 2)} 23:59:59`,
+          // Running now: started some days ago, ending within the week (relative to the demo's today).
+          startTime: day(-10 + k).format('YYYY-MM-DD 09:00:00'),
+          endTime: day(MOMENTS_ENDS_IN[k] ?? 7).format('YYYY-MM-DD 23:59:59'),
           sendFlag: m.sent ? '1' : '0',
-          sendTime: m.sent ? `2026-10-${pad(21 + k, 2)} 12:30:00` : null,
+          sendTime: m.sent ? day(-k).format('YYYY-MM-DD 12:30:00') : null,
         };
       }),
-    ),
-  );
+    );
+  });
 const myMoments = (ctx: DemoContext) => momentsOf(ctx.state).filter((t) => t.userCode === userCodeOf(ctx));
 const momentView = ({ userCode: _u, ...t }: MomentsTask) => ({ ...t, images: [...t.images] });
 
@@ -721,13 +810,29 @@ function resourceTitle(state: DemoState, type: string, id: string): string {
   return GRAPHICS.find((g) => g.graphicId === id)?.title ?? id;
 }
 
+function resourceRiskCodes(state: DemoState, type: string, id: string): string[] {
+  if (type === 'news') return [...(newsById(state, id)?.riskCodes ?? [])];
+  if (type === 'poster') {
+    const risk = posterById(id)?.riskCode;
+    return risk ? [risk] : [];
+  }
+  return [];
+}
+
+/** Whether the staff member sent this resource to the customer (sendMpNews.do). */
+function sentTo(ctx: DemoContext, d: DistributeSeed, externalUserId: string): boolean {
+  return sendsOf(ctx.state).some(
+    (s) => s.userCode === userCodeOf(ctx) && s.externalUserId === externalUserId && (s.newsId === d.resourceId || s.graphicId === d.resourceId),
+  );
+}
+
 function distributeCustomers(ctx: DemoContext, d: DistributeSeed) {
   const userCode = userCodeOf(ctx);
   const offset = DISTRIBUTES.indexOf(d);
   return ctx.state.db.customers
     .filter((c) => c.bindUserCode === userCode)
     .slice(offset * 2, offset * 2 + 6)
-    .map((c, i) => ({ custId: c.custId, custName: c.name, sendFlag: d.status === '1' || i < 2 ? '1' : '0' }));
+    .map((c, i) => ({ custId: c.custId, custName: c.name, sendFlag: d.status === '1' || i < 2 || sentTo(ctx, d, c.externalUserId) ? '1' : '0' }));
 }
 
 function distributeView(ctx: DemoContext, d: DistributeSeed) {
@@ -736,6 +841,7 @@ function distributeView(ctx: DemoContext, d: DistributeSeed) {
   return {
     ...rest,
     resourceTitle: resourceTitle(ctx.state, d.resourceType, d.resourceId),
+    riskCodes: resourceRiskCodes(ctx.state, d.resourceType, d.resourceId),
     targetCount: customers.length,
     sentCount: customers.filter((c) => c.sendFlag === '1').length,
   };
@@ -841,25 +947,49 @@ export const handlers: DemoHandlers = {
     if (!externalUserId) return fail('请选择要发送的客户');
     const mediaId = field(ctx, 'mediaId');
     const newsId = field(ctx, 'newsId');
-    if (!mediaId && !newsId) return fail('请选择要发送的资讯或素材');
+    const graphicId = field(ctx, 'graphicId');
+    if (!mediaId && !newsId && !graphicId) return fail('请选择要发送的资讯或素材');
+    const channel = field(ctx, 'channel') ?? 'server';
+    if (channel !== 'server' && channel !== 'chat') return fail('发送方式不正确');
+    const media = mediaId ? mediaStore(ctx.state).get(mediaId) : undefined;
     if (mediaId) {
       const problem = mediaProblem(ctx.state, mediaId);
       if (problem) return fail(problem);
     }
-    if (newsId && !newsById(ctx.state, newsId)) return fail(NEWS_NOT_FOUND);
+    const news = newsById(ctx.state, newsId);
+    if (newsId && !news) return fail(NEWS_NOT_FOUND);
+    const graphic = graphicId ? GRAPHICS.find((g) => g.graphicId === graphicId) : undefined;
+    if (graphicId && !graphic) return fail(GRAPHIC_NOT_FOUND);
+    // The system sends only to customers who added a staff member as a WeCom contact.
+    const cust = customerByExternalUserId(ctx.state.db, externalUserId);
+    if (channel === 'server' && cust && cust.contactAddedAt === null) return fail('客户未添加企业微信联系人，无法发送');
     const record: SendRecord = {
       sendId: `SD${pad(nextSeq(ctx.state, 'send'))}`,
       userCode: userCodeOf(ctx),
       externalUserId,
-      newsId: newsId ?? null,
+      newsId: news?.newsId ?? null,
+      graphicId: graphic?.graphicId ?? null,
       mediaId: mediaId ?? null,
-      type: field(ctx, 'type') ?? (mediaId ? (mediaStore(ctx.state).get(mediaId)?.type ?? 'file') : 'news'),
+      title: news?.title ?? graphic?.title ?? media?.filename ?? '',
+      type: field(ctx, 'type') ?? (news ? 'news' : graphic ? 'graphic' : (media?.type ?? 'file')),
+      channel,
       sendFlag: '1',
       sendTime: nowText(ctx.state),
     };
     sendsOf(ctx.state).push(record);
-    const { userCode: _u, ...answer } = record;
-    return ok(answer);
+    return ok(sendView(ctx.state, record));
+  },
+
+  queryMpNewsSendHistory: (ctx) => {
+    const userCode = userCodeOf(ctx);
+    const newsId = field(ctx, 'newsId');
+    const graphicId = field(ctx, 'graphicId');
+    const list = sendsOf(ctx.state)
+      .filter((r) => r.userCode === userCode && (!newsId || r.newsId === newsId) && (!graphicId || r.graphicId === graphicId))
+      .slice()
+      .reverse()
+      .map((r) => sendView(ctx.state, r));
+    return ok(paged(ctx, list));
   },
 
   saveNews: (ctx) => {
@@ -876,8 +1006,11 @@ export const handlers: DemoHandlers = {
   },
 
   createMpNews: (ctx) => {
-    const title = field(ctx, 'title');
-    if (!title) return fail('请填写文章标题');
+    const checked = validateText(field(ctx, 'title'), { label: '文章标题', max: 64, required: true });
+    if (!checked.ok) return fail(checked.reason);
+    const title = checked.value;
+    const summary = validateText(field(ctx, 'summary'), { label: '摘要', max: 120 });
+    if (!summary.ok) return fail(summary.reason);
     const url = field(ctx, 'url');
     if (url && !isHttpUrl(url)) return fail('文章链接格式不正确');
     const content = field(ctx, 'content') ?? (url ? `<p>${title}</p><p><a href="${url}">阅读原文</a></p>` : undefined);
@@ -1025,8 +1158,9 @@ export const handlers: DemoHandlers = {
   queryLeadInfos: (ctx) => {
     const userCode = userCodeOf(ctx);
     const keyword = field(ctx, 'keyword');
+    const posterId = field(ctx, 'posterId');
     const list = leadsOf(ctx.state)
-      .filter((l) => l.userCode === userCode && (!keyword || l.custName.includes(keyword) || l.mobile.includes(keyword)))
+      .filter((l) => l.userCode === userCode && (!posterId || l.posterId === posterId) && (!keyword || l.custName.includes(keyword) || l.mobile.includes(keyword)))
       .map(({ userCode: _u, ...l }) => l);
     return ok(paged(ctx, list));
   },
@@ -1045,10 +1179,10 @@ export const handlers: DemoHandlers = {
   queryWxTMpNewsAccessHistory: (ctx) => {
     const userCode = userCodeOf(ctx);
     const newsId = field(ctx, 'newsId');
-    const list = accessOf(ctx.state)
+    const list = [...accessOf(ctx.state), ...sharedVisitsOf(ctx.state)]
       .filter((a) => a.shareUserCode === userCode && (!newsId || a.newsId === newsId))
       .sort((a, b) => b.accessTime.localeCompare(a.accessTime))
-      .map((a) => ({ ...a, title: newsById(ctx.state, a.newsId)?.title ?? '' }));
+      .map((a) => ({ ...a, title: newsById(ctx.state, a.newsId)?.title ?? posterById(a.newsId)?.posterName ?? '' }));
     return ok(paged(ctx, list));
   },
 
@@ -1095,7 +1229,7 @@ export const handlers: DemoHandlers = {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     if (!news) return fail(NEWS_NOT_FOUND);
     const userCode = userCodeOf(ctx);
-    const visits = accessOf(ctx.state)
+    const visits = [...accessOf(ctx.state), ...sharedVisitsOf(ctx.state)]
       .filter((a) => a.newsId === news.newsId && a.shareUserCode === userCode)
       .sort((a, b) => b.accessTime.localeCompare(a.accessTime));
     const latest = visits.find((a) => a.custId !== null);
@@ -1147,7 +1281,7 @@ export const handlers: DemoHandlers = {
   queryTmTGraphicMainById: (ctx) => {
     const id = field(ctx, 'graphicId');
     const g = GRAPHICS.find((x) => x.graphicId === id);
-    return g ? ok(graphicView(ctx, g)) : fail('图文素材不存在或已下架');
+    return g ? ok(graphicView(ctx, g)) : fail(GRAPHIC_NOT_FOUND);
   },
 
   'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterMain': (ctx) => ok(paged(ctx, patterList(ctx).map((p) => patterView(ctx, p)))),
@@ -1197,6 +1331,17 @@ export const handlers: DemoHandlers = {
     if (!existing) favoritesOf(ctx.state).push(favorite);
     const { userCode: _u, ...answer } = favorite;
     return ok(answer);
+  },
+
+  queryFavoriteList: (ctx) => {
+    const userCode = userCodeOf(ctx);
+    const type = field(ctx, 'resourceType');
+    const list = favoritesOf(ctx.state)
+      .filter((f) => f.userCode === userCode && (!type || f.resourceType === type))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.favoriteId.localeCompare(a.favoriteId))
+      .map((f) => favoriteView(ctx, f))
+      .filter((f) => f !== undefined);
+    return ok(paged(ctx, list));
   },
 
   deleteFavorite: (ctx) => {
@@ -1292,7 +1437,8 @@ export const handlers: DemoHandlers = {
 
   getTrainingResource: (ctx) => {
     const type = field(ctx, 'resourceType');
-    return ok(paged(ctx, TRAININGS.filter((t) => !type || t.resourceType === type).map((t) => ({ ...t }))));
+    const id = field(ctx, 'resourceId');
+    return ok(paged(ctx, TRAININGS.filter((t) => (!type || t.resourceType === type) && (!id || t.resourceId === id)).map((t) => ({ ...t }))));
   },
 
   checkUseInPC: (ctx) => {

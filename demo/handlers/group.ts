@@ -60,6 +60,7 @@ interface CreateGroupApply {
   status: CreateGroupApplyStatus;
   statusName: string;
   reviewers: Person[];
+  serviceManagers?: Person[];
   reviewerUserCode: string | null;
   reviewerName: string | null;
   reviewReason: string | null;
@@ -471,6 +472,9 @@ export const handlers: DemoHandlers = {
     if (all.some((a) => a.applicantUserCode === user.userCode && a.custId === cust.custId && a.status === '0')) {
       return fail('该客户已有待审核的建群申请，请勿重复提交');
     }
+    const managerCodes = comCodesOf(ctx.body.serviceManagerUserCodes);
+    const strangers = managerCodes.filter((code) => userByCode(code)?.comId !== user.comId || userByCode(code)?.systemRole !== 'qyUser');
+    if (strangers.length > 0) return fail(`服务经理 ${strangers.join('、')} 不是本省员工，不能拉入群`);
     const assigned = [...new Set(configsFor(ctx.state, user.comCode).map((c) => c.reviewerUserCode))].filter((code) => code !== user.userCode);
     if (assigned.length === 0) return fail('本机构尚未配置建群审核人，请联系管理员');
     const apply: CreateGroupApply = {
@@ -486,6 +490,7 @@ export const handlers: DemoHandlers = {
       status: '0',
       statusName: CREATE_GROUP_APPLY_STATUS['0'],
       reviewers: assigned.map(person),
+      serviceManagers: managerCodes.map(person),
       reviewerUserCode: null,
       reviewerName: null,
       reviewReason: null,

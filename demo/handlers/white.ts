@@ -18,6 +18,7 @@ import { userByCode, type DemoUser } from '../data/users';
 import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { branchName, managerOf } from './auth';
 import { PROVINCES, provinceOf } from './config';
+import { productNameOf, publicNewsOf, publicPosterOf } from './content';
 
 // Spec 001 §7.10: the public white-list calls behind shared articles, posters, service-manager
 // cards, region pickers and the group-chat filing ("relation") and quote robot pages. State in
@@ -32,22 +33,10 @@ const STATIC = 'https://static.demo-insurer.cn';
 const INSURE_ORIGIN = 'https://e.demo-insurer.cn';
 
 // ── Articles ────────────────────────────────────────────────────────────────
-interface News {
-  newsId: string;
-  title: string;
-  summary: string;
-  categoryName: string;
-  comCode: string;
-  author: string;
-  publishTime: string;
-  readCount: number;
-  content: string;
-  miniPro?: { appId: string; pagePath: string };
-  riskCodes: string[];
-}
+/** Articles come from the store staff share from (content.ts), so a shared link opens what was sent. */
+type News = NonNullable<ReturnType<typeof publicNewsOf>>;
 
 const RISK_NAMES: Readonly<Record<string, string>> = {
-  JAH: '家庭财产综合保险',
   JEB: '家用电器延保',
   EAU: '驾乘人员意外伤害保险',
   EDD: '个人意外伤害保险',
@@ -56,47 +45,7 @@ const RISK_NAMES: Readonly<Record<string, string>> = {
   YEJ: '国内货物运输保险',
   LAI: '家庭综合保障组合',
 };
-
-const NEWS: readonly News[] = [
-  {
-    newsId: 'N20250001',
-    title: '暴雨季车辆涉水，这份理赔指南请收好',
-    summary: '车辆涉水熄火后切勿二次启动，及时报案、拍照留证，理赔更顺畅。',
-    categoryName: '车险知识',
-    comCode: '44010000',
-    author: '演示财险广东分公司',
-    publishTime: '2025-06-03 09:30:00',
-    readCount: 1286,
-    content:
-      '<h2>一、涉水后切勿二次启动</h2><p>发动机进水后再次点火可能造成连杆弯曲，属于人为扩大损失。</p><h2>二、第一时间报案</h2><p>拨打客服热线或通过企业微信联系您的服务经理，说明出险地点与车辆状况。</p><h2>三、拍照留证</h2><p>拍摄水位线、车牌及周边环境照片，便于查勘定损。</p>',
-    miniPro: { appId: 'wx8d3a5f2c1b7e9a01', pagePath: 'pages/claim/guide?from=news' },
-    riskCodes: [],
-  },
-  {
-    newsId: 'N20250002',
-    title: '家庭财产保障：一份保单守护全家安心',
-    summary: '火灾、管道破裂、盗抢……家庭财产综合保险一年只需一百多元。',
-    categoryName: '非车产品',
-    comCode: '44010000',
-    author: '演示财险广东分公司',
-    publishTime: '2025-05-18 10:00:00',
-    readCount: 842,
-    content: '<p>家庭财产综合保险保障房屋主体、室内装修及室内财产，因火灾、爆炸、管道破裂等造成的损失均可获赔。</p><p>附加盗抢、家用电器安全等责任，保障更全面。</p>',
-    riskCodes: ['JAH'],
-  },
-  {
-    newsId: 'N20250003',
-    title: '出行无忧：驾乘人员意外险全面解读',
-    summary: '车上人员不论是否为驾驶员均可获得保障，自驾出游前记得配置。',
-    categoryName: '非车产品',
-    comCode: '51010000',
-    author: '演示财险四川分公司',
-    publishTime: '2025-04-28 08:45:00',
-    readCount: 2310,
-    content: '<p>驾乘人员意外伤害保险按座位投保，保障乘坐被保险车辆期间的意外身故、伤残与医疗费用。</p>',
-    riskCodes: ['EAU', 'EDD'],
-  },
-];
+const riskNameOf = (riskCode: string) => productNameOf(riskCode) ?? RISK_NAMES[riskCode];
 
 /**
  * The demo's "encrypted newsId" in links shared with customers: an opaque token naming the
@@ -106,13 +55,13 @@ export function encryptNewsId(newsId: string, userCode?: string, custId?: string
   return Buffer.from(JSON.stringify({ n: newsId, u: userCode, c: custId })).toString('base64url');
 }
 
-function resolveNews(value: string | undefined): { news: News; userCode?: string; custId?: string } | undefined {
+function resolveNews(state: DemoState, value: string | undefined): { news: News; userCode?: string; custId?: string } | undefined {
   if (!value) return undefined;
-  const plain = NEWS.find((n) => n.newsId === value);
+  const plain = publicNewsOf(state, value);
   if (plain) return { news: plain };
   try {
     const { n, u, c } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { n?: string; u?: string; c?: string };
-    const news = NEWS.find((x) => x.newsId === n);
+    const news = publicNewsOf(state, n);
     return news ? { news, ...(u ? { userCode: u } : {}), ...(c ? { custId: c } : {}) } : undefined;
   } catch {
     return undefined;
@@ -120,15 +69,11 @@ function resolveNews(value: string | undefined): { news: News; userCode?: string
 }
 
 const NEWS_NOT_FOUND = '资讯不存在或已下架';
+const POSTER_NOT_FOUND = '海报不存在或已下架';
 const insureLink = (riskCode: string, userCode?: string, extra = '') =>
   `${INSURE_ORIGIN}/insure/${riskCode}?channel=wecom${userCode ? `&shareUser=${encodeURIComponent(userCode)}` : ''}${extra}`;
 
 // ── Posters, links, visitors ────────────────────────────────────────────────
-const POSTERS: Readonly<Record<string, string>> = {
-  P20250001: '端午安康 · 出行有保障',
-  P20250002: '车险续保季 · 限时礼遇',
-  P20250003: '家财险 · 守护每一个家',
-};
 
 const EX_INSURE_LINKS: Readonly<Record<string, { title: string; riskCode: string; comId: string }>> = {
   EX44EAU01: { title: '驾乘人员意外险投保', riskCode: 'EAU', comId: '44000000' },
@@ -337,23 +282,23 @@ export const handlers: DemoHandlers = {
   },
 
   'white/checkNewsHaveMiniProLink': (ctx) => {
-    const found = resolveNews(field(ctx, 'newsId'));
+    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     const mini = found.news.miniPro;
     return ok(mini ? { haveMiniProLink: true, appId: mini.appId, pagePath: mini.pagePath } : { haveMiniProLink: false });
   },
 
   'white/getNewsInsuredLink': (ctx) => {
-    const found = resolveNews(field(ctx, 'newsId'));
+    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     const riskCode = found.news.riskCodes[0];
     if (!riskCode) return fail('该资讯未关联投保产品');
     const userCode = field(ctx, 'userCode') ?? found.userCode;
-    return ok({ insuredLink: insureLink(riskCode, userCode, `&newsId=${found.news.newsId}`), riskCode, riskName: RISK_NAMES[riskCode] ?? riskCode });
+    return ok({ insuredLink: insureLink(riskCode, userCode, `&newsId=${found.news.newsId}`), riskCode, riskName: riskNameOf(riskCode) ?? riskCode });
   },
 
   'white/queryNewsContent': (ctx) => {
-    const found = resolveNews(field(ctx, 'newsId'));
+    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     return ok({ contentId: `C${found.news.newsId}`, content: found.news.content });
   },
@@ -371,12 +316,12 @@ export const handlers: DemoHandlers = {
   },
 
   'white/queryArticleInsuranceInfo': (ctx) => {
-    const found = resolveNews(field(ctx, 'newsId'));
+    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     return ok(
       found.news.riskCodes.map((riskCode) => ({
         riskCode,
-        riskName: RISK_NAMES[riskCode] ?? riskCode,
+        riskName: riskNameOf(riskCode) ?? riskCode,
         kindGroup: insuranceKindGroupOf(riskCode) ?? '',
         jumpPath: nonVehicleTargetOf(riskCode) ?? '',
         insureLink: insureLink(riskCode, found.userCode),
@@ -385,27 +330,30 @@ export const handlers: DemoHandlers = {
   },
 
   'white/queryNewsById': (ctx) => {
-    const found = resolveNews(field(ctx, 'newsId'));
+    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     const { content: _content, miniPro: _miniPro, riskCodes: _riskCodes, ...news } = found.news;
-    return ok({ ...news, coverUrl: `${STATIC}/news/cover/${news.newsId}.jpg` });
+    return ok(news);
   },
 
   'white/queryETInsureLink': (ctx) => {
     const riskCode = field(ctx, 'riskCode');
-    if (!riskCode || !RISK_NAMES[riskCode]) return fail('该险种暂不支持电子投保');
-    return ok({ riskCode, riskName: RISK_NAMES[riskCode], insureLink: insureLink(riskCode, field(ctx, 'userCode')) });
+    const riskName = riskCode ? riskNameOf(riskCode) : undefined;
+    if (!riskCode || !riskName) return fail('该险种暂不支持电子投保');
+    return ok({ riskCode, riskName, insureLink: insureLink(riskCode, field(ctx, 'userCode')) });
   },
 
   'white/saveAccessHistory': (ctx) => {
-    const found = resolveNews(field(ctx, 'newsId'));
-    if (!found) return fail(NEWS_NOT_FOUND);
+    // accessType 2: a shared poster, named by its id in newsId.
+    const poster = field(ctx, 'accessType') === '2' ? publicPosterOf(field(ctx, 'newsId')) : undefined;
+    const found = poster ? undefined : resolveNews(ctx.state, field(ctx, 'newsId'));
+    if (!poster && !found) return fail(field(ctx, 'accessType') === '2' ? POSTER_NOT_FOUND : NEWS_NOT_FOUND);
     const history = accessHistoryOf(ctx.state);
     const accessId = `AH${20250001 + history.size}`;
     history.set(accessId, {
       accessId,
-      newsId: found.news.newsId,
-      userCode: field(ctx, 'userCode') ?? found.userCode,
+      newsId: poster?.posterId ?? found?.news.newsId ?? '',
+      userCode: field(ctx, 'userCode') ?? found?.userCode,
       unionId: field(ctx, 'unionId'),
       openId: field(ctx, 'openId'),
       accessType: field(ctx, 'accessType') ?? '1',
@@ -442,11 +390,9 @@ export const handlers: DemoHandlers = {
   },
 
   'white/getPosterUrl': (ctx) => {
-    const posterId = field(ctx, 'posterId');
-    const title = posterId ? POSTERS[posterId] : undefined;
-    if (!posterId || !title) return fail('海报不存在或已下架');
-    const userCode = field(ctx, 'userCode');
-    return ok({ posterId, title, posterUrl: `${STATIC}/poster/${posterId}${userCode ? `_${SHORT_HASH(userCode, 8)}` : ''}.png` });
+    const poster = publicPosterOf(field(ctx, 'posterId'));
+    if (!poster) return fail(POSTER_NOT_FOUND);
+    return ok(poster);
   },
 
   'white/getQtMiniProUrlLink': (ctx) => {
@@ -536,7 +482,7 @@ export const handlers: DemoHandlers = {
   },
 
   'white/queryCustInsureInfoByEncryptNewsId': (ctx) => {
-    const found = resolveNews(field(ctx, 'encryptNewsId'));
+    const found = resolveNews(ctx.state, field(ctx, 'encryptNewsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     // A plain newsId (demo leniency) shows the first seeded customer as the sample recipient.
     const customer = customerById(ctx.state, found.custId) ?? ctx.state.db.customers[0];
@@ -622,6 +568,9 @@ interface AccessRecord {
   accessTime: string;
   timesLong: number;
 }
+
+/** Visits of shared articles and posters, for the staff member's access history (content.ts). */
+export const publicVisitsOf = (state: DemoState): AccessRecord[] => [...accessHistoryOf(state).values()];
 
 function accessHistoryOf(state: DemoState): Map<string, AccessRecord> {
   return kvInit(state, 'white:accessHistory', () => {

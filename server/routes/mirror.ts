@@ -13,6 +13,7 @@ import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
+import { GATES } from './gates.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -39,6 +40,7 @@ function describe(entry: CatalogueEntry): string {
     entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method.' : '',
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
+    GATES[entry.name] ? 'Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).' : '',
     entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
   return facts.filter(Boolean).join(' ');
@@ -186,7 +188,12 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
         applyCallerRules(entry, session, fields, query);
+        const gate = GATES[entry.name];
         try {
+          if (gate) {
+            const ctx = { session, requestId: request.id, log: request.log };
+            await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
+          }
           const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
             method,
             ...(query ? { query } : {}),

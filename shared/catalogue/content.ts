@@ -63,6 +63,32 @@ const InsuranceInfo = Obj({
 });
 const InsureLink = Obj({ riskCode: Str('险种代码'), riskName: Str('险种名称'), insureLink: Str('投保链接') });
 
+// ── Send records and favourites ─────────────────────────────────────────────
+const SendRecord = Obj({
+  sendId: Str('发送记录 ID'),
+  externalUserId: Fields.externalUserId,
+  custId: Nullable(Str('客户 ID（已识别的客户）')),
+  custName: Nullable(Str('客户姓名（已识别的客户）')),
+  newsId: Nullable(Str()),
+  graphicId: Nullable(Str()),
+  mediaId: Nullable(Str()),
+  title: Str('发送内容的标题（资讯、图文；素材为文件名）'),
+  type: Str('news 资讯 / graphic 图文 / image / file / video'),
+  channel: Str('server 系统发送 / chat 会话中发送'),
+  sendFlag: Flag('0 待发送 / 1 已发送'),
+  sendTime: Str('发送时间'),
+});
+const FavoriteItem = Obj({
+  favoriteId: Str('收藏 ID'),
+  resourceType: Str('1 话术 / 2 海报 / 3 资讯 / 4 图文'),
+  resourceId: Str('素材 ID'),
+  title: Str('标题'),
+  summary: Str('摘要（话术为内容，海报为分类，资讯为摘要，图文为描述）'),
+  coverUrl: Nullable(Str('封面或缩略图；话术为空')),
+  classId: Nullable(Str('话术分类 ID（话术）')),
+  createTime: Str('收藏时间'),
+});
+
 // ── Posters ─────────────────────────────────────────────────────────────────
 const PosterClass = Obj({ classId: Str('海报分类 ID'), className: Str('分类名称'), sort: Num('排序'), posterCount: Num('海报数') });
 const Poster = Obj({
@@ -160,6 +186,7 @@ const distributeProps = {
   resourceType: Str('下发素材类型：news 资讯 / poster 海报 / graphic 图文'),
   resourceId: Str('素材 ID'),
   resourceTitle: Str('素材标题'),
+  riskCodes: ListOf(Str(), '素材关联的险种代码'),
   startDate: Str('开始日期'),
   endDate: Str('结束日期'),
   targetCount: Num('目标客户数'),
@@ -249,18 +276,12 @@ export const entries = [
     request: Obj({
       externalUserId: Fields.externalUserId,
       newsId: OptStr('资讯 ID（发送资讯时）'),
+      graphicId: OptStr('图文素材 ID（发送图文时）'),
       mediaId: OptStr('临时素材 ID（发送已上传素材时；过期或无效则失败）'),
-      type: OptStr('news 资讯 / image / file / video'),
+      type: OptStr('news 资讯 / graphic 图文 / image / file / video'),
+      channel: OptStr('server 由系统发送（缺省）/ chat 员工已在当前会话中发出，只登记发送记录'),
     }),
-    response: Obj({
-      sendId: Str('发送记录 ID'),
-      externalUserId: Fields.externalUserId,
-      newsId: Nullable(Str()),
-      mediaId: Nullable(Str()),
-      type: Str(),
-      sendFlag: Flag('0 待发送 / 1 已发送'),
-      sendTime: Str('发送时间'),
-    }),
+    response: SendRecord,
     example: { externalUserId: 'wm_ext_chen', newsId: 'N20250001', type: 'news' },
   },
   {
@@ -444,7 +465,7 @@ export const entries = [
     summary: '分页查询本人登记的线索',
     methods: ['POST'],
     encoding: 'form',
-    request: Obj({ keyword: OptStr('姓名或手机号'), ...Paging }),
+    request: Obj({ keyword: OptStr('姓名或手机号'), posterId: OptStr('来源海报：只看该海报带来的线索'), ...Paging }),
     response: Page(LeadInfo),
     example: { pageNo: '1', pageSize: '10' },
   },
@@ -469,6 +490,17 @@ export const entries = [
     request: Obj({ newsId: OptStr('资讯 ID；缺省为全部'), ...Paging }),
     response: Page(AccessRecord),
     example: { newsId: 'N20250001', pageNo: '1', pageSize: '10' },
+  },
+  {
+    // The spec names sendMpNews.do but no call that lists what was sent (issue 15: the send history).
+    path: '/wecom/api/queryMpNewsSendHistory.do',
+    ourChoice: true,
+    section: '7.6',
+    summary: '分页查询本人的资讯与图文发送记录（最新在前）',
+    methods: ['GET'],
+    request: Obj({ newsId: OptStr('资讯 ID'), graphicId: OptStr('图文 ID'), ...Paging }),
+    response: Page(SendRecord),
+    example: { pageNo: '1', pageSize: '10' },
   },
   {
     path: '/wecom/api/queryMpNews.do',
@@ -627,6 +659,18 @@ export const entries = [
     example: { classId: 'PT_C1', pageNo: 1, pageSize: 10 },
   },
   {
+    // The spec lists favourites as kept but names no call that lists them (spec 000 §1).
+    path: '/wecom/api/queryFavoriteList',
+    ourChoice: true,
+    section: '7.6',
+    summary: '分页查询本人的收藏（按素材类型，最新收藏在前）',
+    methods: ['POST'],
+    encoding: 'form',
+    request: Obj({ resourceType: OptStr('1 话术 / 2 海报 / 3 资讯 / 4 图文；缺省为全部'), ...Paging }),
+    response: Page(FavoriteItem),
+    example: { resourceType: '1', pageNo: '1', pageSize: '10' },
+  },
+  {
     path: '/wecom/api/addFavorite',
     mutates: true,
     section: '7.6',
@@ -749,7 +793,7 @@ export const entries = [
     section: '7.6',
     summary: '分页查询培训资源',
     methods: ['GET'],
-    request: Obj({ resourceType: OptStr('video / document / article'), ...Paging }),
+    request: Obj({ resourceType: OptStr('video / document / article'), resourceId: OptStr('培训资源 ID（培训资料链接 /training-resource/{code} 的 code）'), ...Paging }),
     response: Page(Training),
     example: { resourceType: 'video', pageNo: '1', pageSize: '10' },
   },

@@ -180,3 +180,9 @@ export const POLICY_KIND = { vehicle: '车险', nonVehicle: '非车险' } as con
 export const E_POLICY_SEND_FLAG = { '0': '未发送', '1': '已发送' } as const;
 /** How an e-policy was sent (queryPolicyDownloadDetail's send records). */
 export const SEND_CHANNEL = { wecom: '企业微信', sms: '短信', manager: '发给本人' } as const;
+
+/** A group-chat filing's quote status (white/queryChatRoomAddRelationInfo), as the demo upstream sends it. */
+export const RELATION_STATUS = { '0': '待报价', '1': '报价中', '2': '已报价' } as const;
+
+/** Where a group-chat filing came from. */
+export const RELATION_SOURCE = { manual: '手工录入', ocr: '图片识别' } as const;

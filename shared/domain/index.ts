@@ -16,3 +16,4 @@ export * from './sign';
 export * from './script';
 export * from './signed-cache';
 export * from './mobile-check';
+export * from './text';

@@ -7,7 +7,14 @@ import { appPath, go, loginAs, logout, shown, until, appInBrowser, type AppInBro
 
 // Every route of the table opens with its title, in one page (no reload per route).
 
-const concrete = (r: RouteDef) => r.path.replace(/:code/, 'demo-code');
+// Tool links open with a code the demo knows (an unknown code is an upstream refusal, which the
+// browser logs as a failed resource; public-pages.test.ts checks what an unknown code shows).
+const TOOL_CODES: Record<string, string> = {
+  '/open-service-manager/:code': 'SM44010001',
+  '/external-insure-link/:code': 'EX44EAU01',
+  '/training-resource/:code': 'TR000001',
+};
+const concrete = (r: RouteDef) => r.path.replace(/:code/, TOOL_CODES[r.path] ?? 'demo-code');
 const landing = (r: RouteDef) => (r.redirect ? findRoute(r.redirect)! : r);
 
 describe('every route in Chromium', () => {

@@ -262,7 +262,8 @@ describe('spec 001 §4 / §7.7: a create-group application is submitted, reviewe
     expect(pending.map((a) => a['applyId'])).toEqual(expect.arrayContaining([first['applyId'], second['applyId']]));
 
     // Not the applicant's to review; a rejection needs a reason.
-    expect((await refused(post('qt/creategroupapply/reviewApplyCreateGroup', { applyId: first['applyId'], reviewStatus: '1' }))).message).toBe('您不是该申请的审核人，无权审核');
+    // (The BFF refuses it itself, asking the upstream as the caller: server/routes/gates.ts.)
+    expect(await refused(post('qt/creategroupapply/reviewApplyCreateGroup', { applyId: first['applyId'], reviewStatus: '1' }))).toMatchObject({ status: 403, code: 'NOT_REVIEWER', message: '您不是该申请的审核人，无权审核' });
     expect((await refused(post('qt/creategroupapply/reviewApplyCreateGroup', { applyId: second['applyId'], reviewStatus: '2' }, reviewer))).message).toBe('驳回时请填写驳回原因');
 
     const approved = await data(post('qt/creategroupapply/reviewApplyCreateGroup', { applyId: first['applyId'], reviewStatus: '1', reviewReason: '同意建群' }, reviewer));
@@ -281,7 +282,7 @@ describe('spec 001 §4 / §7.7: a create-group application is submitted, reviewe
     expect(await data(get('qt/creategroupapply/checkIsSubmitApplyCreateGroup', { custId: 'C4400000001' }))).toMatchObject({ submitted: false });
 
     const again = await refused(post('qt/creategroupapply/reviewApplyCreateGroup', { applyId: first['applyId'], reviewStatus: '2', reviewReason: '改为驳回' }, reviewer));
-    expect(again).toMatchObject({ status: 422, code: 'UPSTREAM_REJECTED', message: '该申请已审核通过，不能重复审核' });
+    expect(again).toMatchObject({ status: 409, code: 'ALREADY_REVIEWED', message: '该申请已审核通过，不能重复审核' });
     expect((await mine(first['applyId']))?.['status']).toBe('1');
   });
 });

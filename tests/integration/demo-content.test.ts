@@ -9,6 +9,7 @@ import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
 import { entries } from '../../shared/catalogue/content.js';
 import { entryByName, nameOf } from '../../shared/catalogue/index.js';
 import { TEMP_MEDIA_VALIDITY_MS } from '../../shared/domain/constants.js';
+import { signParams } from '../../shared/domain/sign.js';
 
 // The demo upstream's §7.6 calls (content, media, favourites, posters, lead info, news, scripts,
 // products, moments, chatbot): every entry's example answers successfully with data matching
@@ -54,6 +55,8 @@ async function startDemo(): Promise<Demo> {
     const headers: Record<string, string> = { cookie: cookieFor(state, opts.user) };
     let payload: string | Buffer | undefined;
     let query: Record<string, string> | undefined;
+    // White-list calls are signed (spec 001 §7.10), as the BFF signs them.
+    if (entry.signed) fields = { ...fields, sign: signParams(textFields(fields)) };
     if (method === 'GET') query = textFields(fields);
     else if (entry.encoding === 'form') {
       payload = new URLSearchParams(textFields(fields)).toString();
@@ -183,6 +186,43 @@ describe('lead info', () => {
   });
 });
 
+describe('what a shared poster or article brings back', () => {
+  let demo: Demo;
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(() => demo.app.close());
+
+  it('the leads of one poster are listed apart', async () => {
+    await demo.ok('saveLeadInfo', { custName: '林静', mobile: '13711113333', posterId: 'P20250002' });
+    const ofPoster = (await demo.ok('queryLeadInfos', { posterId: 'P20250002' })).list as Array<{ custName: string; posterId: string }>;
+    expect(ofPoster.map((l) => l.custName)).toEqual(['林静']);
+  });
+
+  it('a customer opening a shared article or poster shows in the sharer\'s access history with the time spent', async () => {
+    const customer = demo.state.db.customers.find((c) => c.bindUserCode === STAFF.userCode);
+    const { accessId } = await demo.ok('white/saveAccessHistory', { newsId: 'N20250002', userCode: STAFF.userCode, unionId: customer?.unionId, accessType: '1' });
+    await demo.ok('white/saveAccessTimesLong', { accessId, timesLong: '42' });
+    const poster = await demo.ok('white/saveAccessHistory', { newsId: 'P20250001', userCode: STAFF.userCode, accessType: '2' });
+    const history = (await demo.ok('queryWxTMpNewsAccessHistory', { pageSize: 50 })).list as Array<{ accessId: string; title: string; custName: string | null; timesLong: number }>;
+    expect(history.find((h) => h.accessId === accessId)).toMatchObject({ title: '出门在外，驾乘意外险了解一下', custName: customer?.name, timesLong: 42 });
+    expect(history.find((h) => h.accessId === poster.accessId)).toMatchObject({ title: '新能源车险上线啦', custName: null });
+    expect((await demo.call('white/saveAccessHistory', { newsId: 'P-NOPE', accessType: '2' })).statusText).toMatch(/海报不存在/);
+  });
+
+  it('the public pages read the article and poster staff share', async () => {
+    expect(await demo.ok('white/queryNewsById', { newsId: 'N20250001' })).toMatchObject({ title: '新能源车险怎么买更划算？' });
+    const poster = await demo.ok('white/getPosterUrl', { posterId: 'P20250003', userCode: STAFF.userCode });
+    expect(poster).toMatchObject({ posterId: 'P20250003', title: '续保享好礼' });
+    expect(poster.posterUrl).toMatch(/^data:image\//);
+  });
+
+  it('a training resource is found by its code', async () => {
+    const found = (await demo.ok('getTrainingResource', { resourceId: 'TR000002' })).list as Array<{ title: string }>;
+    expect(found.map((t) => t.title)).toEqual(['车险投保须知']);
+  });
+});
+
 describe('temporary media (spec 001 §4: valid 3 days)', () => {
   let demo: Demo;
   beforeAll(async () => {
@@ -263,8 +303,9 @@ describe('news', () => {
     const interaction = await demo.ok('mpNewsInteraction', { newsId: 'N20250001' });
     expect(interaction.result.taskId).toMatch(/^TK44010001/);
     expect(interaction.result.custId).toMatch(/^C44/);
-    const history = (await demo.ok('queryWxTMpNewsAccessHistory', { newsId: 'N20250001' })).list as Array<{ custId: string }>;
-    expect(history[0]?.custId).toBe(interaction.result.custId);
+    // The newest visit by a known customer (a visitor who is no customer yet has custId null).
+    const history = (await demo.ok('queryWxTMpNewsAccessHistory', { newsId: 'N20250001' })).list as Array<{ custId: string | null }>;
+    expect(history.find((h) => h.custId !== null)?.custId).toBe(interaction.result.custId);
     expect((await demo.call('queryNewsById', { newsId: 'N-NOPE' })).statusText).toMatch(/不存在/);
   });
 });
@@ -314,5 +355,63 @@ describe('chatbot', () => {
 
     const other = await demo.ok('chatWithChatBot', { question: '怎么续保' });
     expect(other.sessionId).not.toBe(first.sessionId);
+  });
+});
+
+describe('send records, the favourites list and distributions (issue 15)', () => {
+  let demo: Demo;
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(() => demo.app.close());
+
+  const bound = () => demo.state.db.customers.find((c) => c.bindUserCode === STAFF.userCode && c.contactAddedAt !== null)!;
+  const noContact = () => demo.state.db.customers.find((c) => c.contactAddedAt === null)!;
+
+  it('sends news and graphic news, in the chat or by the system, and lists them newest first with the customer', async () => {
+    const cust = bound();
+    const news = await demo.ok('sendMpNews', { externalUserId: cust.externalUserId, newsId: 'N20250002', type: 'news' });
+    expect(news).toMatchObject({ custId: cust.custId, custName: cust.name, title: '出门在外，驾乘意外险了解一下', channel: 'server', sendFlag: '1', graphicId: null });
+    const graphic = await demo.ok('sendMpNews', { externalUserId: 'wm_ext_chen', graphicId: 'GR000002', type: 'graphic', channel: 'chat' });
+    expect(graphic).toMatchObject({ custId: null, title: '新能源车专属条款解读', type: 'graphic', channel: 'chat' });
+
+    const history = (await demo.ok('queryMpNewsSendHistory', { pageNo: '1', pageSize: '10' })).list as Array<{ sendId: string }>;
+    expect(history.map((r) => r.sendId)).toEqual([graphic.sendId, news.sendId]);
+    expect((await demo.ok('queryMpNewsSendHistory', { newsId: 'N20250002' })).total).toBe(1);
+    // Another staff member sees only their own sends.
+    expect((await demo.ok('queryMpNewsSendHistory', {}, { user: OTHER_STAFF })).total).toBe(0);
+  });
+
+  it('refuses a customer without a WeCom contact, an unknown graphic and a bad channel, in Chinese', async () => {
+    expect((await demo.call('sendMpNews', { externalUserId: noContact().externalUserId, newsId: 'N20250001' })).statusText).toBe('客户未添加企业微信联系人，无法发送');
+    expect((await demo.call('sendMpNews', { externalUserId: bound().externalUserId, graphicId: 'GR-NOPE' })).statusText).toMatch(/不存在/);
+    expect((await demo.call('sendMpNews', { externalUserId: bound().externalUserId, newsId: 'N20250001', channel: 'fax' })).statusText).toBe('发送方式不正确');
+  });
+
+  it('lists favourites by kind with what each is, newest first, and forgets removed ones', async () => {
+    await demo.ok('addFavorite', { resourceType: '3', resourceId: 'N20250003' });
+    await demo.ok('addFavorite', { resourceType: '4', resourceId: 'GR000001' });
+    const scripts = (await demo.ok('queryFavoriteList', { resourceType: '1' })).list as Array<{ resourceId: string; title: string; classId: string; coverUrl: string | null }>;
+    expect(scripts.map((f) => f.resourceId)).toEqual(['PT000003', 'PT000009']);
+    expect(scripts[0]).toMatchObject({ title: '报价跟进', classId: 'PT_C11', coverUrl: null });
+    const all = (await demo.ok('queryFavoriteList', { pageSize: '20' })).list as Array<{ resourceType: string; resourceId: string; title: string }>;
+    expect(all.slice(0, 2).map((f) => f.resourceId).sort()).toEqual(['GR000001', 'N20250003']);
+    expect(all.find((f) => f.resourceId === 'N20250003')?.title).toBe('车险理赔五步走');
+    await demo.ok('deleteFavorite', { resourceType: '3', resourceId: 'N20250003' });
+    expect((await demo.ok('queryFavoriteList', { resourceType: '3' })).total).toBe(0);
+    expect((await demo.ok('queryFavoriteList', { resourceType: '1' }, { user: OTHER_STAFF })).total).toBe(0);
+  });
+
+  it('a distribution names the insurance its content promotes and counts a customer sent once they are', async () => {
+    const list = (await demo.ok('queryMarketingDistribute', {})).list as Array<{ distributeId: string; riskCodes: string[]; sentCount: number }>;
+    expect(list.find((d) => d.distributeId === 'MD000001')?.riskCodes).toEqual(['DAA', 'JAH']);
+    expect(list.find((d) => d.distributeId === 'MD000002')?.riskCodes).toEqual(['EAU']);
+    const detail = await demo.ok('queryMarketingDistributeDetail', { distributeId: 'MD000001' });
+    const unsent = (detail.customers as Array<{ custId: string; sendFlag: string }>).find((c) => c.sendFlag === '0')!;
+    const cust = demo.state.db.customers.find((c) => c.custId === unsent.custId)!;
+    await demo.ok('sendMpNews', { externalUserId: cust.externalUserId, newsId: 'N20250001' });
+    const after = await demo.ok('queryMarketingDistributeDetail', { distributeId: 'MD000001' });
+    expect((after.customers as Array<{ custId: string; sendFlag: string }>).find((c) => c.custId === unsent.custId)?.sendFlag).toBe('1');
+    expect(after.sentCount).toBe(detail.sentCount + 1);
   });
 });

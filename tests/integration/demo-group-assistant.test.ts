@@ -238,6 +238,21 @@ describe('§7.7 create-group applications: submitted → pending → reviewed �
     expect(await refused('qt/creategroupapply/reviewApplyCreateGroup', { applyId: 'GA0001', reviewStatus: '1' })).toContain('无权审核');
   });
 
+  it('keeps the service managers chosen to join the group; colleagues of another province are refused', async () => {
+    const apply = await data<Apply & { serviceManagers?: { userCode: string; name: string }[] }>('qt/creategroupapply/submitCreateGroupApply', {
+      custId: 'C4400000001',
+      groupName: '刘芳车险服务群',
+      applyReason: '客户咨询较多',
+      serviceManagerUserCodes: ['44010002'],
+    });
+    expect(apply.serviceManagers).toEqual([{ userCode: '44010002', name: '李娜' }]);
+    const listed = await data<Page<Apply & { serviceManagers?: unknown }>>('qt/creategroupapply/queryApplyCreateGroup', { queryType: '2', status: '0' }, { as: LI });
+    expect(listed.list.find((a) => a.applyId === apply.applyId)?.serviceManagers).toEqual([{ userCode: '44010002', name: '李娜' }]);
+    expect(
+      await refused('qt/creategroupapply/submitCreateGroupApply', { custId: 'C4400000003', groupName: '胡斌服务群', applyReason: '服务', serviceManagerUserCodes: ['11010003'] }),
+    ).toContain('不是本省员工');
+  });
+
   it('the Beijing organisation has not opened applications', async () => {
     expect(await data('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { as: WANG })).toMatchObject({ isOpen: '0' });
     await refused('qt/creategroupapply/submitCreateGroupApply', { custId: 'C1100000001', groupName: '谢艳服务群', applyReason: '服务' }, { as: WANG });

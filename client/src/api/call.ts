@@ -9,6 +9,8 @@ export interface CallOptions<M extends Method = Method> {
   method?: M;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Let the call finish after the page is left (a record sent on pagehide). */
+  keepalive?: boolean;
 }
 
 type OptsArg<N extends CallName> = 'GET' extends MethodOf<N>
@@ -22,7 +24,7 @@ export function call<T = unknown, N extends CallName = CallName>(name: N, fields
 /** Untyped form for helpers that serve calls by a name held in a variable. */
 export function callByName<T = unknown>(name: string, fields: Fields = {}, opts: CallOptions = {}): Promise<T> {
   const method = opts.method ?? 'GET';
-  const common = { signal: opts.signal, timeoutMs: opts.timeoutMs };
+  const common = { signal: opts.signal, timeoutMs: opts.timeoutMs, keepalive: opts.keepalive };
   return method === 'GET'
     ? request<T>('GET', name, { ...common, query: fields })
     : request<T>(method, name, { ...common, body: fields });

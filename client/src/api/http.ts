@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** false: a 401 is an answer, not an expired session (the session probe). */
   expiry?: boolean;
+  /** Let the request finish after the page is left (a small record sent on pagehide). */
+  keepalive?: boolean;
 }
 
 /** The URL of an /api path relative to the base path (document.baseURI carries it). */
@@ -72,7 +74,7 @@ export async function send(method: Method, path: string, opts: RequestOptions = 
   }
   const t = timeoutSignal(opts.timeoutMs ?? REQUEST_TIMEOUT_MS, opts.signal);
   try {
-    return await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: 'same-origin', signal: t.signal });
+    return await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: 'same-origin', signal: t.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
   } catch {
     if (t.timedOut()) throw new ApiError(0, 'TIMEOUT', REQUEST_TIMEOUT);
     if (opts.signal?.aborted) throw opts.signal.reason ?? new DOMException('aborted', 'AbortError');

@@ -47,15 +47,19 @@ export function ViewFrame({ view, active, enter, navKey }: Props) {
   // (its history entry's), otherwise start at the top; then slide in.
   useLayoutEffect(() => {
     if (!active) return;
+    const el = ref.current;
     const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : entryScroll.get(view.key);
     const cancel = restoreScroll(saved ?? 0);
-    const el = ref.current;
     if (el && enter) {
       el.classList.remove('slide-left', 'slide-right');
       void el.offsetWidth; // restart the animation on a re-shown element
       el.classList.add(enter);
     }
-    return cancel;
+    return () => {
+      cancel();
+      // Hidden before its slide ended (a hidden cached view gets no animationend): drop the class.
+      el?.classList.remove('slide-left', 'slide-right');
+    };
   }, [active, navKey, enter, view.route]);
 
   // Shown: when the browser is idle, fetch the chunks of the screens likely opened next.

@@ -80,6 +80,8 @@ const NEXT: Record<string, readonly string[]> = {
   MoreClaimInfo: ['ClaimSchedule'],
   GroupMsgQuery: ['GroupMsgCustomerList', 'GroupMsgEdit'],
   GroupMsgEdit: ['GroupMsgCustomerList'],
+  CreateGroupType: ['Review'],
+  ChatRoomAddRelation: ['AddRelation', 'ModifyRelation'],
 };
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { call } from '../../api';
 import { navigate } from '../../router/navigation';
 import { AsyncView, Field, Section, TextField, runAction, useQuery } from '../../ui';
+import { MissingParam } from '../policy/parts';
 import { careHref, loadCareMsg } from './api';
 
 // 发送关怀消息 (/custcare-msg/custcare-msg-send?msgId=): edit an unsent care message's title and
@@ -14,7 +15,7 @@ const MAX_TITLE = 30;
 
 export default function CareEdit() {
   const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
-  const msg = useQuery((signal) => loadCareMsg(msgId, signal), [msgId]);
+  const msg = useQuery((signal) => (msgId ? loadCareMsg(msgId, signal) : new Promise<never>(() => undefined)), [msgId]);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
@@ -39,6 +40,7 @@ export default function CareEdit() {
     if (r) void navigate(careHref(msgId), { replace: true });
   };
 
+  if (!msgId) return <MissingParam what="关怀消息" from="客户关怀列表" />;
   return (
     <div className="page care">
       <AsyncView query={msg} skeleton="rows">

@@ -4,6 +4,7 @@ import { call } from '../../api';
 import { sendToChat } from '../../send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, useQuery } from '../../ui';
 import { detailHref } from '../home/parts';
+import { MissingParam } from '../policy/parts';
 import { editHref, loadCareMsg, markSent, type CareMsg } from './api';
 
 // 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
@@ -14,7 +15,8 @@ import { editHref, loadCareMsg, markSent, type CareMsg } from './api';
 
 export default function CareView() {
   const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
-  const msg = useQuery((signal) => loadCareMsg(msgId, signal), [msgId]);
+  const msg = useQuery((signal) => (msgId ? loadCareMsg(msgId, signal) : new Promise<never>(() => undefined)), [msgId]);
+  if (!msgId) return <MissingParam what="关怀消息" from="客户关怀列表" />;
   return (
     <div className="page care">
       <AsyncView query={msg} skeleton="rows">

@@ -1,5 +1,6 @@
 import { IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
 import { maskEmployeeCode } from '../../../../shared/domain/mask';
+import { hasScreen } from '../../router/screens';
 import { AsyncView, Cell, Cells, PagedList, Tag, usePaged, useQuery } from '../../ui';
 import {
   complaintPages,
@@ -127,6 +128,7 @@ export function PoliciesPanel({ custId }: { custId: string }) {
                   ))}
                 </div>
               )}
+              {hasScreen('/customer-info/product-all') && <MoreLink href={`/customer-info/product-all?custId=${enc(custId)}`}>可推荐的产品</MoreLink>}
             </>
           )}
         </AsyncView>

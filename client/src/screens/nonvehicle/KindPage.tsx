@@ -4,7 +4,7 @@ import type { AnswerOf } from '../../api/names';
 import type { ScreenProps } from '../../router/screens';
 import { sendToChat } from '../../send';
 import { AsyncView, Section, useQuery } from '../../ui';
-import { PolicyItem, useQueryParams } from '../policy/parts';
+import { PolicyRows, useQueryParams } from '../policy/parts';
 import { GROUPS, groupOfPath, nonVehiclePolicies } from './kinds';
 
 // A non-vehicle kind's page (/nonvehicle/homeProIns, goodsinsurance, liability, accidentIns,
@@ -65,15 +65,7 @@ function KindPolicies({ custId, group, label }: { custId: string; group: string;
   return (
     <Section title={`客户的${label}保单`}>
       <AsyncView query={policies} emptyText={`该客户暂无${label}保单`}>
-        {(list) => (
-          <ul className="list" aria-label={`客户的${label}保单`}>
-            {list.map((p) => (
-              <li key={p.policyNo} className="list__item">
-                <PolicyItem policy={p} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => <PolicyRows list={list} label={`客户的${label}保单`} />}
       </AsyncView>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { useUrlChoice, AsyncView, useQuery } from '../../ui';
-import { MissingParam, PolicyItem, Segments, useQueryParams } from '../policy/parts';
+import { MissingParam, PolicyRows, Segments, useQueryParams } from '../policy/parts';
 import { nonVehiclePolicies } from './kinds';
 
 // 非车险保单 (/customer-info/insurance-no-car-policy?custId=): the customer's non-vehicle
@@ -25,15 +25,7 @@ export default function NoCarPolicies() {
         query={{ ...policies, data: policies.data?.filter((p) => !filter || p.inForceStatus === filter).sort((a, b) => (b.inForceStatus ?? '').localeCompare(a.inForceStatus ?? '') || (b.endDate ?? '').localeCompare(a.endDate ?? '')) }}
         emptyText={filter ? '没有符合条件的非车险保单' : '该客户暂无非车险保单'}
       >
-        {(list) => (
-          <ul className="list" aria-label="非车险保单">
-            {list.map((p) => (
-              <li key={p.policyNo} className="list__item">
-                <PolicyItem policy={p} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(list) => <PolicyRows list={list} label="非车险保单" />}
       </AsyncView>
     </div>
   );

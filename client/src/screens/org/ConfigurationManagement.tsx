@@ -18,12 +18,12 @@ const SYSTEM_ITEMS: ReadonlyArray<{ code: string; name: string; kind: 'switch' |
   { code: 'group_msg_max_customers', name: '群发单次最多客户数', kind: 'value' },
   { code: 'renewal_remind_days', name: '续保提醒提前天数', kind: 'value' },
 ];
-const WECOM_ITEMS: ReadonlyArray<{ code: string; name: string; kind: 'switch' | 'value' }> = [
+const WECOM_ITEMS: ReadonlyArray<Item> = [
   { code: 'wecom_group_msg_limit', name: '群发单次客户上限', kind: 'value' },
   { code: 'wecom_contact_way_enabled', name: '联系我二维码', kind: 'switch' },
   { code: 'wecom_moments_enabled', name: '客户朋友圈', kind: 'switch' },
 ];
-const KHYX_ITEMS: ReadonlyArray<{ code: string; name: string; kind: 'switch' | 'value' }> = [
+const KHYX_ITEMS: ReadonlyArray<Item> = [
   { code: 'khyx_renewal_days', name: '续保任务提前天数', kind: 'value' },
   { code: 'khyx_quote_valid_days', name: '报价有效天数', kind: 'value' },
   { code: 'khyx_task_auto_assign', name: '任务自动分配', kind: 'switch' },
@@ -52,7 +52,7 @@ export default function ConfigurationManagement() {
       <Section title="营销系统配置">
         <Cells>
           {KHYX_ITEMS.map((i) => (
-            <KhyxItem key={i.code} {...i} />
+            <ConfigItem key={i.code} call="queryKhyxSystemConfig" code={i.code} label={i.name} kind={i.kind} />
           ))}
         </Cells>
         {VALUE_LISTS.map((l) => (
@@ -80,10 +80,13 @@ function SystemItem({ code, name, kind }: { code: string; name: string; kind: 's
   );
 }
 
-function KhyxItem({ code, name, kind }: { code: string; name: string; kind: 'switch' | 'value' }) {
-  const item = useQuery((signal) => call<AnswerOf<'queryKhyxSystemConfig'>, 'queryKhyxSystemConfig'>('queryKhyxSystemConfig', { configCode: code }, { signal }), [code]);
+type Item = { code: string; name: string; kind: 'switch' | 'value' };
+
+/** One item of a configuration that answers { configValue } for a configCode (the marketing system's, WeCom's). */
+function ConfigItem({ call: name, code, label, kind }: { call: 'queryKhyxSystemConfig' | 'queryWecomSystemConfig'; code: string; label: string; kind: Item['kind'] }) {
+  const item = useQuery((signal) => call<{ configValue: string }>(name, { configCode: code }, { signal }), [name, code]);
   return (
-    <Cell label={name}>
+    <Cell label={label}>
       <AsyncView query={item} isEmpty={() => false}>
         {(d) => <Value kind={kind} value={d.configValue} />}
       </AsyncView>
@@ -149,21 +152,10 @@ function WeCom() {
       </AsyncView>
       <Cells>
         {WECOM_ITEMS.map((i) => (
-          <WecomItem key={i.code} {...i} />
+          <ConfigItem key={i.code} call="queryWecomSystemConfig" code={i.code} label={i.name} kind={i.kind} />
         ))}
       </Cells>
     </Section>
-  );
-}
-
-function WecomItem({ code, name, kind }: { code: string; name: string; kind: 'switch' | 'value' }) {
-  const item = useQuery((signal) => call<AnswerOf<'queryWecomSystemConfig'>, 'queryWecomSystemConfig'>('queryWecomSystemConfig', { configCode: code }, { signal }), [code]);
-  return (
-    <Cell label={name}>
-      <AsyncView query={item} isEmpty={() => false}>
-        {(d) => <Value kind={kind} value={d.configValue} />}
-      </AsyncView>
-    </Cell>
   );
 }
 

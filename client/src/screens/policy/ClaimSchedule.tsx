@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../api';
-import { AsyncView, Cell, Cells, Section, useQuery } from '../../ui';
+import { hasScreen } from '../../router/screens';
+import { ActionBar, AsyncView, Cell, Cells, Section, useQuery } from '../../ui';
 import { formatTime } from '../../../../shared/domain/format';
 import type { Claim } from './answers';
 import { ClaimStatus, MissingParam, Money, useQueryParams } from './parts';
@@ -64,6 +65,7 @@ function Schedule({ registNo }: { registNo: string }) {
           );
         }}
       </AsyncView>
+      {hasScreen('/claim-group-building') && <ActionBar actions={[{ label: '理赔建群', href: `/claim-group-building?registNo=${encodeURIComponent(registNo)}`, primary: true }]} />}
     </div>
   );
 }

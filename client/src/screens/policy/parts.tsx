@@ -17,11 +17,11 @@ export function useQueryParams(): URLSearchParams {
 }
 
 /** A page opened without the parameter it needs: say which, instead of loading nothing. */
-export function MissingParam({ what }: { what: string }) {
+export function MissingParam({ what, from = '客户详情' }: { what: string; from?: string }) {
   return (
     <div className="page">
       <div className="card">
-        <Empty text={`缺少${what}，请从客户详情进入本页面`} />
+        <Empty text={`缺少${what}，请从${from}进入本页面`} />
       </div>
     </div>
   );
@@ -49,9 +49,10 @@ export function KindTag({ kind }: { kind: string | undefined }) {
 }
 
 /** One policy in a list: risk, number, period and premium; tapping opens its detail. */
-export function PolicyItem({ policy }: { policy: Policy }) {
+/** A policy in a list, opening its detail (or `href`, e.g. the customer-service chat's policy page). */
+export function PolicyItem({ policy, href }: { policy: Policy; href?: string }) {
   return (
-    <Link href={`/customer-info/PolicyDetail?policyNo=${encodeURIComponent(policy.policyNo)}`} className="pl-item" aria-label={`${policy.riskName} ${policy.policyNo}`}>
+    <Link href={href ?? `/customer-info/PolicyDetail?policyNo=${encodeURIComponent(policy.policyNo)}`} className="pl-item" aria-label={`${policy.riskName} ${policy.policyNo}`}>
       <div className="pl-item__head">
         <strong className="pl-item__title">{policy.riskName}</strong>
         <span className="pl-item__tags">
@@ -66,6 +67,19 @@ export function PolicyItem({ policy }: { policy: Policy }) {
         <Money value={policy.premium} />
       </div>
     </Link>
+  );
+}
+
+/** Policies as a list of PolicyItem rows, named for assistive technology and tests. */
+export function PolicyRows({ list, label, hrefOf }: { list: readonly Policy[]; label: string; hrefOf?: (p: Policy) => string }) {
+  return (
+    <ul className="list" aria-label={label}>
+      {list.map((p) => (
+        <li key={p.policyNo} className="list__item">
+          <PolicyItem policy={p} {...(hrefOf ? { href: hrefOf(p) } : {})} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

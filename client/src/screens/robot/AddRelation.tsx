@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { call } from '../../api';
+import { navigate } from '../../router/navigation';
+import { ActionBar, Section, runAction } from '../../ui';
+import type { AddedRelation } from './api';
+import { NoChat, useQueryParams } from './parts';
+import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from './relation-form';
+
+// 新增报备 (?chatId=, cached): file a customer in the group chat. A filing the robot already has
+// for the same plate, frame or ID goes on to the duplicate-files page; otherwise back to the list.
+
+export default function AddRelation() {
+  const chatId = useQueryParams().get('chatId') ?? '';
+  const [draft, setDraft] = useState<RelationDraft>(EMPTY_DRAFT);
+  const [tried, setTried] = useState(false);
+  if (!chatId) return <NoChat />;
+  const errors = draftErrors(draft, { nameRequired: true });
+  const invalid = Object.keys(errors).length > 0;
+  const q = encodeURIComponent(chatId);
+
+  const submit = async () => {
+    setTried(true);
+    if (invalid) return;
+    const added = await runAction(() => call<AddedRelation>('white/executeChatRoomAddRelation', { chatId, ...draftFields(draft) }, { method: 'POST' }), {
+      loadingText: '正在报备…',
+      success: (a) => ((a as AddedRelation).duplicate ? '已报备，发现重复报备' : '报备成功'),
+    });
+    if (!added) return;
+    setDraft(EMPTY_DRAFT);
+    setTried(false);
+    if (added.duplicate) {
+      const dups = encodeURIComponent(added.duplicateRelationIds.join(','));
+      void navigate(`/robot/relation-duplicate-files?chatId=${q}&relationId=${encodeURIComponent(added.relationId)}&dups=${dups}`, { replace: true });
+    } else {
+      void navigate(`/robot/chat-room-add-relation?chatId=${q}`, { replace: true });
+    }
+  };
+
+  return (
+    <div className="page">
+      <Section title="客户信息">
+        <RelationFields draft={draft} onChange={setDraft} errors={tried ? errors : {}} />
+        <p className="muted">车牌号和车架号至少填一项；信息仅用于本群的车险报价。</p>
+      </Section>
+      <ActionBar actions={[{ label: '提交报备', primary: true, onClick: () => void submit() }]} />
+    </div>
+  );
+}
