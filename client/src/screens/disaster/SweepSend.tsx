@@ -4,6 +4,7 @@ import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { SendProgress, type ProgressRow } from '../../send';
 import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../ui';
+import { MissingParam } from '../policy/parts';
 import { loadWarnings, type WarningMsg } from './api';
 import { WarningCard } from './WarningCard';
 
@@ -26,7 +27,7 @@ async function allUnsent(warningId: string, signal: AbortSignal) {
 
 export default function SweepSend() {
   const warningId = new URLSearchParams(useSearch()).get('warningId') ?? '';
-  const q = useQuery((signal) => allUnsent(warningId, signal), [warningId]);
+  const q = useQuery((signal) => (warningId ? allUnsent(warningId, signal) : new Promise<never>(() => undefined)), [warningId]);
   const [sendType, setSendType] = useState<'1' | '2'>('1');
   const [done, setDone] = useState<{ rows: ProgressRow[]; result: Result }>();
 
@@ -50,6 +51,7 @@ export default function SweepSend() {
     q.reload();
   };
 
+  if (!warningId) return <MissingParam what="灾害预警" from="灾害提醒" />;
   return (
     <div className="page mass">
       <AsyncView query={q} skeleton="rows">

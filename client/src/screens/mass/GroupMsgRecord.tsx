@@ -5,6 +5,7 @@ import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { SendProgress } from '../../send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
+import { MissingParam } from '../policy/parts';
 import { STATUS_OF, editHref, queryHref, type History, type SendCust } from './api';
 
 // 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
@@ -29,13 +30,14 @@ async function loadRecord(historyId: string, signal: AbortSignal): Promise<{ h: 
 
 export default function GroupMsgRecord() {
   const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
-  const record = useQuery((signal) => loadRecord(historyId, signal), [historyId]);
+  const record = useQuery((signal) => (historyId ? loadRecord(historyId, signal) : new Promise<never>(() => undefined)), [historyId]);
   const running = record.data?.h.status === '1';
   useEffect(() => {
     if (!running || record.loading) return undefined;
     const t = setTimeout(record.reload, POLL_MS);
     return () => clearTimeout(t);
   }, [running, record.loading, record.data]);
+  if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
 
   return (
     <div className="page mass">
