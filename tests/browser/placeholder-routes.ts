@@ -5,7 +5,7 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'AddedServicesValue', 'Appreciation', 'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect',
   'BatchDetails', 'BatchManagement', 'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail',
-  'ChatRoomOpenQuotationDetail', 'ClientRegulate', 'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging',
+  'ChatRoomOpenQuotationDetail', 'ClientRegulate', 'CommonServiceMsg', 'Configuration',
   'CustomeAssistant', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
   'CustomerReservation', 'DataBoard',
   'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',

@@ -40,7 +40,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/care/registry'),
   },
   mass: {
-    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig',
+    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig CustcareMsgMassmessaging',
     load: () => import('../screens/mass/registry'),
   },
   disaster: {

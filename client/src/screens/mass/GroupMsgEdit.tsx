@@ -3,12 +3,14 @@ import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../shared/domain/cod
 import { SCRIPT_FIELD_LABEL, SCRIPT_PLACEHOLDERS, fillScript, type ScriptField } from '../../../../shared/domain/script';
 import { call } from '../../api';
 import { navigate, replaceQuery } from '../../router/navigation';
+import type { ScreenProps } from '../../router/screens';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import { ActionBar, Field, Section, TextField, confirm, runAction } from '../../ui';
 import { MSG_TYPES, recordHref, startGroupSend, type GroupMsg } from './api';
 
-// 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved): compose a mass message — its type,
+// 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved) and 关怀群发
+// (/custcare-msg/custcare-msg-massmessaging, the type fixed to 关怀): compose a mass message — its type,
 // title and text with the script placeholders (spec 000 §3) filled per customer when sent — and
 // choose the customers (the shared CustomerPicker). 保存草稿 saves it (saveGroupMsg); 发送 saves and
 // starts the send (sendTaskGroupMsg, up to 10 minutes on the server) and goes at once to its send
@@ -17,7 +19,8 @@ import { MSG_TYPES, recordHref, startGroupSend, type GroupMsg } from './api';
 
 const MAX_TITLE = 30;
 const MAX_CONTENT = 1000;
-const DRAFT_KEY = 'mass:compose';
+/** Where the form is kept: one per variant (群发 and 关怀群发). */
+const draftKey = (care: boolean) => (care ? 'mass:compose:care' : 'mass:compose');
 const FIELDS = Object.keys(SCRIPT_PLACEHOLDERS) as ScriptField[];
 
 interface Draft {
@@ -28,12 +31,14 @@ interface Draft {
   targets: SendTarget[];
 }
 
-const EMPTY: Draft = { msgType: '1', title: '', content: '', targets: [] };
+/** 关怀 (GROUP_MSG_TYPE). */
+const CARE_TYPE: GroupMsgType = '1';
+const EMPTY: Draft = { msgType: CARE_TYPE, title: '', content: '', targets: [] };
 
-function loadDraft(): Draft {
+function loadDraft(care: boolean): Draft {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
-    return saved ? { ...EMPTY, ...saved } : EMPTY;
+    const saved = JSON.parse(sessionStorage.getItem(draftKey(care)) ?? 'null') as Draft | null;
+    return saved ? { ...EMPTY, ...saved, ...(care ? { msgType: CARE_TYPE } : {}) } : { ...EMPTY, ...(care ? { msgType: CARE_TYPE } : {}) };
   } catch {
     return EMPTY;
   }
@@ -51,13 +56,15 @@ function check(d: Draft): Errors {
   };
 }
 
-export default function GroupMsgEdit() {
-  const [draft, setDraft] = useState<Draft>(loadDraft);
+export default function GroupMsgEdit({ route }: ScreenProps) {
+  // 关怀群发 (/custcare-msg/custcare-msg-massmessaging): the same composer, for care messages only.
+  const care = route.name === 'CustcareMsgMassmessaging';
+  const [draft, setDraft] = useState<Draft>(() => loadDraft(care));
   const [errors, setErrors] = useState<Errors>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
+  useEffect(() => sessionStorage.setItem(draftKey(care), JSON.stringify(draft)), [draft, care]);
 
   const patch = (p: Partial<Draft>, clear?: keyof Errors) => {
     setDraft((d) => ({ ...d, ...p }));
@@ -121,7 +128,7 @@ export default function GroupMsgEdit() {
       const taskId = draft.targets.find((t) => t.taskId)?.taskId;
       const historyId = await runAction(() => startGroupSend(saved.groupMsgId, taskId), { loadingText: '正在提交发送' });
       if (!historyId) return;
-      sessionStorage.removeItem(DRAFT_KEY);
+      sessionStorage.removeItem(draftKey(care));
       void navigate(recordHref(historyId), { replace: true });
     } finally {
       setBusy(false);
@@ -137,7 +144,7 @@ export default function GroupMsgEdit() {
     <div className="page mass">
       <Section title="消息内容">
         <Field label="消息类型">
-          <select className="field__input" aria-label="消息类型" value={draft.msgType} onChange={(e) => patch({ msgType: e.target.value as GroupMsgType })}>
+          <select disabled={care} className="field__input" aria-label="消息类型" value={draft.msgType} onChange={(e) => patch({ msgType: e.target.value as GroupMsgType })}>
             {MSG_TYPES.map((t) => (
               <option key={t} value={t}>
                 {GROUP_MSG_TYPE[t]}

@@ -5,6 +5,7 @@ import type { Screen } from '../../router/screens';
 export const screens: Record<string, Screen> = {
   GroupMsgQuery: lazyScreen(() => import('./GroupMsgQuery')),
   GroupMsgEdit: lazyScreen(() => import('./GroupMsgEdit')),
+  CustcareMsgMassmessaging: lazyScreen(() => import('./GroupMsgEdit')),
   GroupMsgCustomerList: lazyScreen(() => import('./GroupMsgRecord')),
   RenewalNoticeGroupMsg: lazyScreen(() => import('./RenewalNotice')),
   MsgBlacklistConfig: lazyScreen(() => import('./BlacklistConfig')),
