@@ -149,5 +149,28 @@ describe('mass messages in Chromium', () => {
     await expect(page.getByTestId('mass-content').innerText()).resolves.toBe(text);
     await page.getByText('续保提醒').first().waitFor();
   });
+
+  it('sends a care mass message (关怀群发) from the care list: the type fixed to 关怀', async () => {
+    const { page } = app;
+    await go(page, '/custcare-msg/custcare-msg-query');
+    await shown(page, 'CustcareMsgQuery');
+    await page.getByRole('navigation', { name: '操作' }).getByRole('link', { name: '关怀群发' }).click();
+    await shown(page, 'CustcareMsgMassmessaging', '关怀群发');
+    const type = page.getByRole('combobox', { name: '消息类型' });
+    await expect(type.isDisabled()).resolves.toBe(true);
+    await expect(type.inputValue()).resolves.toBe('1');
+    await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，天气转凉，请注意添衣保暖。');
+    await page.getByRole('button', { name: '选择客户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择群发客户' });
+    await picker.locator('.picker__row:not(.is-blocked) input[type=checkbox]').first().check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    const saves = app.calls('saveGroupMsg').length;
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await shown(page, 'GroupMsgCustomerList');
+    expect(bodyOf(app.calls('saveGroupMsg')[saves]!)).toMatchObject({ msgType: '1', content: '{客户称谓}您好，天气转凉，请注意添衣保暖。' });
+    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+    await page.locator('.cell', { hasText: '消息类型' }).getByText('关怀', { exact: true }).waitFor();
+  });
 });
 
