@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createDb } from './data/seed';
+import { createDb, REFERENCE_DATE } from './data/seed';
 import { DEMO_USERS } from './data/users';
 import { HANDLERS } from './handlers/index';
 import { catalogueRoutes } from './router';
@@ -22,10 +22,15 @@ export interface DemoUpstream {
   close(): Promise<void>;
 }
 
-export function createDemoState(seed?: number): DemoState {
+/** The seeded data's "today" (YYYY-MM-DD): REFERENCE_DATE unless given (tests pin it; npm start passes the day it starts). */
+export interface DemoOptions {
+  referenceDate?: string;
+}
+
+export function createDemoState(seed?: number, opts: DemoOptions = {}): DemoState {
   let offsetMs = 0;
   return {
-    db: createDb(seed),
+    db: createDb(seed, opts.referenceDate ?? REFERENCE_DATE),
     users: DEMO_USERS,
     calls: [],
     faults: new Map(),
@@ -61,8 +66,9 @@ export async function buildDemoUpstream(state: DemoState = createDemoState()): P
   return app;
 }
 
-export async function startDemoUpstream(port = 0): Promise<DemoUpstream> {
-  const state = createDemoState();
+export async function startDemoUpstream(port = 0, opts: DemoOptions = {}): Promise<DemoUpstream> {
+  const referenceDate = opts.referenceDate ?? REFERENCE_DATE;
+  const state = createDemoState(undefined, { referenceDate });
   const app = await buildDemoUpstream(state);
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
@@ -77,7 +83,7 @@ export async function startDemoUpstream(port = 0): Promise<DemoUpstream> {
       state.faults.clear();
     },
     resetData: () => {
-      state.db = createDb();
+      state.db = createDb(undefined, referenceDate);
       state.kv.clear();
       state.calls.length = 0;
       state.faults.clear();

@@ -1,4 +1,5 @@
 import { DEMO_TOKEN_SECRET } from '../demo/token.js';
+import { chinaToday } from '../demo/data/seed.js';
 import { startDemoUpstream, type DemoUpstream } from '../demo/upstream.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -20,7 +21,9 @@ async function main() {
 
   let demo: DemoUpstream | undefined;
   if (!config.upstreamUrl) {
-    demo = await startDemoUpstream();
+    // The seeded data reads as today (due soon, overdue, upcoming reminders, valid links);
+    // DEMO_TODAY=YYYY-MM-DD replays the data of a given day.
+    demo = await startDemoUpstream(0, { referenceDate: process.env.DEMO_TODAY || chinaToday() });
     // The demo signs its tokens: verify them for real unless ops chose another key.
     config = { ...config, tokenSecret: config.tokenSecret ?? DEMO_TOKEN_SECRET };
   }

@@ -10,6 +10,7 @@ import './screens/customer/customer.css';
 import './screens/policy/policy.css';
 import './screens/poster/poster.css';
 import './screens/content/content.css';
+import './screens/epolicy/epolicy.css';
 import './screens/care/care.css';
 import './screens/mass/mass.css';
 import './screens/org/org.css';

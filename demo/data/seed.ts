@@ -14,10 +14,11 @@ import {
 
 // The demo upstream's data: a deterministic, seeded generator of realistic Chinese customers,
 // vehicles, policies, claims, reminders, complaints, quotations and staff tasks. No Math.random
-// and no clock: every date derives from REFERENCE_DATE, so two createDb() calls give equal data.
+// and no clock: every date derives from the reference date ("today" of the data: REFERENCE_DATE unless
+// given, the day the demo starts in `npm start`), so two createDb() calls with one date give equal data.
 // Arrays are plain and mutable: handlers change them (bindings, reservations, follow-ups …).
 
-/** The fixed "today" of the seeded data. */
+/** The default "today" of the seeded data (tests pin it; the running demo passes the day it starts). */
 export const REFERENCE_DATE = '2026-11-01';
 
 export interface DemoValueInfo {
@@ -305,13 +306,37 @@ class Rng {
 }
 
 const DAY_MS = 86_400_000;
-const REF_MS = Date.UTC(2026, 10, 1);
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** YYYY-MM-DD of the reference date plus `days`. */
-const dayOf = (days: number) => new Date(REF_MS + days * DAY_MS).toISOString().slice(0, 10);
-/** YYYY-MM-DD HH:mm:ss of the reference date plus `days` at a time of day. */
-const timeOf = (days: number, minutesOfDay: number) =>
-  `${dayOf(days)} ${pad(Math.floor(minutesOfDay / 60) % 24)}:${pad(minutesOfDay % 60)}:00`;
+
+/** Dates relative to the reference date ("today" of the seeded data). */
+function calendarOf(referenceDate: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(referenceDate) || Number.isNaN(Date.parse(`${referenceDate}T00:00:00Z`))) {
+    throw new Error(`demo reference date must be YYYY-MM-DD, got ${referenceDate}`);
+  }
+  const refMs = Date.parse(`${referenceDate}T00:00:00Z`);
+  /** YYYY-MM-DD of the reference date plus `days`. */
+  const dayOf = (days: number) => new Date(refMs + days * DAY_MS).toISOString().slice(0, 10);
+  /** YYYY-MM-DD HH:mm:ss of the reference date plus `days` at a time of day. */
+  const timeOf = (days: number, minutesOfDay: number) => `${dayOf(days)} ${pad(Math.floor(minutesOfDay / 60) % 24)}:${pad(minutesOfDay % 60)}:00`;
+  return { refMs, year: Number(referenceDate.slice(0, 4)), dayOf, timeOf };
+}
+
+/**
+ * A date ("YYYY-MM-DD", with or without " HH:mm:ss") written into a handler's fixed list against
+ * REFERENCE_DATE, moved to the data's reference date: a campaign that runs "this month" still does
+ * on the day the demo starts.
+ */
+export function asOfReference(db: Pick<DemoDb, 'referenceDate'>, authored: string): string {
+  const days = Math.round((Date.parse(`${db.referenceDate}T00:00:00Z`) - Date.parse(`${REFERENCE_DATE}T00:00:00Z`)) / DAY_MS);
+  if (days === 0 || !/^\d{4}-\d{2}-\d{2}/.test(authored)) return authored;
+  const day = new Date(Date.parse(`${authored.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return `${day}${authored.slice(10)}`;
+}
+
+/** Today in China (UTC+8) as YYYY-MM-DD: the demo's reference date when it starts. */
+export function chinaToday(now = Date.now()): string {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}
 const addYears = (ymd: string, years: number) => `${Number(ymd.slice(0, 4)) + years}${ymd.slice(4)}`;
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -493,12 +518,32 @@ function plateOf(rng: Rng, province: Province, newEnergy: boolean): string {
   return `${province.plate}${letter}${serial}`;
 }
 
+/** Follow-up results the seeded tasks had: reason code (the demo's tradeStatusReason codes) and remark. */
+const SEEDED_FOLLOW_UPS: Readonly<Record<Exclude<FollowStatus, '0'>, ReadonlyArray<readonly [string, string]>>> = {
+  mu001: [
+    ['F01', '客户考虑中，约定下周再联系'],
+    ['F03', '客户在比较几家报价，答应周末前回复'],
+    ['F04', '保单还有一个多月到期，客户希望临近再办'],
+  ],
+  mu002: [
+    ['S01', '客户已同意续保，已发送报价并完成缴费'],
+    ['S02', '客户已通过线上渠道自助续保'],
+  ],
+  mu003: [
+    ['L01', '客户已在他司投保'],
+    ['L03', '客户认为保费偏高，暂不续保'],
+  ],
+};
+
 /** A fresh database: ~300 customers with their vehicles, policies, claims and the staff's tasks. */
-export function createDb(seed = 20261122): DemoDb {
+export function createDb(seed = 20261122, referenceDate = REFERENCE_DATE): DemoDb {
   const rng = new Rng(seed);
+  const { refMs: REF_MS, year, dayOf, timeOf } = calendarOf(referenceDate);
+  // Absolute years (births) move with the reference year: the same people, as old as they were.
+  const yearShift = year - 2026;
   const db: DemoDb = {
     seed,
-    referenceDate: REFERENCE_DATE,
+    referenceDate,
     customers: [],
     vehicles: [],
     policies: [],
@@ -533,11 +578,11 @@ export function createDb(seed = 20261122): DemoDb {
     const province = (i % 5 < 3 ? PROVINCES[0] : i % 5 === 3 ? PROVINCES[1] : PROVINCES[2]) as Province;
     const gender: '1' | '2' = rng.chance(0.55) ? '1' : '2';
     const name = rng.pick(SURNAMES) + rng.pick(gender === '1' ? MALE_NAMES : FEMALE_NAMES);
-    const birthYear = rng.int(1958, 2004);
+    const birthYear = rng.int(1958, 2004) + yearShift;
     const birthMonth = rng.int(1, 12);
     const birthDay = rng.int(1, 28);
     const birthday = `${birthYear}-${pad(birthMonth)}-${pad(birthDay)}`;
-    const age = 2026 - birthYear - (birthMonth > 11 || (birthMonth === 11 && birthDay > 1) ? 1 : 0);
+    const age = year - birthYear - (`${pad(birthMonth)}-${pad(birthDay)}` > referenceDate.slice(5) ? 1 : 0);
     const [region, area] = rng.pick(province.regions);
     let idNumber = idNumberOf(rng, region, birthday, gender);
     while (usedIds.has(idNumber)) idNumber = idNumberOf(rng, region, birthday, gender);
@@ -760,8 +805,8 @@ export function createDb(seed = 20261122): DemoDb {
     for (const v of vehiclesByCust.get(cust.custId) ?? []) {
       remind('inspection', '年检提醒', v.inspectionDueDate, `车辆${v.licenseNo}年检截止日期为${v.inspectionDueDate}`, null, v.licenseNo);
     }
-    const bday = `2026${cust.birthday.slice(4)}`;
-    remind('birthday', '生日提醒', bday < REFERENCE_DATE ? `2027${cust.birthday.slice(4)}` : bday, `${cust.name}的生日，可发送生日关怀`, null, null);
+    const bday = `${year}${cust.birthday.slice(4)}`;
+    remind('birthday', '生日提醒', bday < referenceDate ? `${year + 1}${cust.birthday.slice(4)}` : bday, `${cust.name}的生日，可发送生日关怀`, null, null);
     if (rng.chance(0.1)) remind('licence', '驾照换证提醒', dayOf(rng.int(5, 120)), '驾驶证即将到期，请提醒客户换证', null, null);
   }
 
@@ -810,6 +855,12 @@ export function createDb(seed = 20261122): DemoDb {
     });
   }
 
+  // The demo's group-chat customer (WeCom user wm_ext_chen, shown as 陈先生) is one of 张伟's
+  // Guangdong customers with a quotation (not one of the first three, which examples use).
+  const quoted = new Set(db.quotations.map((q) => q.custId));
+  const groupChatCustomer = db.customers.find((c, i) => i >= 3 && c.comId === '44000000' && c.bindUserCode === '44010001' && quoted.has(c.custId));
+  if (groupChatCustomer) groupChatCustomer.externalUserId = 'wm_ext_chen';
+
   // Tasks per staff user: vehicle renewal to-do/done (2/3) and non-vehicle to-do/done (6/7).
   const staff = PROVINCES.flatMap((p) => p.staff.map((userCode) => ({ userCode, comId: p.comId })));
   const follows: FollowStatus[] = ['0', '0', 'mu001', 'mu002', 'mu003'];
@@ -846,16 +897,36 @@ export function createDb(seed = 20261122): DemoDb {
         createdAt: timeOf(-rng.int(1, 60), rng.int(480, 1200)),
       });
       if (followStatus !== '0') {
+        const taskId = `TK${s.userCode}${pad(k + 1, 4)}`;
+        const nextFollowTime = followStatus === 'mu001' ? timeOf(rng.int(1, 14), 600) : null;
+        const daysAgo = rng.int(0, 20);
+        const minute = rng.int(480, 1200);
+        // Every other followed task had an earlier call that did not get through (no rng: the
+        // rest of the seeded data stays as it was).
+        if (k % 2 === 1) {
+          db.followUps.push({
+            followId: `F${pad(db.followUps.length + 1, 6)}`,
+            taskId,
+            custId: cust.custId,
+            userCode: s.userCode,
+            followStatus: 'mu001',
+            reasonCode: 'F02',
+            remark: '电话无人接听，已发短信告知续保事宜',
+            nextFollowTime: timeOf(-daysAgo, 600),
+            createdAt: timeOf(-daysAgo - 3, minute),
+          });
+        }
+        const [reasonCode, remark] = SEEDED_FOLLOW_UPS[followStatus][k % SEEDED_FOLLOW_UPS[followStatus].length]!;
         db.followUps.push({
           followId: `F${pad(db.followUps.length + 1, 6)}`,
-          taskId: `TK${s.userCode}${pad(k + 1, 4)}`,
+          taskId,
           custId: cust.custId,
           userCode: s.userCode,
           followStatus,
-          reasonCode: null,
-          remark: followStatus === 'mu002' ? '客户已同意续保' : followStatus === 'mu003' ? '客户已在他司投保' : '客户考虑中，约定下周再联系',
-          nextFollowTime: followStatus === 'mu001' ? timeOf(rng.int(1, 14), 600) : null,
-          createdAt: timeOf(-rng.int(0, 20), rng.int(480, 1200)),
+          reasonCode,
+          remark,
+          nextFollowTime,
+          createdAt: timeOf(-daysAgo, minute),
         });
       }
     }
@@ -873,6 +944,20 @@ export function createDb(seed = 20261122): DemoDb {
       content: rng.pick(['预约到店续保', '预约上门讲解保障方案', '预约电话回访', '预约验车']),
       status: '0',
       createdAt: timeOf(-rng.int(1, 10), rng.int(480, 1200)),
+    });
+  }
+  // A contact the first staff member missed yesterday: reminders read as past as well as upcoming.
+  const missed = db.tasks.find((t) => t.taskId === 'TK440100010007');
+  if (missed) {
+    db.reservations.push({
+      reservationId: `RS${pad(db.reservations.length + 1, 6)}`,
+      custId: missed.custId,
+      userCode: missed.userCode,
+      taskId: missed.taskId,
+      reserveTime: timeOf(-1, 15 * 60 + 30),
+      content: '回电确认续保方案',
+      status: '0',
+      createdAt: timeOf(-4, 10 * 60),
     });
   }
   const firstClaim = db.claims[0] as DemoClaim;

@@ -1,4 +1,5 @@
 import { PERMISSION_CONFIG_CODES, PERMISSION_SWITCH_DEFAULT, TRADE_STATUS_REASON_TYPE, type TradeStatusReasonType } from '../../shared/domain';
+import { asOfReference } from '../data/seed';
 import { DEMO_USERS, userById } from '../data/users';
 import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { branchName, managerOf } from './auth';
@@ -142,7 +143,7 @@ export function systemConfigValue(state: DemoState, configCode: string, defaultV
 function shortLink(ctx: DemoContext) {
   const code = field(ctx, 'code');
   const link = code ? SHORT_LINKS[code] : undefined;
-  return code && link ? ok({ code, ...link }) : fail('短链不存在或已失效');
+  return code && link ? ok({ code, ...link, expireTime: link.expireTime && asOfReference(ctx.state.db, link.expireTime) }) : fail('短链不存在或已失效');
 }
 
 export const handlers: DemoHandlers = {

@@ -284,7 +284,7 @@ export function publicNewsOf(state: DemoState, newsId: string | undefined) {
     coverUrl: n.coverUrl,
     author: n.author,
     publishTime: n.publishTime,
-    categoryName: categoryName(n.categoryId),
+    categoryName: newsCategoryName(n.categoryId),
     comCode: n.comCode,
     readCount: n.readCount,
     content: n.content,

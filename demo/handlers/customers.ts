@@ -34,7 +34,8 @@ import {
   vehiclesOf,
 } from '../data/queries';
 import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
-import { userByCode } from '../data/users';
+import { userByCode, userById } from '../data/users';
+import { ePolicyFileName, ePolicyLink } from './epolicy';
 import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, oldFail, oldOk, paged, urlDecoded } from '../types';
 
 // Demo handlers of spec 001 §7.3: customers, policies, vehicles, quotations, claims, e-policies.
@@ -135,9 +136,6 @@ function sendEPolicy(ctx: DemoContext, p: DemoPolicy, channel: string, message: 
   const rec = recordSend(ctx, p, channel, p.custId);
   return ok({ policyNo: p.policyNo, sendId: rec.sendId, ePolicySendFlag: p.ePolicySendFlag, sentAt: rec.sentAt, message });
 }
-
-const ePolicyLink = (db: DemoDb, p: DemoPolicy, kind: 'send' | 'download') =>
-  `https://epolicy.example.com/${kind}/${encodeURIComponent(p.policyNo)}?t=${createHash('sha1').update(`${db.seed}|${p.policyNo}|${kind}`).digest('hex').slice(0, 16)}`;
 
 const inTwoDays = (db: DemoDb) => `${new Date(Date.parse(db.referenceDate) + 2 * 86_400_000).toISOString().slice(0, 10)} 23:59:59`;
 
@@ -560,6 +558,11 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
     if (!q) return fail('未查询到该报价单');
+    // A group-chat customer sees only the quotations of the customer they are.
+    if (ctx.user?.systemRole === 'externalUser') {
+      const me = userById(ctx.user.userId)?.externalUserId;
+      if (!me || customerById(db, q.custId)?.externalUserId !== me) return fail('该报价单不属于您，请从群聊中的报价链接打开');
+    }
     const v = vehicleByLicenseNo(db, q.licenseNo);
     return ok({ ...q, items: q.items.map((k) => ({ ...k })), customerName: customerById(db, q.custId)?.name ?? '', vehicle: v ? { ...v } : null });
   },
@@ -572,16 +575,21 @@ export const handlers: DemoHandlers = {
     const status = field(ctx, 'inForceStatus');
     return ok(paged(ctx, policiesOf(ctx.state.db, c.custId).filter((p) => !status || p.inForceStatus === status).map(policyView)));
   }),
-  getSendEPolicyLink: withPolicy((ctx, p) => ok({ link: ePolicyLink(ctx.state.db, p, 'send'), expireTime: inTwoDays(ctx.state.db), policyNo: p.policyNo })),
+  getSendEPolicyLink: withPolicy((ctx, p) => {
+    const link = ePolicyLink(ctx, p);
+    return ok({ link: link.url, expireTime: link.expireTime, policyNo: p.policyNo });
+  }),
   getSendEPolicyLinkByPolicyNoAndIdNo: withPolicy((ctx, p) => {
     const enc = decryptId('certificateNo', field(ctx, 'encryptCertificateNo'));
     if (!enc) return fail('缺少加密证件号码');
     if (enc.plain.toUpperCase() !== p.insuredIdNumber) return fail('被保险人证件号码与保单不一致');
-    return ok({ link: ePolicyLink(ctx.state.db, p, 'send'), expireTime: inTwoDays(ctx.state.db), policyNo: p.policyNo });
+    const link = ePolicyLink(ctx, p);
+    return ok({ link: link.url, expireTime: link.expireTime, policyNo: p.policyNo });
   }),
-  getDownloadEPolicyLink: withPolicy((ctx, p) =>
-    ok({ downloadUrl: ePolicyLink(ctx.state.db, p, 'download'), fileName: `电子保单_${p.policyNo}.pdf`, expireTime: inTwoDays(ctx.state.db) }),
-  ),
+  getDownloadEPolicyLink: withPolicy((ctx, p) => {
+    const link = ePolicyLink(ctx, p);
+    return ok({ downloadUrl: link.url, fileName: ePolicyFileName(p), expireTime: link.expireTime });
+  }),
   queryEPolicyByCodeAndIdNo: withPolicy((ctx, p) => {
     const idNo = (field(ctx, 'idNo') ?? '').toUpperCase();
     if (idNo.length < 6 || !p.insuredIdNumber.endsWith(idNo)) return fail('证件号码与保单不一致');
@@ -589,7 +597,7 @@ export const handlers: DemoHandlers = {
       policyNo: p.policyNo,
       riskName: p.riskName,
       insuredName: p.insuredName,
-      downloadUrl: ePolicyLink(ctx.state.db, p, 'download'),
+      downloadUrl: ePolicyLink(ctx, p).url,
       startDate: p.startDate,
       endDate: p.endDate,
     });

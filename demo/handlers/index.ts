@@ -5,6 +5,7 @@ import { handlers as care } from './care';
 import { handlers as config } from './config';
 import { handlers as content } from './content';
 import { handlers as customers } from './customers';
+import { handlers as epolicy } from './epolicy';
 import { handlers as group } from './group';
 import { handlers as mass } from './mass';
 import { handlers as org } from './org';
@@ -13,6 +14,6 @@ import { handlers as tasks } from './tasks';
 import { handlers as white } from './white';
 
 // Every catalogue call's demo handler, keyed by catalogue name. A test checks that each entry has one.
-const modules: DemoHandlers[] = [auth, config, white, tasks, customers, care, mass, content, group, assistant, other, org];
+const modules: DemoHandlers[] = [auth, config, white, tasks, customers, epolicy, care, mass, content, group, assistant, other, org];
 
 export const HANDLERS: DemoHandlers = Object.assign({}, ...modules);

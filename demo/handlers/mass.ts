@@ -12,7 +12,7 @@ import {
 } from '../../shared/domain';
 import { decryptId, encryptId } from '../crypto';
 import { customerById, policiesOf, taskById, vehiclesOf } from '../data/queries';
-import type { DemoCustomer, DemoDb, DemoPolicy } from '../data/seed';
+import { asOfReference, type DemoCustomer, type DemoDb, type DemoPolicy } from '../data/seed';
 import { DEMO_USERS, userByCode } from '../data/users';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 
@@ -487,11 +487,17 @@ function activitySends(state: DemoState): Map<string, ActivitySend> {
   return map;
 }
 
+/** The activity with its dates as of the demo's reference date (the list above is written against 2026-11-01). */
+function activityOf(db: DemoDb, batchNo: string | undefined): Activity | undefined {
+  const a = ACTIVITIES.find((x) => x.batchNo === batchNo);
+  return a && { ...a, startDate: asOfReference(db, a.startDate), endDate: asOfReference(db, a.endDate) };
+}
+
 const activityTargets = (ctx: DemoContext, a: Activity) => boundCustomers(ctx.state.db, userCodeOf(ctx)).filter((c) => a.targets(ctx.state.db, c));
 
 function sendActivity(ctx: DemoContext, sendType: string) {
   const batchNo = field(ctx, 'batchNo');
-  const activity = ACTIVITIES.find((a) => a.batchNo === batchNo);
+  const activity = activityOf(ctx.state.db, batchNo);
   if (!activity) return fail('营销活动不存在');
   if (activity.endDate < ctx.state.db.referenceDate) return fail('活动已结束，不能发送');
   if (!has(SEND_TYPE, sendType)) return fail('发送方式不正确');
@@ -829,7 +835,7 @@ export const handlers: DemoHandlers = {
   },
 
   'mc/wechat/custCareMarketing/getMarketingActivityDetail': (ctx) => {
-    const activity = ACTIVITIES.find((a) => a.batchNo === field(ctx, 'batchNo'));
+    const activity = activityOf(ctx.state.db, field(ctx, 'batchNo'));
     if (!activity) return fail('营销活动不存在');
     const sends = activitySends(ctx.state);
     const custList = activityTargets(ctx, activity).map((c) => {
@@ -848,7 +854,7 @@ export const handlers: DemoHandlers = {
   },
 
   'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink': (ctx) => {
-    const activity = ACTIVITIES.find((a) => a.batchNo === field(ctx, 'batchNo'));
+    const activity = activityOf(ctx.state.db, field(ctx, 'batchNo'));
     if (!activity) return fail('营销活动不存在');
     const custId = field(ctx, 'custId');
     if (custId && !customerById(ctx.state.db, custId)) return fail('客户不存在');
@@ -863,7 +869,7 @@ export const handlers: DemoHandlers = {
   },
 
   'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo': (ctx) => {
-    const activity = ACTIVITIES.find((a) => a.batchNo === field(ctx, 'batchNo'));
+    const activity = activityOf(ctx.state.db, field(ctx, 'batchNo'));
     if (!activity) return fail('营销活动不存在');
     const sends = activitySends(ctx.state);
     const targets = activityTargets(ctx, activity);

@@ -113,6 +113,22 @@ export const handlers: DemoHandlers = {
     db.followUps.push(followUp);
     return oldOk({ task: taskView(task), followUp: { ...followUp } });
   },
+  'fwdapi/queryFollowUpRecord': (ctx) => {
+    const db = ctx.state.db;
+    const me = callerCode(ctx);
+    const taskId = field(ctx, 'taskId');
+    const custId = field(ctx, 'custId');
+    if (!taskId && !custId) return oldFail('请提供任务号或客户号');
+    if (taskId) {
+      const task = ownTask(ctx);
+      if (typeof task === 'string') return oldFail(task);
+    }
+    const list = db.followUps
+      .filter((f) => f.userCode === me && (!taskId || f.taskId === taskId) && (!custId || f.custId === custId))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.followId.localeCompare(a.followId))
+      .map((f) => ({ ...f }));
+    return oldOk(paged(ctx, list));
+  },
   'fwdapi/updateAdviserByJson': (ctx) => {
     const db = ctx.state.db;
     const adviserCode = field(ctx, 'adviserCode');

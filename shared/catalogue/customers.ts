@@ -666,8 +666,11 @@ export const entries = [
   {
     path: '/wecom/api/queryQuotationDetailInfoByCode.do',
     section: '7.3',
-    summary: '报价单详情（按报价单号）',
+    summary: '报价单详情（按报价单号；群聊客户只能看自己的报价单）',
     methods: ['GET'],
+    // The group-chat customer opens the quotation they were sent (/robot/chat-room-open-quotation-detail);
+    // the upstream answers them only their own quotations.
+    roles: ['qyUser', 'externalUser'],
     request: Obj({ quotationNo: Str('报价单号') }),
     response: Obj({ ...QuotationSchema.properties, customerName: Str(), vehicle: Nullable(VehicleSchema) }),
     example: { quotationNo: QUOTE },
@@ -725,8 +728,32 @@ export const entries = [
     example: { policyNo: POLICY },
   },
   {
+    // The e-policy links above name a file on the insurer's side, signed and valid for the download
+    // window; the spec shows no path for the file itself, so ours is this one. The link is the
+    // credential (no login: customers open it from a shared link), checked upstream.
+    path: '/wecom/api/downloadEPolicyFile.do',
+    ourChoice: true,
+    section: '7.3',
+    summary: '按电子保单链接下载保单 PDF（签名链接，过期后拒绝）',
+    methods: ['GET'],
+    public: true,
+    request: Obj({
+      policyNo: Fields.policyNo,
+      expires: Type.String({ description: '链接到期时间（Unix 秒）', pattern: '^[0-9]{1,12}$' }),
+      signature: Type.String({ description: '上游对保单号与到期时间的签名（十六进制）', pattern: '^[0-9a-f]{16,128}$' }),
+    }),
+    response: Type.Unknown({ description: 'PDF 文件' }),
+    // A link as the demo upstream signs it, valid until 2100.
+    example: { policyNo: POLICY, expires: '4102444800', signature: '0b943625da3680347ac647bc6b4423ad' },
+    download: {},
+  },
+  {
     path: '/wecom/api/queryEPolicyByCodeAndIdNo',
     section: '7.3',
+    // The customer's own look-up on the public download page (/external/download-policy); counted
+    // like a customer search (per caller, per address when anonymous) so ID tails cannot be tried in bulk.
+    public: true,
+    search: true,
     summary: '按保单号与证件号（后 6 位或全号）查询电子保单',
     methods: ['GET'],
     request: Obj({ code: Str('保单号'), idNo: Str('被保险人证件号或其后 6 位') }),

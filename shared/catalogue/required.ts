@@ -50,6 +50,8 @@ export const REQUIRED_FIELDS: Readonly<Record<string, readonly string[]>> = {
   queryCustPhoneByLicenseNo: ['licenseNo'],
   getUserByLicenseNo: ['licenseNo'],
   queryEPolicyByCodeAndIdNo: ['code', 'idNo'],
+  // Our call (the e-policy file): the link is policy number, expiry and signature together.
+  downloadEPolicyFile: ['policyNo', 'expires', 'signature'],
   queryQuotationDetailInfoByCode: ['quotationNo'],
   updateSendFlagByPolicyNo: ['policyNo'],
   qryVisitInfoByUnionId: ['unionId'],

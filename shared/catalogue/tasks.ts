@@ -83,6 +83,18 @@ export const entries = [
     example: { taskId: TASK, followStatus: 'mu001', remark: '客户考虑中，下周再联系', nextFollowTime: '2026-11-08 10:00:00' },
   },
   {
+    // Spec 001 §7.2 records follow-ups (reservationTask.do) but names no call to read them back;
+    // the contact screens list the past ones, so the path is our choice.
+    path: '/wecom/fwdapi/queryFollowUpRecord',
+    ourChoice: true,
+    section: '7.2',
+    summary: '查询任务或客户的跟进记录（跟进结果、原因、备注，最新在前）',
+    methods: ['POST'],
+    request: Obj({ taskId: Type.Optional(Fields.taskId), custId: Type.Optional(Fields.custId), ...Paging }),
+    response: Page(FollowUpSchema),
+    example: { taskId: TASK, pageNo: 1, pageSize: 10 },
+  },
+  {
     path: '/wecom/fwdapi/updateAdviserByJson',
     mutates: true,
     section: '7.2',

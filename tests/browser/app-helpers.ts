@@ -73,10 +73,10 @@ export type SignedInApp = AppInBrowser;
  * One BFF with its demo upstream and one browser for the whole file: started before the first
  * test and closed after the last. Read the fields inside tests.
  */
-export function appInBrowser(): AppInBrowser {
+export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
   const app = { calls: (name: string) => app.server.demo.state.calls.filter((c) => c.name === name) } as AppInBrowser;
   beforeAll(async () => {
-    app.server = await startServer();
+    app.server = await startServer(env);
     app.browser = await openBrowser();
     app.page = app.browser.page;
   });
@@ -88,8 +88,8 @@ export function appInBrowser(): AppInBrowser {
 }
 
 /** appInBrowser(), signed in through the demo login as one of the demo's users. */
-export function signedInApp(userId = 'zhangwei'): SignedInApp {
-  const app = appInBrowser();
+export function signedInApp(userId = 'zhangwei', env: Record<string, string> = {}): SignedInApp {
+  const app = appInBrowser(env);
   beforeAll(() => loginAs(app.page, app.server.url, userId));
   return app;
 }

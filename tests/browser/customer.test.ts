@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
 import { css, go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { PLACEHOLDER_ROUTES } from './placeholder-routes.js';
 
 // Customer 360 (issue 8): each screen doing the staff member's job against the demo upstream,
 // checking through the upstream's recorded calls that the right calls were made — the BFF adds
@@ -70,7 +71,7 @@ describe('customer screens in Chromium', () => {
     }
     await page.locator(`${v} .cust-row`, { hasText: 'PDAA2026440300000001' }).first().waitFor();
     expect(calledWith('weixinPlydtlSearch', { custId: 'C4400000001', pageNo: '1', pageSize: '10' })).toBe(true);
-    const policyLinks = await page.locator(`${v} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const policyLinks = await page.locator(`${v} a`).evaluateAll((as) => as.map((a) => (a as unknown as { getAttribute(name: string): string | null }).getAttribute('href')));
     expect(policyLinks.some((h) => h?.endsWith('/customer-info/more-policy-info?custId=C4400000001'))).toBe(true);
     expect(policyLinks.some((h) => h?.endsWith('/customer-info/policy-list?custId=C4400000001'))).toBe(true);
     expect(policyLinks.some((h) => h?.endsWith('/customer-info/PolicyDetail?policyNo=PDAA2026440300000001'))).toBe(true);
@@ -213,6 +214,74 @@ describe('customer screens in Chromium', () => {
     // The reminder list was refreshed in place: still all five, scroll unchanged.
     await expect(page.locator(`${v} [aria-label="提醒"] .list__item`).count()).resolves.toBe(5);
     expect(await page.evaluate<number>('Math.round(scrollY)')).toBe(300);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("the customer pages' action bar: 联系客户 opens the contact screen; 发送内容 and 客户关怀 only once their screens exist", async () => {
+    // The content and care areas come in other issues: while their routes still show the
+    // placeholder the entries are absent; once registered they appear and open a real screen.
+    const optional = [
+      { label: '发送内容', route: 'Articles', path: '/news/articles?custId=C4400000001' },
+      { label: '客户关怀', route: 'CustcareMsgQuery', path: '/custcare-msg/custcare-msg-query?custId=C4400000001' },
+    ];
+    const pages = [
+      { route: 'CustomerInfoDetail', path: '/customer-info/customerInfo-detail?custId=C4400000001', contact: '/contact-customer?custId=C4400000001', detail: false },
+      { route: 'ClientCustomerInfoDetail', path: '/home/client-customerInfo-detail?custId=C4400000001', contact: '/contact-customer?custId=C4400000001', detail: true },
+      { route: 'UpcomingCustomerInfoDetail', path: '/home/upcoming-customerInfo-detail?taskId=TK440100010001&custId=C4400000001', contact: '/contact-customer?taskId=TK440100010001&custId=C4400000001', detail: true },
+    ];
+    for (const p of pages) {
+      await go(page, p.path);
+      await shown(page, p.route);
+      const bar = page.locator(`${view(p.route)} nav[aria-label="客户操作"]`);
+      const contact = bar.getByRole('link', { name: '联系客户' });
+      await contact.waitFor();
+      expect(await contact.getAttribute('href')).toMatch(new RegExp(`${p.contact.replace(/[?]/g, '\\?')}$`));
+      // The summaries lead on to the full customer 360; the 360 itself does not link to itself.
+      const detail = bar.getByRole('link', { name: '客户详情' });
+      if (p.detail) expect(await detail.getAttribute('href')).toMatch(/\/customer-info\/customerInfo-detail\?custId=C4400000001$/);
+      else expect(await detail.count()).toBe(0);
+      for (const o of optional) {
+        const entry = bar.getByRole('link', { name: o.label });
+        if (PLACEHOLDER_ROUTES.has(o.route)) expect(await entry.count(), `${p.route} ${o.label}`).toBe(0);
+        else expect(await entry.getAttribute('href')).toMatch(new RegExp(`${o.path.replace(/[?]/g, '\\?')}$`));
+      }
+      // Nothing of the page hides behind the fixed bar: scrolled to the end, the content (which
+      // ends where the bar's spacer starts) stops above the bar.
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      const clear = await page.evaluate<string>(`(() => {
+        const bar = document.querySelector('.view[data-route="${p.route}"] nav.action-bar').getBoundingClientRect();
+        const spacer = document.querySelector('.view[data-route="${p.route}"] .action-bar-spacer').getBoundingClientRect();
+        return JSON.stringify({ spacerTop: Math.round(spacer.top), barTop: Math.round(bar.top), spacer: Math.round(spacer.height), bar: Math.round(bar.height) });
+      })()`);
+      const g = JSON.parse(String(clear)) as { spacerTop: number; barTop: number; spacer: number; bar: number };
+      expect(g.spacerTop, `${p.route} ${JSON.stringify(g)}`).toBeLessThanOrEqual(g.barTop + 1);
+    }
+    await snap('/tmp/customer-actions-375.png', false);
+    await page.setViewportSize({ width: 480, height: 800 });
+    try {
+      await go(page, pages[0]!.path);
+      await shown(page, 'CustomerInfoDetail');
+      await page.locator(`${view('CustomerInfoDetail')} nav[aria-label="客户操作"]`).waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+      await snap('/tmp/customer-actions-480.png', false);
+    } finally {
+      await page.setViewportSize({ width: 375, height: 667 });
+    }
+
+    // 联系客户 from the customer 360 opens the contact screen for that customer, with their past follow-ups.
+    await go(page, pages[0]!.path);
+    await shown(page, 'CustomerInfoDetail');
+    await page.locator(`${view('CustomerInfoDetail')} nav[aria-label="客户操作"]`).getByRole('link', { name: '联系客户' }).click();
+    await shown(page, 'ContactCustomer', '联系客户');
+    await page.locator(`${view('ContactCustomer')} .hm-person__name`, { hasText: '刘芳' }).waitFor();
+    await page.locator(`${view('ContactCustomer')} section[aria-label="跟进记录"]`).waitFor();
+    expect(calledWith('fwdapi/queryFollowUpRecord', { custId: 'C4400000001' })).toBe(true);
+    // Any optional entry that exists opens its screen, never the placeholder.
+    for (const o of optional.filter((x) => !PLACEHOLDER_ROUTES.has(x.route))) {
+      await go(page, o.path);
+      await shown(page, o.route);
+      expect(await page.locator('.placeholder').count()).toBe(0);
+    }
     expect(browser.errors).toEqual([]);
   });
 

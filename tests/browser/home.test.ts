@@ -145,6 +145,9 @@ describe('home screens in Chromium', () => {
     expect(await page.locator(`${v} .hm-person`).innerText()).toContain('1818****779');
     expect(await page.locator(`${v} section[aria-label="跟进任务"]`).innerText()).toContain('未跟进');
     expect(await page.locator(`${v} a[href^="tel:"]`).count()).toBe(0);
+    // A task not followed yet: no past follow-ups.
+    await page.locator(`${v} section[aria-label="跟进记录"]`, { hasText: '暂无跟进记录' }).waitFor();
+    expect(calls('fwdapi/queryFollowUpRecord').map(bodyOf)).toEqual([{ taskId: 'TK440100010001', pageNo: '1', pageSize: '5' }]); // the BFF sends page numbers as text
 
     // The phone: decrypted only after the tap, then a tel: link.
     await page.getByRole('button', { name: '拨打电话' }).click();
@@ -173,7 +176,20 @@ describe('home screens in Chromium', () => {
     await picker.getByRole('listbox', { name: '日期' }).getByRole('option', { name: new RegExp(`^${day.slice(5)} 周`) }).click();
     await picker.getByRole('listbox', { name: '时' }).getByRole('option', { name: '10', exact: true }).click();
     await picker.getByRole('listbox', { name: '分' }).getByRole('option', { name: '30', exact: true }).click();
+    // The popup's mask covers the whole screen, the fixed navbar included: a tap on the navbar's
+    // back arrow lands on the mask (closing the popup), never on the page behind it.
+    const onNavbar = await page.evaluate<string>(`(() => {
+      const nav = document.querySelector('.navbar').getBoundingClientRect();
+      const top = document.elementFromPoint(nav.left + 16, nav.top + nav.height / 2);
+      return top ? top.className : '';
+    })()`);
+    expect(onNavbar).toBe('dtp-mask');
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
     await page.screenshot({ path: '/tmp/home-picker-375.png' });
+    await page.setViewportSize({ width: 480, height: 667 });
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    await page.screenshot({ path: '/tmp/home-picker-480.png' });
+    await page.setViewportSize({ width: 375, height: 667 });
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'detached' });
     await expect(page.locator(`${v} .dtp-field`).innerText()).resolves.toMatch(new RegExp(`^${day.slice(5)} 周. 10:30$`));
@@ -187,6 +203,13 @@ describe('home screens in Chromium', () => {
     await toast('跟进记录已保存');
     await page.locator(`${v} section[aria-label="跟进任务"] .tag`, { hasText: '继续跟进' }).waitFor();
     await page.locator(`${v} .hm-resv`, { hasText: '电话确认报价' }).waitFor();
+    // The follow-up just recorded heads the past follow-ups: status, reason, remark, next contact.
+    const record = page.locator(`${v} section[aria-label="跟进记录"] .hm-follow`).first();
+    await record.filter({ hasText: '客户在比较两家报价，周五前答复' }).waitFor();
+    const recordText = await record.innerText();
+    expect(recordText).toContain('继续跟进');
+    expect(recordText).toContain('客户要求比价后答复');
+    expect(recordText).toContain(`下次跟进 ${day.slice(5)} 10:30`);
 
     const follow = calls('fwdapi/khyx/wf/wftmobileservice/reservationTask');
     expect(follow).toHaveLength(1);
@@ -205,6 +228,26 @@ describe('home screens in Chromium', () => {
     expect(task?.followStatus).toBe('mu001');
     expect(server.demo.state.db.reservations.filter((r) => r.taskId === 'TK440100010001')).toHaveLength(2);
     expect(browser.errors).toEqual([]);
+  });
+
+  it('ContactCustomer: lists the past follow-ups of a task with their status, reason and remark, newest first', async () => {
+    const db = server.demo.state.db;
+    const task = db.tasks.find((t) => t.userCode === '44010001' && db.followUps.filter((f) => f.taskId === t.taskId).length === 2)!;
+    const past = db.followUps.filter((f) => f.taskId === task.taskId).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const v = view('ContactCustomer');
+    await go(page, `/contact-customer?taskId=${task.taskId}&custId=${task.custId}`);
+    await shown(page, 'ContactCustomer', '联系客户');
+    const rows = page.locator(`${v} section[aria-label="跟进记录"] .hm-follow`);
+    // Reason codes shown in the organisation's words once its reasons have loaded.
+    await rows.nth(1).filter({ hasText: '客户未接听电话，稍后回拨' }).waitFor();
+    const texts = await rows.allInnerTexts();
+    expect(texts).toHaveLength(2);
+    // The seeded first call did not get through (F02); the newest shows first.
+    expect(texts[0]).toContain(past[0]!.remark);
+    expect(texts[1]).toContain('电话无人接听，已发短信告知续保事宜');
+    expect(texts[1]).toContain('客户未接听电话，稍后回拨');
+    expect(texts[1]).toContain('继续跟进');
+    await screenshots('follow-ups');
   });
 
   it('KafkaContactCustomer and InsuranceContactCustomer: the variants show their context', async () => {

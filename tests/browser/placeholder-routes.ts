@@ -5,10 +5,9 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'AddedServicesValue', 'Appreciation', 'Assistant', 'AssistantItemConfig', 'AssistantItemList', 'AssistantRedirect',
   'BatchDetails', 'BatchManagement', 'BindingRate', 'Bindreport', 'BusinessCard', 'BusinessCardDetail',
-  'ChatRoomOpenQuotationDetail', 'ClientRegulate', 'CommonServiceMsg', 'Configuration',
-  'CustomeAssistant', 'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport',
-  'CustomerReservation', 'DataBoard',
-  'DownloadFile', 'DownloadPolicy', 'DownloadPolicySingle',
+  'ClientRegulate', 'CommonServiceMsg', 'Configuration', 'CustomeAssistant',
+  'CustomerGroupingCode', 'CustomerHandling', 'CustomerMessage', 'CustomerPersonReport', 'CustomerReservation',
+  'DataBoard',
   'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush', 'ExpiredServiceMsg',
   'GiftService', 'GroupReport', 'IntelligentBootAssistant',
   'Knowledge', 'LcoJointSalesSelector', 'ListMechanism', 'ManagerAccount', 'MarketingAccountInfo', 'MarketingBinding',

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../helpers/pdf-text.js';
 import { go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // Customer 360, policies, claims and quotations: the staff member's jobs on the policy screens,
@@ -137,8 +139,13 @@ describe('policy screens in Chromium at 375x667', () => {
     await expect(card.locator('.msg-card__title').innerText()).resolves.toContain('机动车商业保险电子保单');
     await expect(card.locator('.msg-card__desc').innerText()).resolves.toContain(`保单号 ${POLICY}`);
     await expect(card.locator('.msg-card__img').count()).resolves.toBe(1);
-    expect(await card.getAttribute('href')).toContain(`https://epolicy.example.com/send/${POLICY}`);
-    await expect(card.locator('.msg-card__foot').innerText()).resolves.toBe('epolicy.example.com');
+    // The card opens this app's public download page for the signed link (never the file host).
+    const href = new URL((await card.getAttribute('href')) ?? '');
+    expect(href.origin).toBe(new URL(server.url).origin);
+    expect(href.pathname).toMatch(/\/external\/download-policy-single$/);
+    expect(href.searchParams.get('policyNo')).toBe(POLICY);
+    expect(href.searchParams.get('signature')).toMatch(/^[0-9a-f]{32}$/);
+    await expect(card.locator('.msg-card__foot').innerText()).resolves.toBe(href.host);
     await expect(sheet.locator('pre').count()).resolves.toBe(0);
     // A failed send changes nothing.
     await sheet.getByRole('button', { name: '模拟失败' }).click();
@@ -147,7 +154,7 @@ describe('policy screens in Chromium at 375x667', () => {
 
     await page.getByRole('button', { name: '发到当前会话' }).click();
     await page.getByRole('dialog', { name: '企业微信模拟' }).getByRole('button', { name: '模拟成功' }).click();
-    expect(await toastText(page, 'success')).toContain('电子保单已发送到当前会话');
+    expect(await toastText(page, 'success')).toContain('发送成功');
     await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
     expect(calls('getSendEPolicyLink').map((c) => c.query)).toEqual([{ policyNo: POLICY }, { policyNo: POLICY }]);
     expect(calls('updateSendFlagByPolicyNo')[0]?.body).toEqual({ policyNo: POLICY, sendFlag: '1' });
@@ -156,17 +163,24 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(history?.body).toMatchObject({ policyNo: POLICY, custId: CUST, sendType: 'wecom' });
   });
 
-  it('gets the e-policy download link', async () => {
+  it('downloads the e-policy: a PDF with the policy number, streamed by the BFF under its name', async () => {
     const { page } = browser;
     await go(page, `/customer-info/PolicyDetail?policyNo=${POLICY}`);
     await shown(page, 'PolicyDetail');
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: '下载电子保单' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`电子保单_${POLICY}.pdf`);
+    const pdf = readFileSync(await file.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain(POLICY);
+    // The link stays to download again or open elsewhere: an app page, never the file host.
     const link = page.getByRole('link', { name: `电子保单_${POLICY}.pdf` });
     await link.waitFor();
-    expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://epolicy\\.example\\.com/download/${POLICY}\\?t=`));
-    expect(await link.getAttribute('download')).toBe(`电子保单_${POLICY}.pdf`);
-    expect(await page.getByLabel('下载链接').textContent()).toMatch(/链接有效期至 \d{4}-\d{2}-\d{2} 23:59/);
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`/external/download-file\\?policyNo=${POLICY}&expires=\\d+&signature=[0-9a-f]{32}$`));
+    expect(await page.getByLabel('下载链接').textContent()).toMatch(/链接有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(calls('getDownloadEPolicyLink')[0]?.query).toEqual({ policyNo: POLICY });
+    expect(calls('downloadEPolicyFile')[0]?.query).toMatchObject({ policyNo: POLICY, expires: expect.stringMatching(/^\d+$/) });
     await shots(page, 'download');
   });
 

@@ -33,9 +33,12 @@ function testLogger(): FastifyServerOptions['logger'] {
   return { ...(loggerOptions('info') as object), stream: suiteLog };
 }
 
-/** buildApp() against a fresh demo upstream on loopback, env overrides applied. */
+/**
+ * buildApp() against a fresh demo upstream on loopback, env overrides applied. The demo's data is
+ * that of REFERENCE_DATE (2026-11-01) unless env.DEMO_TODAY names another day, as with npm start.
+ */
 export async function startStack(env: Record<string, string> = {}, clientDir?: string, now?: () => number): Promise<TestStack> {
-  const demo = await startDemoUpstream();
+  const demo = await startDemoUpstream(0, env.DEMO_TODAY ? { referenceDate: env.DEMO_TODAY } : {});
   const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', ...env });
   const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
   await app.ready();

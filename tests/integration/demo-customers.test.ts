@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineCatalogue, type CatalogueEntry } from '../../shared/catalogue';
 import { entries as customerEntries } from '../../shared/catalogue/customers';
 import { entries as taskEntries } from '../../shared/catalogue/tasks';
+import { entries as massEntries } from '../../shared/catalogue/mass';
 import { validateIdCard, validateMobile, validatePlate } from '../../shared/domain';
 import { urlEncodeIdFields } from '../../server/upstream/encode';
 import { encryptId } from '../../demo/crypto';
-import { createDb } from '../../demo/data/seed';
+import { asOfReference, createDb } from '../../demo/data/seed';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users';
 import { signToken } from '../../demo/token';
 import { buildDemoUpstream, createDemoState } from '../../demo/upstream';
 import type { DemoState } from '../../demo/types';
+import { pdfText } from '../helpers/pdf-text';
 
 // The demo upstream answers every §7.2 and §7.3 catalogue call's example, prepared the way the BFF
 // prepares it (encrypted ids filled, vinNo/frameNo/licenseNo URL-encoded), and keeps real state.
@@ -106,12 +108,13 @@ describe('demo upstream: §7.2 tasks and §7.3 customers', () => {
   it('covers §7.2 and §7.3 with section-tagged entries', () => {
     expect(taskEntries.every((e) => e.section === '7.2')).toBe(true);
     expect(customerEntries.every((e) => e.section === '7.3')).toBe(true);
-    expect(taskEntries.length).toBe(13);
-    expect(customerEntries.length).toBe(62);
+    expect(taskEntries.length).toBe(14);
+    expect(customerEntries.length).toBe(63);
   });
 
   describe('every entry answers its example successfully, with data its response schema accepts', () => {
     for (const entry of ENTRIES) {
+      if (entry.download) continue; // downloadEPolicyFile: its own test below (a PDF, not data)
       it(`${entry.name}`, async () => {
         const data = await call(app, entry, entry.example);
         expect(Value.Check(entry.response, data), `${entry.name}: ${JSON.stringify([...Value.Errors(entry.response, data)].slice(0, 3))}`).toBe(true);
@@ -317,5 +320,111 @@ describe('seeded data', () => {
     createDb();
     // Generous bound: a smoke check, not a benchmark.
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('demo upstream: follow-up records and e-policy files (issue 14)', () => {
+  let app: FastifyInstance;
+  let state: DemoState;
+  const clock = (ms: number) => (state as unknown as { setClockOffset(ms: number): void }).setClockOffset(ms);
+  beforeAll(async () => {
+    state = createDemoState();
+    app = await buildDemoUpstream(state);
+  });
+  afterAll(() => app.close());
+
+  it('lists a task’s follow-ups newest first, with reason and remark, including one just recorded', async () => {
+    const records = byName('fwdapi/queryFollowUpRecord');
+    const zhang = user(0);
+    const followed = state.db.tasks.find((t) => t.userCode === zhang.userCode && t.followStatus !== '0' && state.db.followUps.filter((f) => f.taskId === t.taskId).length === 2);
+    expect(followed).toBeDefined();
+    const before = (await call(app, records, { taskId: followed!.taskId })) as { list: { followStatus: string; reasonCode: string; remark: string; createdAt: string }[]; total: number };
+    expect(before.total).toBe(2);
+    expect(before.list[0]!.createdAt >= before.list[1]!.createdAt).toBe(true);
+    expect(before.list.every((f) => /^[FSL]\d\d$/.test(f.reasonCode) && f.remark.length > 0)).toBe(true);
+
+    await call(app, byName('fwdapi/khyx/wf/wftmobileservice/reservationTask'), { taskId: followed!.taskId, followStatus: 'mu003', reasonCode: 'L02', remark: '车辆已过户' });
+    const after = (await call(app, records, { taskId: followed!.taskId })) as typeof before;
+    expect(after.total).toBe(3);
+    expect(after.list[0]).toMatchObject({ followStatus: 'mu003', reasonCode: 'L02', remark: '车辆已过户' });
+    // By customer: the staff member's follow-ups of every task of that customer.
+    const byCust = (await call(app, records, { custId: followed!.custId })) as typeof before;
+    expect(byCust.total).toBeGreaterThanOrEqual(3);
+    // Another staff member's task is refused; a call without task or customer too.
+    const other = state.db.tasks.find((t) => t.userCode !== zhang.userCode)!;
+    expect(await failure(app, records, { taskId: other.taskId })).toBe('该任务不属于当前用户');
+    expect(await failure(app, records, {})).toBe('请提供任务号或客户号');
+  });
+
+  it('serves the e-policy as a PDF from its own origin behind a signed link that expires after 48 hours', async () => {
+    const policyNo = 'PDAA2026440300000001';
+    const link = (await call(app, byName('getDownloadEPolicyLink'), { policyNo })) as { downloadUrl: string; fileName: string; expireTime: string };
+    const url = new URL(link.downloadUrl);
+    expect(url.hostname).toBe('localhost'); // inject's Host: the upstream's own origin
+    expect(url.pathname).toBe('/wecom/api/downloadEPolicyFile.do');
+    expect(link.fileName).toBe(`电子保单_${policyNo}.pdf`);
+    const fetchFile = () => app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+
+    const res = await fetchFile();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(link.fileName));
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(res.rawPayload)).toContain(policyNo);
+
+    // Tampered: refused. Past the window: expired.
+    const tampered = await app.inject({ method: 'GET', url: `${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), policyNo: 'PDAA2026440300000002' })}` });
+    expect(tampered.json()).toMatchObject({ status: 1, statusText: '电子保单链接无效，请向客户经理重新获取' });
+    clock(48 * 3600_000 + 1000);
+    try {
+      expect((await fetchFile()).json()).toMatchObject({ status: 1, statusText: '电子保单下载链接已过期，请向客户经理重新获取' });
+    } finally {
+      clock(0);
+    }
+  });
+});
+
+describe('demo data relative to its reference date ("today" of the demo)', () => {
+  const daysBetween = (a: string, b: string) => Math.round((Date.parse(b.slice(0, 10)) - Date.parse(a.slice(0, 10))) / 86_400_000);
+
+  it('is the same data for one date, and moves with the date: due soon, overdue, past and coming reminders', () => {
+    const base = createDb();
+    const later = createDb(undefined, '2027-03-15');
+    expect(JSON.stringify(createDb(undefined, '2027-03-15'))).toBe(JSON.stringify(later));
+    expect(later.referenceDate).toBe('2027-03-15');
+    // The same people, tasks and links; every date moved by the same number of days.
+    const shift = daysBetween('2026-11-01', '2027-03-15');
+    expect(later.customers.map((c) => c.custId)).toEqual(base.customers.map((c) => c.custId));
+    later.tasks.forEach((t, i) => expect(daysBetween(base.tasks[i]!.dueDate, t.dueDate)).toBe(shift));
+    later.reservations.forEach((r, i) => expect(daysBetween(base.reservations[i]!.reserveTime, r.reserveTime)).toBe(shift));
+    later.policies.forEach((p, i) => expect(daysBetween(base.policies[i]!.endDate, p.endDate)).toBe(shift));
+    later.customers.forEach((c, i) => expect(Math.abs(c.age - base.customers[i]!.age)).toBeLessThanOrEqual(1)); // birth years move by whole years
+
+    const mine = later.tasks.filter((t) => t.userCode === '44010001' && (t.taskType === '2' || t.taskType === '6'));
+    expect(mine.some((t) => t.dueDate < '2027-03-15')).toBe(true); // overdue
+    expect(mine.some((t) => t.dueDate >= '2027-03-15' && daysBetween('2027-03-15', t.dueDate) <= 7)).toBe(true); // due soon
+    const reminders = later.reservations.filter((r) => r.userCode === '44010001' && r.status === '0');
+    expect(reminders.some((r) => r.reserveTime < '2027-03-15')).toBe(true); // missed
+    expect(reminders.some((r) => r.reserveTime > '2027-03-15')).toBe(true); // coming
+    // Birthday reminders fall within the year ahead of the date.
+    const birthdays = later.reminders.filter((r) => r.remindType === 'birthday');
+    expect(birthdays.every((r) => r.remindDate >= '2027-03-15' && daysBetween('2027-03-15', r.remindDate) < 366)).toBe(true);
+  });
+});
+
+describe('dates written into the handlers’ fixed lists move with the reference date', () => {
+  it('a campaign of "this month" still runs on the day the demo starts', async () => {
+    expect(asOfReference({ referenceDate: '2026-11-01' }, '2026-11-30 23:59:59')).toBe('2026-11-30 23:59:59');
+    expect(asOfReference({ referenceDate: '2027-03-15' }, '2026-11-30')).toBe('2027-04-13');
+    expect(asOfReference({ referenceDate: '2027-03-15' }, '2026-12-31 23:59:59')).toBe('2027-05-14 23:59:59');
+    const later = createDemoState(undefined, { referenceDate: '2027-03-15' });
+    const app = await buildDemoUpstream(later);
+    try {
+      const [detail] = defineCatalogue(massEntries.filter((e) => e.path.endsWith('/getMarketingActivityDetail')));
+      const data = await call(app, detail!, { batchNo: 'MA2026110001' });
+      expect(data).toMatchObject({ startDate: '2027-03-15', endDate: '2027-04-13', status: '1' });
+    } finally {
+      await app.close();
+    }
   });
 });

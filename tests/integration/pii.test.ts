@@ -110,6 +110,16 @@ describe('reveals and searches are limited per staff member, and every reveal is
     expect(limited.body.error.code).toBe('RATE_LIMITED');
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  it('the public e-policy look-up (no login) is limited per address, so ID tails cannot be tried in bulk', async () => {
+    const lookUp = (idNo: string) => api().get('/api/queryEPolicyByCodeAndIdNo').query({ code: EX.policyNo, idNo });
+    expect((await lookUp('18920X')).body).toMatchObject({ ok: true, data: { policyNo: EX.policyNo } });
+    for (let i = 0; i < 3; i++) expect((await lookUp(String(100000 + i))).status).toBe(422);
+    const limited = await lookUp('18920X');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(calls('queryEPolicyByCodeAndIdNo')).toHaveLength(4);
+  });
 });
 
 describe('safe retries of state-changing calls', () => {

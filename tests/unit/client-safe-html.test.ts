@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { createElement, type FunctionComponent } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, type FunctionComponent, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
 // Article bodies come from the upstream as HTML (ui/SafeHtml.tsx): shown with their text and
 // simple formatting, never with script, event handlers, styles or links other than http(s).
 // Loaded by a path the root typecheck does not follow (client code is the client tsconfig's).
 const SAFE_HTML: string = '../../client/src/ui/SafeHtml';
+// react-dom's types bring the DOM library into the root typecheck: loaded the same way.
+const REACT_DOM_SERVER: string = 'react-dom/server';
+const { renderToStaticMarkup } = (await import(/* @vite-ignore */ REACT_DOM_SERVER)) as { renderToStaticMarkup(element: ReactElement): string };
 const PARTS: string = '../../client/src/screens/content/parts';
 
 async function render(html: string): Promise<string> {

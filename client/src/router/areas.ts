@@ -60,6 +60,10 @@ export const AREAS: Record<string, Area> = {
       'Articles InteractDetails NewsHistory CustomerAccessHistory SendGraphicMsg SendPersonNewsGroupMsg SendPersonNewsBatch SearchPatterByType3 VerbalTrickDetail FavoriteList Product ProductDetail ProductAll MomentsTaskQuery',
     load: () => import('../screens/content/registry'),
   },
+  epolicy: {
+    names: 'DownloadPolicy DownloadPolicySingle DownloadFile',
+    load: () => import('../screens/epolicy/registry'),
+  },
   nonvehicle: {
     names: 'NonVehicle InsuranceNoCarPolicy InsuranceTypeList HomeProIns Goodsinsurance Liability AccidentIns Portfolio',
     load: () => import('../screens/nonvehicle/registry'),
@@ -70,7 +74,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/group/registry'),
   },
   robot: {
-    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind',
+    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail',
     load: () => import('../screens/robot/registry'),
   },
 };

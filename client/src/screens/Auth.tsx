@@ -7,6 +7,7 @@ import { sessionStore } from '../guard/env';
 import { navigate } from '../router/navigation';
 import { parseTarget, safeLocalPath } from '../router/target';
 import { exchangeCode, externalLogin } from '../session/api';
+import { landingFor } from '../session/landing';
 import { acceptSession, forgetSession } from '../session/store';
 import { LOGIN_REDIRECT_KEY } from './Login';
 
@@ -38,7 +39,7 @@ export default function Auth() {
       ? externalLogin(code, comId, state).then((info) => {
           sessionStore.setItem(GROUP_CHAT_KEY, '1');
           acceptSession(info);
-          return stored;
+          return landingFor('externalUser', stored, true);
         })
       : exchangeCode(code, comId, state).then((r) => {
           forgetSession(); // the guard asks the BFF again (and waits for the token)

@@ -4,10 +4,11 @@ import { HOME_PATH } from '../../../shared/routes/lists';
 import type { DemoUserChoice } from '../../../shared/session-api';
 import { apiUrl } from '../api/http';
 import { PROVINCE_KEY, local, sessionStore } from '../guard/env';
-import { LOGIN_PENDING_KEY } from '../guard/decide';
+import { GROUP_CHAT_KEY, LOGIN_PENDING_KEY } from '../guard/decide';
 import { navigate } from '../router/navigation';
 import { safeLocalPath } from '../router/target';
 import { demoLogin, fetchDemoUsers } from '../session/api';
+import { landingFor } from '../session/landing';
 import { acceptSession } from '../session/store';
 import { toast } from '../shell/toast-store';
 import { withLoading } from '../shell/loading-store';
@@ -50,7 +51,7 @@ export default function Login() {
       const info = await withLoading(() => demoLogin(u.userId, comId || undefined), { text: '登录中' });
       if (!local.getItem(PROVINCE_KEY)) local.setItem(PROVINCE_KEY, comId || info.user.comId);
       acceptSession(info);
-      await navigate(redirect, { replace: true });
+      await navigate(landingFor(String(info.user.systemRole), redirect, sessionStore.getItem(GROUP_CHAT_KEY) === '1'), { replace: true });
     } catch (e) {
       toast.error((e as Error).message || '登录失败');
     }

@@ -1,14 +1,15 @@
-import { Link } from 'wouter';
 import { FOLLOW_STATUS, TASK_TYPE, labelOf } from '../../../../shared/domain/codes';
 import type { ScreenProps } from '../../router/screens';
-import { AsyncView, Section, Tag, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Section, Tag, useQuery } from '../../ui';
+import { customerActions } from './actions';
 import { loadAcrm, loadStatus } from './api';
 import { BindButton, date, Kv, MissingParam, MoreLink, ProfileCard, Row, SimpleList, useQueryParam } from './parts';
 import { ClaimRow, PolicyRow, VehicleRow } from './tabs';
 
 // A customer opened from the staff member's client list: everything the customer system holds
 // in one call (wf/queryACRMAllInfo: customer, vehicles, policies, claims, tasks), the binding
-// from weixinCustStatusSearch with bind / unbind, and a way into the full customer 360.
+// from weixinCustStatusSearch with bind / unbind; the action bar leads to the full customer 360 and
+// to contacting the customer.
 
 export default function ClientCustomerInfoDetail(_props: ScreenProps) {
   const custId = useQueryParam('custId');
@@ -74,9 +75,7 @@ function ClientCustomer({ custId }: { custId: string }) {
               <MoreLink href={`/customer-info/more-claim-info?custId=${enc}`}>理赔信息</MoreLink>
             </div>
             <SimpleList items={claims} keyOf={(c) => c.registNo} render={(c) => <ClaimRow c={c} />} emptyText="暂无理赔记录" />
-            <Link href={`/customer-info/customerInfo-detail?custId=${enc}`} className="btn btn--block cust-gap">
-              查看客户详情
-            </Link>
+            <ActionBar actions={customerActions(custId, { detail: true })} label="客户操作" />
           </>
         )}
       </AsyncView>

@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/errors';
 import type { ScreenProps } from '../../router/screens';
-import { AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice } from '../../ui';
+import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice } from '../../ui';
+import { customerActions } from './actions';
 import { loadPortrait, loadStatus, loadValueInfo } from './api';
 import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from './parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from './tabs';
@@ -111,6 +112,7 @@ function Customer360({ custId }: { custId: string }) {
         {tab === 'complaints' && <ComplaintsPanel custId={custId} />}
         {tab === 'contact' && <ContactPanel custId={custId} />}
       </div>
+      <ActionBar actions={customerActions(custId)} label="客户操作" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, labelOf } from '../../../../shared/domain/codes';
 import type { ScreenProps } from '../../router/screens';
-import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
+import { customerActions } from './actions';
 import { loadClientInfo } from './api';
 import { date, MissingParam, ProfileCard, SimpleList, time, useQueryParam } from './parts';
 import { PolicyRow } from './tabs';
@@ -20,11 +20,10 @@ function TaskCustomer({ taskId, custId: custIdParam }: { taskId: string; custId:
   const info = useQuery((s) => loadClientInfo(taskId, custIdParam, s), [taskId, custIdParam]);
 
   return (
-    <div className="page cust cust--with-bar">
+    <div className="page cust">
       <AsyncView query={info}>
         {({ task, customer, policies }) => {
           const custId = customer.custId;
-          const contactHref = `/contact-customer?${new URLSearchParams({ ...(task ? { taskId: task.taskId } : {}), custId })}`;
           return (
             <>
               {task && (
@@ -45,14 +44,7 @@ function TaskCustomer({ taskId, custId: custIdParam }: { taskId: string; custId:
                 <h3 className="section__title">客户保单</h3>
               </div>
               <SimpleList items={policies} keyOf={(p) => p.policyNo} render={(p) => <PolicyRow p={p} />} emptyText="暂无保单" />
-              <div className="cust-bar">
-                <Link href={`/customer-info/customerInfo-detail?custId=${encodeURIComponent(custId)}`} className="btn">
-                  客户详情
-                </Link>
-                <Link href={contactHref} className="btn btn--primary">
-                  联系客户
-                </Link>
-              </div>
+              <ActionBar actions={customerActions(custId, { taskId: task?.taskId, detail: true })} label="客户操作" />
             </>
           );
         }}

@@ -13,6 +13,7 @@ import {
   decryptPhone,
   loadClaim,
   loadClientInfo,
+  loadFollowUps,
   loadReservations,
   logCallClick,
   recordFollowUp,
@@ -90,6 +91,7 @@ export default function ContactScreen({ route }: ScreenProps) {
                 context.reload();
               }}
             />
+            <FollowUps custId={info.customer.custId} taskId={info.task?.taskId} reasons={reasons} version={saved} />
             <Reservations custId={info.customer.custId} taskId={info.task?.taskId} version={saved} />
           </>
         )}
@@ -377,6 +379,37 @@ function Group({ label, error, children }: { label: string; error: string | unde
         </span>
       )}
     </div>
+  );
+}
+
+// ── Past follow-ups of this task (or customer) ────────────────────────────────
+
+function FollowUps({ custId, taskId, reasons, version }: { custId: string; taskId: string | undefined; reasons: QueryState<Reason[]>; version: number }) {
+  const list = usePaged((pageNo, pageSize, signal) => loadFollowUps({ ...(taskId ? { taskId } : { custId }), pageNo, pageSize }, signal), [custId, taskId, version], 5);
+  // Reason codes as the organisation's own words (tradeStatusReason, already loaded for the form).
+  const reasonName = (code: string | null) => (code ? reasons.data?.find((r) => r.id.codeCode === code)?.codeCName : undefined);
+  return (
+    <Section title="跟进记录">
+      <PagedList
+        state={list}
+        label="跟进记录"
+        emptyText="暂无跟进记录"
+        keyOf={(f) => f.followId}
+        renderItem={(f) => (
+          <div className="hm-follow">
+            <div className="hm-follow__head">
+              <FollowTag status={f.followStatus} />
+              <span className="hm-follow__reason">{reasonName(f.reasonCode) ?? ''}</span>
+              <time className="muted" dateTime={f.createdAt}>
+                {formatTime(f.createdAt, 'MM-DD HH:mm')}
+              </time>
+            </div>
+            {f.remark && <p className="hm-follow__remark">{f.remark}</p>}
+            {f.nextFollowTime && <p className="muted hm-follow__next">下次跟进 {formatTime(f.nextFollowTime, 'MM-DD HH:mm')}</p>}
+          </div>
+        )}
+      />
+    </Section>
   );
 }
 

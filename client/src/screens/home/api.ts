@@ -13,6 +13,7 @@ export type Request<N extends CallName> = RequestOf<N>;
 
 export type CustomerHit = Answer<'weixinCustMainQuery'>['lists'][number];
 export type Reservation = Answer<'fwdapi/queryReservation'>['list'][number];
+export type FollowUp = Answer<'fwdapi/queryFollowUpRecord'>['list'][number];
 export type ClientInfo = Answer<'wf/queryClientInfo'>;
 export type Task = NonNullable<ClientInfo['task']>;
 export type Claim = Answer<'weixinClaimDetail'>;
@@ -41,6 +42,12 @@ export const bindCustomer = (custId: string) =>
 /** The staff member's reservations (next contacts), oldest first. */
 export async function loadReservations(fields: Request<'fwdapi/queryReservation'>, signal?: AbortSignal): Promise<Page<Reservation>> {
   const a = await call<Answer<'fwdapi/queryReservation'>, 'fwdapi/queryReservation'>('fwdapi/queryReservation', fields, { method: 'POST', ...(signal ? { signal } : {}) });
+  return { list: a.list, total: a.total };
+}
+
+/** Past follow-ups of a task (or of a customer), newest first. */
+export async function loadFollowUps(fields: Request<'fwdapi/queryFollowUpRecord'>, signal?: AbortSignal): Promise<Page<FollowUp>> {
+  const a = await call<Answer<'fwdapi/queryFollowUpRecord'>, 'fwdapi/queryFollowUpRecord'>('fwdapi/queryFollowUpRecord', fields, { method: 'POST', ...(signal ? { signal } : {}) });
   return { list: a.list, total: a.total };
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { call } from '../../api';
-import { toast } from '../../shell/toast-store';
+import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../api/epolicy';
+import { basePath } from '../../base-path';
 import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../ui';
-import { sendChatMessage } from '../../wecom';
+import { sendToChat } from '../../send';
 import { formatDate, formatTime } from '../../../../shared/domain/format';
 import { maskIdNumber } from '../../../../shared/domain/mask';
 import type { AnswerOf, Policy } from './answers';
@@ -101,36 +102,43 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
     if (r) onSent();
   };
 
-  // Staff send the e-policy link as a card into the chat the page was opened from; then the
-  // policy is marked sent and the send is recorded.
-  const sendToChat = async () => {
+  // Staff send the e-policy link as a card into the chat the page was opened from (the shared
+  // sendToChat); only once WeCom says it was sent is the policy marked sent and the send recorded.
+  const sendToCurrentChat = async () => {
     const got = await runAction(() => call<AnswerOf<'getSendEPolicyLink'>>('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
     if (!got) return;
-    const res = await sendChatMessage({
-      msgtype: 'news',
-      news: { link: got.link, title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, imgUrl: '' },
-    });
-    if (!res.ok) {
-      // Nothing was sent: the flag stays as it is.
-      if (/cancel/i.test(res.message)) toast.info('已取消发送');
-      else toast.error(res.message || '发送失败，请重试');
-      return;
-    }
-    const done = await runAction(
-      () =>
-        Promise.all([
-          call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }),
-          call('saveSendPolicyHistory', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
-        ]),
-      { loadingText: '正在记录发送', success: '电子保单已发送到当前会话' },
+    // The customer opens this app's public download page for the file, not the insurer's file host.
+    const file = ePolicyFileOf(got.link);
+    const sent = await sendToChat(
+      { kind: 'link', title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, url: file ? ePolicyPage(file, '/external/download-policy-single', true) : got.link },
+      {
+        afterSent: () =>
+          Promise.all([
+            call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }),
+            call('saveSendPolicyHistory', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
+          ]),
+      },
     );
-    if (done) onSent();
+    if (sent) onSent();
   };
 
-  const getLink = async () => {
-    const r = await runAction(() => call<DownloadLink>('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接', success: '下载链接已生成' });
-    if (r) setLink(r);
+  // A fresh link each time (it expires after the download window), then the file itself through
+  // the BFF; the link stays shown to download again or to open on another device.
+  const downloadFile = async (got: DownloadLink) => {
+    const file = ePolicyFileOf(got.downloadUrl);
+    if (!file) {
+      window.open(got.downloadUrl, '_blank', 'noopener');
+      return;
+    }
+    await runAction(() => downloadEPolicy(file), { loadingText: '正在下载', success: (name) => `已下载 ${String(name)}` });
   };
+  const getLink = async () => {
+    const r = await runAction(() => call<DownloadLink>('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接' });
+    if (!r) return;
+    setLink(r);
+    await downloadFile(r);
+  };
+  const file = link ? ePolicyFileOf(link.downloadUrl) : undefined;
 
   return (
     <Section title="电子保单">
@@ -138,7 +146,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
         <button type="button" className="btn btn--primary" onClick={() => void sendToCustomer()}>
           发送给客户
         </button>
-        <button type="button" className="btn" onClick={() => void sendToChat()}>
+        <button type="button" className="btn" onClick={() => void sendToCurrentChat()}>
           发到当前会话
         </button>
         <button type="button" className="btn" onClick={() => void getLink()}>
@@ -147,7 +155,16 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
       </div>
       {link && (
         <div className="pl-link" aria-label="下载链接">
-          <a href={link.downloadUrl} target="_blank" rel="noopener noreferrer" download={link.fileName} className="pl-link__a">
+          <a
+            href={file ? `${basePath()}${ePolicyPage(file, '/external/download-file')}` : link.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="pl-link__a"
+            onClick={(e) => {
+              e.preventDefault();
+              void downloadFile(link);
+            }}
+          >
             {link.fileName}
           </a>
           {link.expireTime && <span className="muted">链接有效期至 {formatTime(link.expireTime, 'YYYY-MM-DD HH:mm')}</span>}

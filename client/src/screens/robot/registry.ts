@@ -12,4 +12,5 @@ export const screens: Record<string, Screen> = {
   ModifyRelation: modify,
   ModifyRelationFromOcr: modify,
   ChatRoomUserBind: lazyScreen(() => import('./ChatRoomUserBind')),
+  ChatRoomOpenQuotationDetail: lazyScreen(() => import('./ChatRoomOpenQuotationDetail')),
 };
