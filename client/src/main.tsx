@@ -14,6 +14,7 @@ import './screens/poster/poster.css';
 import './screens/content/content.css';
 import './screens/epolicy/epolicy.css';
 import './screens/care/care.css';
+import './screens/mass/mass.css';
 import './screens/org/org.css';
 import './screens/nonvehicle/nonvehicle.css';
 import './screens/group/group.css';

@@ -3,15 +3,8 @@
 // if any route outside it renders the placeholder, or one inside it no longer does (remove it
 // then). At the end of the area issues the list is empty.
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
-  'CommonServiceMsg', 'Configuration', 'CustcareMsgMassmessaging',
-  'CustomerMessage', 
-  'DisasterWarningMsg', 'DisasterWarningMsgWithLinkUrl', 'DisasterWarningMsgWithLinkUrlDetail',
-  'EbsJointSalesSelector', 'EnterpriseConfig', 'EnterpriseCreat', 'EnterpriseRepair', 'EventPush', 'ExpiredServiceMsg',
-  'GroupMsgCustomerList', 'GroupMsgEdit', 'GroupMsgQuery', 'LcoJointSalesSelector', 'ListMechanism',
-  'MarketingAccountInfo', 'MarketingBinding', 
-  'MsgBlacklistConfig', 
-  'OfficialAccountBinding', 'PayQrCode', 'PcQrCodeLogin', 
-  'ProposalnoDetail', 'RenewalNoticeGroupMsg', 
-  'ScanCodeBinding', 'StreetSweeping', 'StreetSweepingSend', 
-  'TransProposal', 'WechatAdd',
+  'CommonServiceMsg', 'Configuration', 'CustomerMessage', 'EbsJointSalesSelector', 'EnterpriseConfig',
+  'EnterpriseCreat', 'EnterpriseRepair', 'EventPush', 'ExpiredServiceMsg', 'LcoJointSalesSelector', 'ListMechanism',
+  'MarketingAccountInfo', 'MarketingBinding', 'OfficialAccountBinding', 'PayQrCode', 'PcQrCodeLogin',
+  'ProposalnoDetail', 'ScanCodeBinding', 'TransProposal', 'WechatAdd',
 ]);

@@ -47,6 +47,14 @@ export const AREAS: Record<string, Area> = {
     names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend',
     load: () => import('../screens/care/registry'),
   },
+  mass: {
+    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig CustcareMsgMassmessaging',
+    load: () => import('../screens/mass/registry'),
+  },
+  disaster: {
+    names: 'DisasterWarningMsg DisasterWarningMsgWithLinkUrl DisasterWarningMsgWithLinkUrlDetail StreetSweeping StreetSweepingSend',
+    load: () => import('../screens/disaster/registry'),
+  },
   org: {
     names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization',
     load: () => import('../screens/org/registry'),

@@ -76,6 +76,8 @@ const NEXT: Record<string, readonly string[]> = {
   MorePolicyInfo: ['PolicyList', 'PolicyDetail'],
   PolicyList: ['PolicyDetail'],
   MoreClaimInfo: ['ClaimSchedule'],
+  GroupMsgQuery: ['GroupMsgCustomerList', 'GroupMsgEdit'],
+  GroupMsgEdit: ['GroupMsgCustomerList'],
   CreateGroupType: ['Review'],
   ChatRoomAddRelation: ['AddRelation', 'ModifyRelation'],
   MissionCenter: ['ContactCustomer', 'KafkaContactCustomer', 'CustomerInfoDetail'],

@@ -2,7 +2,8 @@ import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../shared/domain/codes';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { PagedList, Tag, When, usePaged, useQuery, useUrlChoice } from '../../ui';
+import { hasScreen } from '../../router/screens';
+import { ActionBar, PagedList, Tag, When, usePaged, useQuery, useUrlChoice, type BarAction } from '../../ui';
 import { careHref, type CareList } from './api';
 
 // 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
@@ -69,6 +70,16 @@ export default function CareQuery() {
           </Link>
         )}
       />
+      <CareEntries type={type} />
     </div>
   );
+}
+
+/** To the care area's other screens, once they exist: 关怀群发, and the disaster warnings from their kind. */
+function CareEntries({ type }: { type: CareMsgType }) {
+  const actions: BarAction[] = [
+    ...(type === '4' && hasScreen('/custcare-msg/disaster-warning-msg') ? [{ label: '按预警发送', href: '/custcare-msg/disaster-warning-msg' }] : []),
+    ...(hasScreen('/custcare-msg/custcare-msg-massmessaging') ? [{ label: '关怀群发', primary: true, href: '/custcare-msg/custcare-msg-massmessaging' }] : []),
+  ];
+  return actions.length ? <ActionBar actions={actions} /> : null;
 }

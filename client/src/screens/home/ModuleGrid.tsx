@@ -19,6 +19,7 @@ const MODULES = [
   { to: '/client/data-board', label: '数据看板', icon: '数' },
   { to: '/custcare-msg/custcare-msg-query', label: '客户关怀', icon: '关' },
   { to: '/group-msg/group-msg-query', label: '群发消息', icon: '群' },
+  { to: '/custcare-msg/disaster-warning-msg', label: '灾害预警', icon: '灾' },
   { to: '/poster/index', label: '海报', icon: '海' },
   { to: '/news/articles', label: '文章', icon: '文' },
   { to: '/verbal-trick-manage/search-patter-by-type3', label: '话术', icon: '话' },

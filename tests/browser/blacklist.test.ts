@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { go, shots, shown, signedInApp, until } from './app-helpers.js';
+
+// The message blacklist (issue 17, part B) in Chromium against the demo upstream, as 张伟: the
+// list, a customer put on it with a reason and the seeded one taken off, the organisation's rules
+// saved, and a mass send showing the blacklisted customer as skipped.
+
+const bodyOf = (c: { body: unknown; query: Record<string, string> }) => ({ ...c.query, ...((c.body ?? {}) as Record<string, unknown>) });
+
+describe('message blacklist in Chromium', () => {
+  const app = signedInApp('zhangwei');
+
+  /** A customer of 张伟 with a WeCom contact, not on the seeded blacklist, with a name no one else of his has. */
+  const someCustomer = () => {
+    const mine = app.server.demo.state.db.customers.filter((c) => c.bindUserCode === '44010001');
+    const c = mine.find((x, i) => i !== 4 && x.contactAddedAt && mine.filter((y) => y.name === x.name).length === 1)!;
+    return c;
+  };
+
+  const pick = async (dialogName: string, name: string) => {
+    const { page } = app;
+    const picker = page.getByRole('dialog', { name: dialogName });
+    await picker.getByRole('tab', { name: '搜索客户' }).click();
+    await picker.getByRole('searchbox', { name: '搜索客户' }).fill(name);
+    await picker.getByRole('button', { name: '搜索', exact: true }).click();
+    const row = picker.locator('.picker__row', { hasText: name }).first();
+    await row.waitFor();
+    await row.locator('input[type=checkbox]').check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'detached' });
+  };
+
+  it('puts a customer on the list with a reason, takes the seeded one off, and saves the rules', async () => {
+    const { page } = app;
+    const cust = someCustomer();
+    await go(page, '/msg-blacklist/config');
+    await shown(page, 'MsgBlacklistConfig', '消息黑名单');
+    const list = page.locator('[aria-label="黑名单客户"]');
+    const seeded = list.locator('.mass-item', { hasText: '客户投诉营销消息过多' });
+    await seeded.waitFor();
+    const seededName = (await seeded.locator('strong').innerText()).trim();
+
+    await page.getByRole('button', { name: '加入黑名单', exact: true }).click();
+    await page.getByText('请选择客户').first().waitFor();
+    await page.getByText('请填写加入原因').waitFor();
+    await page.getByRole('button', { name: '选择客户' }).click();
+    await pick('选择加入黑名单的客户', cust.name);
+    await page.getByRole('textbox', { name: '加入原因' }).fill('客户电话要求不再接收群发消息');
+    await page.getByRole('button', { name: '加入黑名单', exact: true }).click();
+    await page.locator('.toast--success', { hasText: `已将${cust.name}加入黑名单` }).waitFor();
+    await list.locator('.mass-item', { hasText: cust.name }).waitFor();
+    expect(bodyOf(app.calls('updateMsgBlackList').at(-1)!)).toMatchObject({ custId: cust.custId, operateType: '1', reason: '客户电话要求不再接收群发消息' });
+    await shots(page, 'blacklist');
+
+    await page.getByRole('button', { name: `移出 ${seededName}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '移出' }).click();
+    await page.locator('.toast--success', { hasText: `已将${seededName}移出黑名单` }).waitFor();
+    await expect(seeded.count()).resolves.toBe(0);
+    expect(bodyOf(app.calls('updateMsgBlackList').at(-1)!)).toMatchObject({ operateType: '0' });
+
+    // Search by name, kept in the URL.
+    await page.getByRole('searchbox', { name: '按姓名搜索' }).fill(cust.name);
+    await page.getByRole('search').getByRole('button', { name: '搜索' }).click();
+    await until(page, `location.search.includes('name=')`);
+    expect(bodyOf(app.calls('getInMsgBlackList').at(-1)!)).toMatchObject({ custName: cust.name });
+
+    // The rules: 续保提醒 added, saved for the organisation.
+    const rules = page.getByRole('group', { name: '拦截的群发消息类型' });
+    await expect(rules.getByRole('checkbox', { name: '节日' }).isChecked()).resolves.toBe(true);
+    await rules.getByRole('checkbox', { name: '续保提醒' }).check();
+    await page.getByRole('button', { name: '保存规则' }).click();
+    await page.locator('.toast--success', { hasText: '拦截规则已保存' }).waitFor();
+    expect(bodyOf(app.calls('addOrUpdateSendMsgBlackListConfig').at(-1)!)).toMatchObject({ enable: '1', msgTypes: '0,2,3,5,6', autoBlockComplaint: '0' });
+    await page.getByText(/最近由 44010001 于/).waitFor();
+  });
+
+  it('skips the blacklisted customer, visibly, in a mass send', async () => {
+    const { page } = app;
+    const cust = someCustomer();
+    await go(page, '/group-msg/group-msg-edit');
+    await shown(page, 'GroupMsgEdit');
+    await page.getByRole('combobox', { name: '消息类型' }).selectOption('5');
+    await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，冬至快乐，阖家安康！');
+    await page.getByRole('button', { name: '选择客户' }).click();
+    await pick('选择群发客户', cust.name);
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await shown(page, 'GroupMsgCustomerList');
+    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: /已跳过/ }).click();
+    await page.locator('.send-progress__row', { hasText: cust.name }).getByText('客户在消息黑名单中').waitFor();
+  });
+});
