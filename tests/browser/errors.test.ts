@@ -63,12 +63,13 @@ describe('errors in Chromium', () => {
   it('shows the placeholder with only its title, that it is not open yet, and 返回首页', async () => {
     const { page, server } = app;
     await loginAs(page, server.url, 'zhangwei');
-    await go(page, '/poster/index?tab=hot');
-    await shown(page, 'Poster', '海报');
-    const view = page.locator('.view[data-route="Poster"]');
+    // A route still waiting for its screen (tests/browser/placeholder-routes.ts).
+    await go(page, '/custcare-msg/expired-service-msg?tab=hot');
+    await shown(page, 'ExpiredServiceMsg', '到期服务提醒');
+    const view = page.locator('.view[data-route="ExpiredServiceMsg"]');
     await view.getByTestId('placeholder').waitFor();
     const text = await view.textContent();
-    expect(text).toContain('海报');
+    expect(text).toContain('到期服务提醒');
     expect(text).toContain('该页面暂未开放');
     expect(text).not.toContain('zhangwei');
     expect(text).not.toContain('hot');
