@@ -121,7 +121,8 @@ describe('content for customers in Chromium at 375x667', () => {
     const rows = page.locator('.ct-send');
     await rows.first().waitFor();
     await expect(rows.nth(0).innerText()).resolves.toMatch(/出门在外，驾乘意外险了解一下[\s\S]*刘芳[\s\S]*系统发送[\s\S]*已发送/);
-    await expect(rows.nth(1).innerText()).resolves.toMatch(/外部联系人[\s\S]*会话中发送/);
+    // The chat's contact wm_ext_chen is the group-chat demo customer 冯宇轩 (C4400000050).
+    await expect(rows.nth(1).innerText()).resolves.toMatch(/冯宇轩[\s\S]*会话中发送/);
     await shots(page, 'content-history');
     expect(browser.errors).toEqual([]);
   });
@@ -142,10 +143,10 @@ describe('content for customers in Chromium at 375x667', () => {
     await page.locator('.list__item', { hasText: '刘芳' }).getByRole('link', { name: '文章互动 ›' }).click();
     await shown(page, 'InteractDetails', '互动详情');
     const stats = page.getByRole('region', { name: '互动数据' });
-    await expect(stats.locator('.ct-stats').innerText()).resolves.toMatch(/1280\s*阅读\s*0\s*我分享\s*2\s*访问客户/);
+    await expect(stats.locator('.ct-stats').innerText()).resolves.toMatch(/1280\s*阅读\s*0\s*我分享\s*3\s*访问客户/);
     const visitors = page.getByRole('region', { name: '谁看过' });
     await visitors.getByText('陈丽').waitFor();
-    await expect(visitors.locator('.ct-visit').count()).resolves.toBe(2);
+    await expect(visitors.locator('.ct-visit').count()).resolves.toBe(3);
     await shots(page, 'content-interact');
     // This article has a mini-program page: it goes into the chat as a mini-program card.
     await page.getByRole('button', { name: '发小程序卡片' }).click();
