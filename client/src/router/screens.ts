@@ -12,7 +12,7 @@ export interface ScreenProps {
   params: Record<string, string>;
 }
 
-import { AREAS, type Area } from './areas';
+import type { Area } from './areas';
 
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
@@ -28,8 +28,18 @@ const SHELL: Record<string, Screen> = {
   Auth,
 };
 
-/** Route name → its area (areas.ts), built once. */
-const AREA_OF = new Map<string, Area>(Object.values(AREAS).flatMap((a) => a.names.split(' ').map((n) => [n, a] as const)));
+/**
+ * Route name → its area. The index of areas (areas.ts: every area's route names) is a chunk of its
+ * own, fetched at start beside the session check, so the entry does not grow with every screen.
+ * Every area screen loads through it, so code inside a screen (hasScreen) always finds it loaded.
+ */
+let areaOf: ReadonlyMap<string, Area> | undefined;
+const loadIndex = () =>
+  import('./areas').then(({ AREAS }) => (areaOf = new Map(Object.values(AREAS).flatMap((a) => a.names.split(' ').map((n) => [n, a] as const)))));
+let index = loadIndex();
+index.catch(() => undefined);
+/** The index; a failed load is tried again by the next screen that needs it. */
+const areaIndex = () => (index = index.catch(loadIndex));
 
 /** The screen's module, through its area's registry (one import each: the registry caches its chunk). */
 async function loadFromArea(area: Area, name: string): Promise<{ default: ComponentType<ScreenProps> }> {
@@ -39,13 +49,17 @@ async function loadFromArea(area: Area, name: string): Promise<{ default: Compon
   return load ? load() : { default: screen };
 }
 
-/** One component per area screen, made on first use (React must see the same lazy component each render). */
+/** One component per route name, made on first use (React must see the same lazy component each render): its area's screen, or the placeholder. */
 const areaScreens = new Map<string, Screen>();
-function areaScreen(name: string): Screen | undefined {
-  const area = AREA_OF.get(name);
-  if (!area) return undefined;
+function areaScreen(name: string): Screen {
   let screen = areaScreens.get(name);
-  if (!screen) areaScreens.set(name, (screen = lazy(() => loadFromArea(area, name))));
+  if (!screen) {
+    screen = lazy<ComponentType<ScreenProps>>(async () => {
+      const area = (await areaIndex()).get(name);
+      return area ? loadFromArea(area, name) : import('../screens/Generic');
+    });
+    areaScreens.set(name, screen);
+  }
   return screen;
 }
 
@@ -56,7 +70,7 @@ export function registerScreen(name: string, screen: Screen) {
 }
 
 export function screenFor(route: RouteDef): Screen {
-  return SHELL[route.name] ?? areaScreen(route.name) ?? extra.get(route.name) ?? Generic;
+  return SHELL[route.name] ?? extra.get(route.name) ?? (areaOf && !areaOf.has(route.name) ? Generic : areaScreen(route.name));
 }
 
 /**
@@ -86,11 +100,13 @@ const NEXT: Record<string, readonly string[]> = {
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */
 export function prefetchNext(routeName: string) {
-  for (const name of NEXT[routeName] ?? []) {
-    const area = AREA_OF.get(name);
-    // A failed prefetch is forgotten: the real visit tries again and shows its own error.
-    if (area) loadFromArea(area, name).catch(() => undefined);
-  }
+  void areaIndex().then((index) => {
+    for (const name of NEXT[routeName] ?? []) {
+      const area = index.get(name);
+      // A failed prefetch is forgotten: the real visit tries again and shows its own error.
+      if (area) loadFromArea(area, name).catch(() => undefined);
+    }
+  }, () => undefined);
 }
 
 /**
@@ -101,5 +117,5 @@ export function hasScreen(to: string): boolean {
   const path = to.split('?')[0]!;
   const found = findRoute(path);
   const route = found?.redirect ? findRoute(found.redirect) : found;
-  return route !== undefined && (route.name in SHELL || AREA_OF.has(route.name) || extra.has(route.name));
+  return route !== undefined && (route.name in SHELL || (areaOf?.has(route.name) ?? false) || extra.has(route.name));
 }
