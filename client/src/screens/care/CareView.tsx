@@ -5,35 +5,43 @@ import { sendToChat } from '../../send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, useQuery } from '../../ui';
 import { detailHref } from '../home/parts';
 import { MissingParam } from '../policy/parts';
-import { editHref, loadCareMsg, markSent, type CareMsg } from './api';
+import { editHref, loadCareMsg, loadClaimCare, markClaimCareSent, markSent, type CareMsg } from './api';
+import { ClaimCareParts } from './ClaimCareParts';
 
 // 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
 // date), the text exactly as the customer will read it, and whether it went out. Sending goes one
 // way: into the customer's chat through WeCom (then the send flag is written back), or — for a
 // customer without a WeCom chat at hand — by the server (sendCustcareMsg, WeCom 1:1 or SMS).
-// Unsent messages can be edited first.
+// Unsent messages can be edited first. ?registNo= opens a claim's care message (the claim progress
+// page), sent and flagged by report number, with the claim's adviser, policies and contact screen.
 
 export default function CareView() {
-  const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
-  const msg = useQuery((signal) => (msgId ? loadCareMsg(msgId, signal) : new Promise<never>(() => undefined)), [msgId]);
-  if (!msgId) return <MissingParam what="关怀消息" from="客户关怀列表" />;
+  const q = new URLSearchParams(useSearch());
+  const msgId = q.get('msgId') ?? '';
+  const registNo = msgId ? '' : (q.get('registNo') ?? '');
+  // By msgId (the care list), or a claim's care message by its report number (the claim progress page).
+  const msg = useQuery(
+    (signal): Promise<CareMsg> => (msgId ? loadCareMsg(msgId, signal) : registNo ? loadClaimCare(registNo, signal) : new Promise<never>(() => undefined)),
+    [msgId, registNo],
+  );
+  if (!msgId && !registNo) return <MissingParam what="关怀消息" from="客户关怀列表" />;
   return (
     <div className="page care">
       <AsyncView query={msg} skeleton="rows">
-        {(m) => <Detail m={m} reload={msg.reload} />}
+        {(m) => <Detail m={m} byRegistNo={registNo} reload={msg.reload} />}
       </AsyncView>
     </div>
   );
 }
 
-function Detail({ m, reload }: { m: CareMsg; reload: () => void }) {
+function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
   const sent = m.sendFlag === '1';
   const toChat = async () => {
-    const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => markSent(m.msgId) });
+    const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => (byRegistNo ? markClaimCareSent(byRegistNo) : markSent(m.msgId)) });
     if (ok) reload();
   };
   const byServer = async (sendType: '1' | '2') => {
-    const r = await runAction(() => call('sendCustcareMsg', { msgId: m.msgId, sendType }), {
+    const r = await runAction(() => (byRegistNo ? call('sendCustcareMsgByRegistNo', { registNo: byRegistNo, sendType }) : call('sendCustcareMsg', { msgId: m.msgId, sendType })), {
       confirm: { title: sendType === '1' ? '企业微信发送' : '短信发送', message: `将这条${m.msgTypeName}${sendType === '1' ? '通过企业微信' : '以短信'}发送给${m.custName}${sent ? '（已发送过，将再次发送）' : ''}？`, okText: '发送' },
       loadingText: '正在发送',
       success: '关怀消息已发送',
@@ -62,6 +70,7 @@ function Detail({ m, reload }: { m: CareMsg; reload: () => void }) {
         </p>
         {!m.externalUserId ? <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p> : null}
       </Section>
+      {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
       <ActionBar
         actions={[
           ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),

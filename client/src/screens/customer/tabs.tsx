@@ -1,4 +1,4 @@
-import { IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
+import { CARE_MSG_TYPE, IN_FORCE_STATUS, labelOf, type CareMsgType } from '../../../../shared/domain/codes';
 import { maskEmployeeCode } from '../../../../shared/domain/mask';
 import { hasScreen } from '../../router/screens';
 import { AsyncView, Cell, Cells, PagedList, Tag, usePaged, useQuery } from '../../ui';
@@ -77,12 +77,18 @@ export function ClaimRow({ c }: { c: Claim }) {
 /** Reminder types (the catalogue's remindType; the spec has no table for them). */
 const REMIND_TYPE: Readonly<Record<string, string>> = { renewal: '续保', inspection: '年检', birthday: '生日', licence: '驾照' };
 
-function ReminderRow({ r }: { r: Reminder }) {
+/** Reminders that have a care message kind (spec 000 §3 care message type): their send action opens it. */
+const CARE_KIND_OF: Readonly<Record<string, CareMsgType>> = { birthday: '0', inspection: '1' };
+
+function ReminderRow({ r, custId }: { r: Reminder; custId: string }) {
+  const kind = CARE_KIND_OF[r.remindType];
+  const care = kind && hasScreen('/custcare-msg/custcare-msg-query') ? `/custcare-msg/custcare-msg-query?custId=${enc(custId)}&msgType=${kind}&sendFlag=0` : null;
   return (
     <Row title={r.content || labelOf(REMIND_TYPE, r.remindType)} tag={<Tag kind="info">{labelOf(REMIND_TYPE, r.remindType, r.remindTypeName ?? '提醒')}</Tag>}>
       <Kv k="提醒日期">{date(r.remindDate)}</Kv>
       {r.licenseNo && <Kv k="车牌">{r.licenseNo}</Kv>}
       {r.policyNo && <Kv k="保单号">{r.policyNo}</Kv>}
+      {care && kind && <MoreLink href={care}>发送{CARE_MSG_TYPE[kind]}</MoreLink>}
     </Row>
   );
 }
@@ -175,7 +181,7 @@ export function ClaimsPanel({ custId }: { custId: string }) {
 export function RemindersPanel({ custId }: { custId: string }) {
   // custId only: the BFF fills encryptCustIdAndUserCode (spec 001 §5).
   const list = usePaged(reminderPages(custId), [custId]);
-  return <PagedList state={list} label="提醒" keyOf={(r) => r.remindId} renderItem={(r) => <ReminderRow r={r} />} emptyText="暂无提醒" />;
+  return <PagedList state={list} label="提醒" keyOf={(r) => r.remindId} renderItem={(r) => <ReminderRow r={r} custId={custId} />} emptyText="暂无提醒" />;
 }
 
 export function ComplaintsPanel({ custId }: { custId: string }) {

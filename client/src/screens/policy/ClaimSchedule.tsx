@@ -65,7 +65,17 @@ function Schedule({ registNo }: { registNo: string }) {
           );
         }}
       </AsyncView>
-      {hasScreen('/claim-group-building') && <ActionBar actions={[{ label: '理赔建群', href: `/claim-group-building?registNo=${encodeURIComponent(registNo)}`, primary: true }]} />}
+      <ClaimActions registNo={registNo} />
     </div>
   );
+}
+
+/** 理赔关怀 (the claim's care message, sent from its page) and 理赔建群, where those screens exist. */
+function ClaimActions({ registNo }: { registNo: string }) {
+  const r = encodeURIComponent(registNo);
+  const actions = [
+    ...(hasScreen('/custcare-msg/custcare-msg-view') ? [{ label: '理赔关怀', href: `/custcare-msg/custcare-msg-view?registNo=${r}` }] : []),
+    ...(hasScreen('/claim-group-building') ? [{ label: '理赔建群', href: `/claim-group-building?registNo=${r}`, primary: true }] : []),
+  ];
+  return actions.length > 0 ? <ActionBar actions={actions} /> : null;
 }
