@@ -166,7 +166,7 @@ export const handlers: DemoHandlers = {
     const type = label.labelId.slice(1, 2) as LabelType;
     const hits = myCustomers(ctx).filter((c) => customerLabelIds(ctx, c, type).includes(label.labelId));
     const page = paged(ctx, hits);
-    return ok({ ...page, list: page.list.map((c) => ({ custId: c.custId, name: c.name, licenseNo: vehiclesOf(ctx.state.db, c.custId)[0]?.licenseNo ?? null })) });
+    return ok({ ...page, list: page.list.map((c) => ({ custId: c.custId, name: c.name, licenseNo: vehiclesOf(ctx.state.db, c.custId)[0]?.licenseNo ?? null, externalUserId: c.externalUserId, contactAdded: c.contactAddedAt !== null })) });
   },
   queryCustomerLabels: (ctx) => {
     const type = field(ctx, 'labelType');

@@ -63,7 +63,7 @@ export const entries = [
     summary: '带某标签的本人客户（分页）',
     methods: ['GET'],
     request: Obj({ labelId: Str('标签 ID'), ...Paging }),
-    response: Page(Obj({ custId: Fields.custId, name: Str(), licenseNo: Nullable(Str()) })),
+    response: Page(Obj({ custId: Fields.custId, name: Str(), licenseNo: Nullable(Str()), externalUserId: Nullable(Str('外部联系人 ID')), contactAdded: Type.Boolean({ description: '客户已添加员工为企业微信联系人' }) })),
     example: { labelId: 'L1-03', pageNo: 1, pageSize: 10 },
   },
   {

@@ -82,4 +82,28 @@ describe('sending to customers in Chromium', () => {
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await page.getByText('发送成功').first().waitFor();
   });
+
+  it('chooses from the staff member\'s own WeCom customers and by a label', async () => {
+    const { page } = app;
+    const db = app.server.demo.state.db;
+    await page.getByRole('button', { name: '选择客户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择客户' });
+    await picker.getByRole('tab', { name: '我的客户' }).click();
+    const mine = db.customers.filter((c) => c.bindUserCode === '44010001' && c.contactAddedAt !== null);
+    await picker.locator('.picker__row').first().waitFor();
+    const shown = await picker.locator('.picker__row strong').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((n) => mine.some((c) => c.name === n))).toBe(true);
+    await expect(picker.locator('.picker__row input[disabled]').count()).resolves.toBe(0);
+
+    await picker.getByRole('tab', { name: '按标签' }).click();
+    const chip = picker.getByRole('group', { name: '客户标签' }).getByRole('button').first();
+    await chip.waitFor();
+    await chip.click();
+    await picker.locator('.picker__row').first().waitFor();
+    const labelId = app.calls('queryLabelCustomers').at(-1)!.query['labelId'];
+    expect(labelId).toMatch(/^L1-\d{2}$/);
+    await shots(page, 'send-picker-label');
+    await picker.getByRole('button', { name: '关闭' }).click();
+  });
 });

@@ -3,22 +3,53 @@ import { call } from '../api';
 import type { AnswerOf } from '../api/names';
 import { session } from '../session/store';
 import { toast } from '../shell/toast-store';
-import { PagedList, usePaged } from '../ui';
+import { PagedList, usePaged, useQuery } from '../ui';
 import type { SendTarget } from './types';
 
-// Choosing the customers to send to, in a full-height popup: the staff member's to-do customers
-// (car and non-car tasks) or a search by name, plate or mobile. Only customers the staff member
+// Choosing the customers to send to, in a full-height popup: the staff member's own customers on
+// WeCom, their to-do customers (car and non-car tasks), the customers with a label, or a search by
+// name, plate or mobile. Only customers the staff member
 // serves (bound to them, or with their task) can be chosen, and — when the send goes through
 // WeCom — only those who added a WeCom contact (contactAdded); the others show why not.
 
-type Hit = AnswerOf<'weixinCustMainQuery'>['lists'][number];
-type Source = { kind: 'task'; taskType: '2' | '6' } | { kind: 'search'; keyword: string };
+/** A customer as every source lists them (the task and search lists carry the most). */
+interface Hit {
+  custId: string;
+  name: string;
+  externalUserId?: string | null;
+  licenseNo?: string | null;
+  taskId?: string | null;
+  encryptTaskId?: string | null;
+  contactAdded?: boolean;
+  bindUserCode?: string | null;
+}
+type Tab = '2' | '6' | 'mine' | 'label' | 'search';
 
-const SOURCES = [
+const SOURCES: ReadonlyArray<{ key: Tab; label: string }> = [
   { key: '2', label: '车险待办' },
   { key: '6', label: '非车待办' },
+  { key: 'mine', label: '我的客户' },
+  { key: 'label', label: '按标签' },
   { key: 'search', label: '搜索客户' },
-] as const;
+];
+
+/** One page of the chosen source, or nothing until it has what it needs (a label, a search). */
+async function loadSource(tab: Tab, arg: string, me: string | undefined, pageNo: number, pageSize: number, signal: AbortSignal): Promise<{ list: Hit[]; total: number }> {
+  if (tab === 'mine') {
+    // The staff member's customers who added them on WeCom (mc/queryChannelCust), newest first.
+    const a = await call<AnswerOf<'mc/queryChannelCust'>, 'mc/queryChannelCust'>('mc/queryChannelCust', { channel: 'wecom', pageNo, pageSize }, { method: 'POST', signal });
+    return { list: a.list.map((c) => ({ ...c, bindUserCode: c.bindUserCode ?? me ?? null, contactAdded: true })), total: a.total };
+  }
+  if (tab === 'label') {
+    if (!arg) return { list: [], total: 0 };
+    const a = await call<AnswerOf<'queryLabelCustomers'>, 'queryLabelCustomers'>('queryLabelCustomers', { labelId: arg, pageNo, pageSize }, { signal });
+    return { list: a.list.map((c) => ({ ...c, bindUserCode: me ?? null })), total: a.total };
+  }
+  if (tab === 'search' && !arg) return { list: [], total: 0 };
+  const fields = tab === 'search' ? { keyword: arg } : { taskType: tab };
+  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { ...fields, pageNo, pageSize }, { method: 'POST', signal });
+  return { list: a.lists, total: a.total };
+}
 
 export const targetOf = (h: Hit): SendTarget => ({
   custId: h.custId,
@@ -48,9 +79,10 @@ export interface CustomerPickerProps {
 }
 
 export function CustomerPicker({ open, title = '选择客户', initial = [], max = 200, wecomOnly = true, onClose, onConfirm }: CustomerPickerProps) {
-  const [tab, setTab] = useState<'2' | '6' | 'search'>('2');
+  const [tab, setTab] = useState<Tab>('2');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
+  const [labelId, setLabelId] = useState('');
   const [chosen, setChosen] = useState<Map<string, SendTarget>>(new Map());
   const me = session.value?.user.userCode;
 
@@ -59,17 +91,9 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
     // Only when it opens: the initial choice is the caller's last confirmed one.
   }, [open]);
 
-  const source: Source | undefined = tab === 'search' ? (keyword ? { kind: 'search', keyword } : undefined) : { kind: 'task', taskType: tab };
-  const list = usePaged<Hit>(
-    async (pageNo, pageSize, signal) => {
-      if (!open || !source) return { list: [], total: 0 };
-      const fields = source.kind === 'task' ? { taskType: source.taskType } : { keyword: source.keyword };
-      const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { ...fields, pageNo, pageSize }, { method: 'POST', signal });
-      return { list: a.lists, total: a.total };
-    },
-    [open, tab, keyword],
-    20,
-  );
+  const arg = tab === 'search' ? keyword : tab === 'label' ? labelId : '';
+  const list = usePaged<Hit>((pageNo, pageSize, signal) => (open ? loadSource(tab, arg, me, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [open, tab, arg], 20);
+  const labels = useQuery((signal) => (open && tab === 'label' ? call<AnswerOf<'queryLabelGroups'>, 'queryLabelGroups'>('queryLabelGroups', { labelType: '1' }, { signal }) : Promise.resolve([])), [open, tab]);
 
   if (!open) return null;
 
@@ -125,6 +149,18 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
             </button>
           ))}
         </div>
+        {tab === 'label' ? (
+          <div className="picker__labels" role="group" aria-label="客户标签">
+            {(labels.data ?? [])
+              .flatMap((g) => g.labels)
+              .filter((l) => l.custCount > 0)
+              .map((l) => (
+                <button key={l.labelId} type="button" aria-pressed={l.labelId === labelId} className={`picker__label${l.labelId === labelId ? ' is-on' : ''}`} onClick={() => setLabelId(l.labelId)}>
+                  {l.labelName} {l.custCount}
+                </button>
+              ))}
+          </div>
+        ) : null}
         {tab === 'search' ? (
           <form className="picker__search" role="search" onSubmit={search}>
             <input className="field__input" type="search" value={typed} maxLength={30} placeholder="客户姓名、车牌号或手机号" aria-label="搜索客户" onChange={(e) => setTyped(e.target.value)} />
@@ -134,11 +170,11 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
           </form>
         ) : null}
         <div className="picker__body">
-          {source ? (
+          {arg || (tab !== 'search' && tab !== 'label') ? (
             <PagedList
               state={list}
               label="可选客户"
-              emptyText={tab === 'search' ? '没有找到客户' : '暂无待办客户'}
+              emptyText={tab === 'search' ? '没有找到客户' : tab === 'mine' ? '暂无添加您企业微信的客户' : tab === 'label' ? '您的客户中暂无此标签' : '暂无待办客户'}
               keyOf={(h) => h.custId}
               renderItem={(h) => {
                 const blocked = blockedReason(h, me, wecomOnly);
@@ -155,7 +191,7 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
               }}
             />
           ) : (
-            <p className="muted picker__hint">输入客户姓名、车牌号或手机号后搜索</p>
+            <p className="muted picker__hint">{tab === 'label' ? '选择一个标签，列出带该标签的客户' : '输入客户姓名、车牌号或手机号后搜索'}</p>
           )}
         </div>
         <footer className="picker__foot">
