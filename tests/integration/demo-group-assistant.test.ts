@@ -1,99 +1,25 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Value } from 'typebox/value';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users.js';
-import { tokenPayloadOf } from '../../demo/handlers/auth.js';
-import { signToken } from '../../demo/token.js';
-import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
 import { entries as assistant } from '../../shared/catalogue/assistant.js';
 import { entries as group } from '../../shared/catalogue/group.js';
-import { entryByName, nameOf, type CatalogueEntry } from '../../shared/catalogue/index.js';
+import { entryByName, nameOf } from '../../shared/catalogue/index.js';
+import { demoCalls, demoUser, tokenOf } from '../helpers/demo-calls.js';
 import { entries as other } from '../../shared/catalogue/other.js';
-import { TOKEN_COOKIE } from '../../shared/session.js';
 
 // The demo upstream answers every §7.7, §7.8 and §7.9 call's catalogue example successfully, with
 // data its response schema accepts (the BFF serialises answers with it), and keeps the state those
 // calls change: reviewer configs, create-group applications and their review, the assistant
 // switch, quotations set by id and business cards.
 
-const user = (userCode: string) => DEMO_USERS.find((u) => u.userCode === userCode) as DemoUser;
+const user = demoUser;
 const ZHANG = DEMO_USERS[0] as DemoUser; // 44010001, Guangdong, reviewer of RC0002
 const LI = user('44010002'); // reviewer of RC0001 (Guangzhou and Shenzhen)
 const WANG = user('11010003'); // Beijing, no manager record
-const tokenOf = (u: DemoUser) => signToken(tokenPayloadOf(u));
 
-interface Opts {
-  as?: DemoUser;
-  method?: 'GET' | 'POST';
-  /** Authorization header; default: the cookie's token when the entry asks for it. */
-  authorization?: string | null;
-}
-
-function send(app: FastifyInstance, entry: CatalogueEntry, params: Record<string, unknown>, opts: Opts = {}): Promise<LightMyRequestResponse> {
-  const token = tokenOf(opts.as ?? ZHANG);
-  const headers: Record<string, string> = { cookie: `${TOKEN_COOKIE}=${token}` };
-  const authorization = opts.authorization === undefined ? (entry.authorization ? token : undefined) : opts.authorization;
-  if (authorization) headers.authorization = authorization;
-  const method = opts.method ?? entry.methods[0] ?? 'GET';
-  if (method === 'GET') {
-    // Lists of plain values travel comma-separated, anything else as JSON text.
-    const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && v.every((x) => typeof x !== 'object') ? v.join(',') : JSON.stringify(v));
-    const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, text(v)]));
-    return app.inject({ method, url: entry.path, query, headers });
-  }
-  if (entry.encoding === 'form') {
-    const text = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-    return app.inject({ method, url: entry.path, payload: new URLSearchParams(text).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
-  }
-  return app.inject({ method, url: entry.path, payload: params, headers });
-}
-
-interface Answer {
-  ok: boolean;
-  data: unknown;
-  message: string | undefined;
-}
-
-/** The answer in either envelope: newer for /wecom/api, older for /wecom/fwdapi. */
-function answerOf(entry: CatalogueEntry, res: LightMyRequestResponse): Answer {
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as Record<string, unknown>;
-  if (entry.path.startsWith('/wecom/fwdapi/')) {
-    return { ok: body.msg === 'success', data: body.data, message: (body.errorMsg ?? body.statusText) as string | undefined };
-  }
-  return { ok: body.status === 0, data: body.data, message: body.statusText as string | undefined };
-}
-
-let app: FastifyInstance;
-
-async function call(name: string, params: Record<string, unknown>, opts: Opts = {}): Promise<Answer> {
-  const entry = entryByName(name);
-  return answerOf(entry, await send(app, entry, params, opts));
-}
-
-/** A successful call's data, checked against the entry's response schema. */
-async function data<T = Record<string, unknown>>(name: string, params: Record<string, unknown>, opts: Opts = {}): Promise<T> {
-  const answer = await call(name, params, opts);
-  expect(answer.ok, `${name}: ${answer.message}`).toBe(true);
-  const entry = entryByName(name);
-  expect(Value.Check(entry.response, answer.data), `${name} answer fits its schema: ${JSON.stringify([...Value.Errors(entry.response, answer.data)].slice(0, 3))}`).toBe(true);
-  return answer.data as T;
-}
-
-async function refused(name: string, params: Record<string, unknown>, opts: Opts = {}): Promise<string> {
-  const answer = await call(name, params, opts);
-  expect(answer.ok, `${name} should be refused`).toBe(false);
-  expect(answer.message).toMatch(/[\u4e00-\u9fa5]/);
-  return answer.message ?? '';
-}
-
-async function fresh() {
-  await app?.close();
-  app = await buildDemoUpstream(createDemoState());
-}
+const { send, data, refused, fresh, close } = demoCalls(ZHANG);
 
 beforeAll(fresh);
-afterAll(() => app.close());
+afterAll(close);
 
 const mine = [...group, ...assistant, ...other].map((e) => entryByName(nameOf(e.path)));
 
@@ -437,7 +363,7 @@ describe('§7.9 business card: register, read, update', () => {
   it('claims staff verification answers in the older envelope', async () => {
     expect(await data('fwdapi/getUserMsg', { userCode: '44010002' })).toMatchObject({ isClaimStaff: true });
     expect(await data('fwdapi/getUserMsg', { userCode: '44010001' })).toMatchObject({ isClaimStaff: false });
-    const res = await send(app, entryByName('fwdapi/getUserMsg'), { userCode: '00000000' });
+    const res = await send(entryByName('fwdapi/getUserMsg'), { userCode: '00000000' });
     expect(res.json()).toMatchObject({ statusText: '用户不存在于营销管理系统中' });
   });
 });

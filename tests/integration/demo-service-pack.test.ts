@@ -1,97 +1,22 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, type DemoUser } from '../../demo/data/users.js';
-import { tokenPayloadOf } from '../../demo/handlers/auth.js';
-import { signToken } from '../../demo/token.js';
-import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
 import { entries as servicePack } from '../../shared/catalogue/service-pack.js';
-import { entryByName, nameOf, type CatalogueEntry } from '../../shared/catalogue/index.js';
-import { TOKEN_COOKIE } from '../../shared/session.js';
+import { entryByName, nameOf } from '../../shared/catalogue/index.js';
+import { demoCalls, demoUser } from '../helpers/demo-calls.js';
 
 // The demo upstream of issue 21's calls (ours: service packs, grouping codes, value-added plans,
 // batches, services given to customers, gifts and points): every example answers successfully with
 // data its schema accepts, the state the calls change is kept, and every call stays within the
 // caller's organisation and the caller's own quota and customers.
 
-const user = (userCode: string) => DEMO_USERS.find((u) => u.userCode === userCode) as DemoUser;
+const user = demoUser;
 const ZHANG = user('44010001'); // Guangdong branch 44010000: seeded packs, plans and quota
 const LI = user('44010002'); // same branch
 const WANG = user('11010003'); // Beijing branch 11010000
-const tokenOf = (u: DemoUser) => signToken(tokenPayloadOf(u));
 
-interface Opts {
-  as?: DemoUser;
-  method?: 'GET' | 'POST';
-  /** Authorization header; default: the cookie's token when the entry asks for it. */
-  authorization?: string | null;
-}
-
-function send(app: FastifyInstance, entry: CatalogueEntry, params: Record<string, unknown>, opts: Opts = {}): Promise<LightMyRequestResponse> {
-  const token = tokenOf(opts.as ?? ZHANG);
-  const headers: Record<string, string> = { cookie: `${TOKEN_COOKIE}=${token}` };
-  const authorization = opts.authorization === undefined ? (entry.authorization ? token : undefined) : opts.authorization;
-  if (authorization) headers.authorization = authorization;
-  const method = opts.method ?? entry.methods[0] ?? 'GET';
-  if (method === 'GET') {
-    // Lists of plain values travel comma-separated, anything else as JSON text.
-    const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && v.every((x) => typeof x !== 'object') ? v.join(',') : JSON.stringify(v));
-    const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, text(v)]));
-    return app.inject({ method, url: entry.path, query, headers });
-  }
-  if (entry.encoding === 'form') {
-    const text = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-    return app.inject({ method, url: entry.path, payload: new URLSearchParams(text).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
-  }
-  return app.inject({ method, url: entry.path, payload: params, headers });
-}
-
-interface Answer {
-  ok: boolean;
-  data: unknown;
-  message: string | undefined;
-}
-
-/** The answer in either envelope: newer for /wecom/api, older for /wecom/fwdapi. */
-function answerOf(entry: CatalogueEntry, res: LightMyRequestResponse): Answer {
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as Record<string, unknown>;
-  if (entry.path.startsWith('/wecom/fwdapi/')) {
-    return { ok: body.msg === 'success', data: body.data, message: (body.errorMsg ?? body.statusText) as string | undefined };
-  }
-  return { ok: body.status === 0, data: body.data, message: body.statusText as string | undefined };
-}
-
-let app: FastifyInstance;
-
-async function call(name: string, params: Record<string, unknown>, opts: Opts = {}): Promise<Answer> {
-  const entry = entryByName(name);
-  return answerOf(entry, await send(app, entry, params, opts));
-}
-
-/** A successful call's data, checked against the entry's response schema. */
-async function data<T = Record<string, unknown>>(name: string, params: Record<string, unknown>, opts: Opts = {}): Promise<T> {
-  const answer = await call(name, params, opts);
-  expect(answer.ok, `${name}: ${answer.message}`).toBe(true);
-  const entry = entryByName(name);
-  expect(Value.Check(entry.response, answer.data), `${name} answer fits its schema: ${JSON.stringify([...Value.Errors(entry.response, answer.data)].slice(0, 3))}`).toBe(true);
-  return answer.data as T;
-}
-
-async function refused(name: string, params: Record<string, unknown>, opts: Opts = {}): Promise<string> {
-  const answer = await call(name, params, opts);
-  expect(answer.ok, `${name} should be refused`).toBe(false);
-  expect(answer.message).toMatch(/[\u4e00-\u9fa5]/);
-  return answer.message ?? '';
-}
-
-async function fresh() {
-  await app?.close();
-  app = await buildDemoUpstream(createDemoState());
-}
+const { data, refused, fresh, close } = demoCalls(ZHANG);
 
 beforeAll(fresh);
-afterAll(() => app.close());
+afterAll(close);
 
 
 const mine = servicePack.map((e) => entryByName(nameOf(e.path)));
