@@ -3,7 +3,7 @@ import { CARE_MSG_TYPE, type CareMsgType } from '../../../../shared/domain/codes
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { hasScreen } from '../../router/screens';
-import { ActionBar, PagedList, Tag, When, usePaged, useQuery, useUrlChoice, type BarAction } from '../../ui';
+import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlChoice, type BarAction } from '../../ui';
 import { careHref, type CareList } from './api';
 
 // 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
@@ -37,13 +37,7 @@ export default function CareQuery() {
           </button>
         ))}
       </div>
-      <div className="pl-segments" role="tablist" aria-label="发送状态">
-        {FLAGS.map((f) => (
-          <button key={f} type="button" role="tab" aria-selected={f === flag} className={`pl-segments__tab${f === flag ? ' is-active' : ''}`} onClick={() => setFlag(f)}>
-            {f === '0' ? '未发送' : '已发送'}
-          </button>
-        ))}
-      </div>
+      <Segments label="发送状态" value={flag} options={FLAGS.map((f) => ({ value: f, label: f === '0' ? '未发送' : '已发送' }))} onChange={setFlag} />
       <PagedList
         state={list}
         label={`${CARE_MSG_TYPE[type]}${flag === '0' ? '未发送' : '已发送'}`}

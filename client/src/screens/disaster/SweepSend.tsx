@@ -75,9 +75,9 @@ export default function SweepSend() {
                 ) : (
                   <>
                     <p className="dw-names">{unsent.map((m) => m.custName).join('、')}</p>
-                    <div className="pl-segments" role="radiogroup" aria-label="发送方式">
+                    <div className="segments" role="radiogroup" aria-label="发送方式">
                       {(['1', '2'] as const).map((t) => (
-                        <button key={t} type="button" role="radio" aria-checked={t === sendType} className={`pl-segments__tab${t === sendType ? ' is-active' : ''}`} onClick={() => setSendType(t)}>
+                        <button key={t} type="button" role="radio" aria-checked={t === sendType} className={`segments__tab${t === sendType ? ' is-active' : ''}`} onClick={() => setSendType(t)}>
                           {t === '1' ? '企业微信' : '短信'}
                         </button>
                       ))}

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { call } from '../../api';
 import { sendToChat, type OutMessage } from '../../send';
 import type { ScreenProps } from '../../router/screens';
-import { ActionBar, AsyncView, PagedList, Section, Tag, usePaged, useQuery, useUrlChoice, useUrlState } from '../../ui';
+import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState } from '../../ui';
 import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from './api';
 import { WarningCard } from './WarningCard';
 
@@ -51,13 +51,7 @@ export default function Warnings({ route }: ScreenProps) {
           </>
         )}
       </AsyncView>
-      <div className="pl-segments" role="tablist" aria-label="发送状态">
-        {FLAGS.map((f) => (
-          <button key={f} type="button" role="tab" aria-selected={f === flag} className={`pl-segments__tab${f === flag ? ' is-active' : ''}`} onClick={() => setFlag(f)}>
-            {f === '0' ? '未发送' : '已发送'}
-          </button>
-        ))}
-      </div>
+      <Segments label="发送状态" value={flag} options={FLAGS.map((f) => ({ value: f, label: f === '0' ? '未发送' : '已发送' }))} onChange={setFlag} />
       <PagedList
         state={list}
         label={flag === '0' ? '未发送的客户' : '已发送的客户'}

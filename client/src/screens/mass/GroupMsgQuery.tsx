@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType, type GroupMsgType } from '../../../../shared/domain/codes';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { ActionBar, PagedList, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
+import { ActionBar, PagedList, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
 import { hasScreen } from '../../router/screens';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from './api';
 
@@ -34,13 +34,7 @@ export default function GroupMsgQuery() {
   return (
     <div className="page mass">
       <Waiting />
-      <div className="pl-segments" role="tablist" aria-label="创建方">
-        {FILTERS.map((f) => (
-          <button key={f} type="button" role="tab" aria-selected={f === filterType} className={`pl-segments__tab${f === filterType ? ' is-active' : ''}`} onClick={() => setFilterType(f)}>
-            {f ? GROUP_MSG_FILTER_TYPE[f] : '全部'}
-          </button>
-        ))}
-      </div>
+      <Segments label="创建方" value={filterType} options={FILTERS.map((f) => ({ value: f, label: f ? GROUP_MSG_FILTER_TYPE[f] : '全部' }))} onChange={setFilterType} />
       <div className="mass-filters">
         <select className="field__input" aria-label="消息类型" value={msgType} onChange={(e) => setMsgType(e.target.value as GroupMsgType)}>
           {TYPES.map((t) => (

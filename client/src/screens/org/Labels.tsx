@@ -30,9 +30,9 @@ export default function Labels({ route }: ScreenProps) {
   const suffix = custId ? `?${new URLSearchParams({ custId }).toString()}` : '';
   return (
     <div className="page org-labels">
-      <nav className="pl-segments" aria-label="标签类型">
+      <nav className="segments" aria-label="标签类型">
         {KINDS.map((k) => (
-          <Link key={k.name} href={k.path + suffix} replace className={`pl-segments__tab${k.name === kind.name ? ' is-active' : ''}`} aria-current={k.name === kind.name ? 'page' : undefined}>
+          <Link key={k.name} href={k.path + suffix} replace className={`segments__tab${k.name === kind.name ? ' is-active' : ''}`} aria-current={k.name === kind.name ? 'page' : undefined}>
             {k.label}
           </Link>
         ))}

@@ -36,9 +36,9 @@ export default function RiskEngageList() {
 
   return (
     <div className="page">
-      <nav className="pl-segments" aria-label="险种">
+      <nav className="segments" aria-label="险种">
         {RISKS.map((r) => (
-          <button key={r.code} type="button" aria-pressed={r.code === riskCode} className={`pl-segments__tab${r.code === riskCode ? ' is-active' : ''}`} onClick={() => setRiskCode(r.code)}>
+          <button key={r.code} type="button" aria-pressed={r.code === riskCode} className={`segments__tab${r.code === riskCode ? ' is-active' : ''}`} onClick={() => setRiskCode(r.code)}>
             {r.label}
           </button>
         ))}

@@ -83,18 +83,8 @@ export function PolicyRows({ list, label, hrefOf }: { list: readonly Policy[]; l
   );
 }
 
-/** A filter bar of segments (status tabs above a list). */
-export function Segments<T extends string>({ value, options, onChange, label }: { value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (v: T) => void; label: string }) {
-  return (
-    <div className="pl-segments" role="tablist" aria-label={label}>
-      {options.map((o) => (
-        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`pl-segments__tab${o.value === value ? ' is-active' : ''}`} onClick={() => onChange(o.value)}>
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
-}
+/** The screen pattern's segmented control (ui/Segments), kept here for the screens importing it from parts. */
+export { Segments } from '../../ui';
 
 /** A picked image's preview URL, revoked when the file changes or the screen goes away. */
 export function useObjectUrl(file: Blob | undefined): string | undefined {
