@@ -55,6 +55,8 @@ describe('message blacklist in Chromium', () => {
     await page.getByRole('button', { name: `移出 ${seededName}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '移出' }).click();
     await page.locator('.toast--success', { hasText: `已将${seededName}移出黑名单` }).waitFor();
+    // The list reloads after the toast: wait for the row to go before counting.
+    await seeded.first().waitFor({ state: 'detached' });
     await expect(seeded.count()).resolves.toBe(0);
     expect(bodyOf(app.calls('updateMsgBlackList').at(-1)!)).toMatchObject({ operateType: '0' });
 
