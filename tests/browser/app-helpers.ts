@@ -94,8 +94,13 @@ export function signedInApp(userId = 'zhangwei', env: Record<string, string> = {
   return app;
 }
 
-/** Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. */
+/**
+ * Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Only
+ * when SHOTS=1 (`SHOTS=1 npx vitest run tests/browser/x.test.ts`): they are for a person's eyes,
+ * assert nothing, and would cost the whole suite about a minute.
+ */
 export async function shots(page: Page, name: string) {
+  if (process.env.SHOTS !== '1') return;
   // After the slide transition, so the page is where it stays.
   await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
   for (const width of [375, 480]) {
