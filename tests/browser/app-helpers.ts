@@ -73,11 +73,11 @@ export type SignedInApp = AppInBrowser;
  * One BFF with its demo upstream and one browser for the whole file: started before the first
  * test and closed after the last. Read the fields inside tests.
  */
-export function appInBrowser(env: Record<string, string> = {}): AppInBrowser {
+export function appInBrowser(env: Record<string, string> = {}, opts: { motion?: boolean } = {}): AppInBrowser {
   const app = { calls: (name: string) => app.server.demo.state.calls.filter((c) => c.name === name) } as AppInBrowser;
   beforeAll(async () => {
     app.server = await startServer(env);
-    app.browser = await openBrowser();
+    app.browser = await openBrowser(undefined, opts);
     app.page = app.browser.page;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { css, go, loginAs, shown, appInBrowser, type AppInBrowser } from './app-helpers.js';
 
 describe('the app shell in Chromium at 375x667', () => {
-  const app = appInBrowser();
+  const app = appInBrowser({}, { motion: true });
   let server: AppInBrowser['server'];
   let browser: AppInBrowser['browser'];
   beforeAll(() => {

@@ -14,7 +14,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 375, height: 667 }): Promise<Browser> {
+/**
+ * A phone-sized Chromium. It asks for reduced motion unless `motion` is set, so views show without
+ * their 0.38 s slide (what the app does for people who ask for it) and clicks need not wait for it;
+ * shell.test.ts checks the slide itself.
+ */
+export async function openBrowser(viewport = { width: 375, height: 667 }, opts: { motion?: boolean } = {}): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -32,6 +37,7 @@ export async function openBrowser(viewport = { width: 375, height: 667 }): Promi
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    reducedMotion: opts.motion ? 'no-preference' : 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -50,7 +50,8 @@ export function ViewFrame({ view, active, enter, navKey }: Props) {
     const el = ref.current;
     const saved = view.route.meta.cache ? savedScroll.get(view.route.name) : entryScroll.get(view.key);
     const cancel = restoreScroll(saved ?? 0);
-    if (el && enter) {
+    // No slide for a person who asked for less motion (the class would then never end).
+    if (el && enter && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
       el.classList.remove('slide-left', 'slide-right');
       void el.offsetWidth; // restart the animation on a re-shown element
       el.classList.add(enter);
