@@ -95,12 +95,12 @@ export function signedInApp(userId = 'zhangwei', env: Record<string, string> = {
 }
 
 /**
- * Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Only
- * when SHOTS=1 (`SHOTS=1 npx vitest run tests/browser/x.test.ts`): they are for a person's eyes,
- * assert nothing, and would cost the whole suite about a minute.
+ * Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Not with
+ * SHOTS=0, which `npm test` sets unless SHOTS is given: they are for a person's eyes (running one
+ * file with `npx vitest run tests/browser/x.test.ts`), assert nothing, and cost the suite ~40 s.
  */
 export async function shots(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
+  if (process.env.SHOTS === '0') return;
   // After the slide transition, so the page is where it stays.
   await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
   for (const width of [375, 480]) {
