@@ -5,6 +5,6 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'CommonServiceMsg', 'Configuration', 'CustomerMessage', 'EbsJointSalesSelector', 'EnterpriseConfig',
   'EnterpriseCreat', 'EnterpriseRepair', 'EventPush', 'ExpiredServiceMsg', 'LcoJointSalesSelector', 'ListMechanism',
-  'MarketingAccountInfo', 'MarketingBinding', 'OfficialAccountBinding', 'PayQrCode', 'PcQrCodeLogin',
+  'MarketingAccountInfo', 'MarketingBinding', 'OfficialAccountBinding', 'PcQrCodeLogin',
   'ProposalnoDetail', 'ScanCodeBinding', 'TransProposal', 'WechatAdd',
 ]);
