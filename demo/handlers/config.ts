@@ -120,7 +120,7 @@ const SHORT_LINKS: Readonly<Record<string, { longUrl: string; title: string; com
   TR2025001: { longUrl: `${FRONT_ORIGIN}/wecom/training-resource/TR2025001?comId=44000000`, title: '新人展业培训：车险续保话术', comId: '44000000', expireTime: null },
 };
 
-const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
+export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
   '44010001': [
     ['SALES_MANAGER', '客户经理'],
     ['ENTERPRISE_CONFIG', '企业配置管理员'],

@@ -167,7 +167,7 @@ function binding(action: 'bind' | 'remove') {
   };
 }
 
-const REPAIR_SHOPS = [
+export const REPAIR_SHOPS = [
   { repairShopCode: 'RS4401001', repairShopName: '广州骏达汽车维修服务有限公司', address: '广州市天河区黄埔大道西 668 号', phone: '020-38881234' },
   { repairShopCode: 'RS4401002', repairShopName: '广州粤安汽车服务中心', address: '广州市越秀区东风中路 318 号', phone: '020-83335678' },
   { repairShopCode: 'RS4403001', repairShopName: '深圳鹏程汽车钣喷中心', address: '深圳市福田区深南大道 7008 号', phone: '0755-82229876' },

@@ -1,13 +1,18 @@
-import { formatTime, sha1 } from '../../shared/domain';
+import { formatTime, sha1, validateCreditCode } from '../../shared/domain';
 import { customerById, vehiclesOf } from '../data/queries';
 import type { DemoCustomer } from '../data/seed';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
+import { userByCode } from '../data/users';
+import { UM_ROLES } from './config';
+import { REPAIR_SHOPS } from './customers';
 
 // Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State in state.kv:
 //   notice:<userCode>:<noticeCode>  { version, agreedAt } of the staff member's last acceptance
 //   labels:<type>:<custId>          label ids of type 2 (WeCom) or 3 (telesales) set on a customer;
 //                                   until set, one seeded from the customer id. Type 1 (the system's
 //                                   labels) are the customer's own `tags` in the seed, changed in place
+//   orgCodes:<comId>                enterprise and repair-shop codes created or changed (saveOrgCode)
+//                                   over the seeded ones of the province
 
 interface Notice {
   title: string;
@@ -131,7 +136,113 @@ const ENGAGES: Readonly<Record<string, ReadonlyArray<[code: string, name: string
   ],
 };
 
+// ── The organisation's codes ─────────────────────────────────────────────────
+type OrgCodeType = 'mechanism' | 'enterprise' | 'repair';
+interface OrgCode {
+  codeId: string;
+  codeType: OrgCodeType;
+  name: string;
+  code: string;
+  comCode: string;
+  comName: string;
+  address?: string;
+  contactName?: string;
+  contactPhone?: string;
+  qrContent: string;
+  createdAt: string;
+  createdBy?: string;
+}
+const QR_BASE = 'https://wecom.demo-insurer.cn/qr';
+const MECHANISMS: Readonly<Record<string, ReadonlyArray<[comCode: string, name: string, address: string]>>> = {
+  '44000000': [
+    ['44000000', '广东省分公司', '广州市天河区珠江新城华夏路 8 号'],
+    ['44010000', '广州市分公司', '广州市越秀区东风中路 437 号'],
+    ['44030000', '深圳市分公司', '深圳市福田区深南大道 4001 号'],
+    ['44060000', '佛山市分公司', '佛山市禅城区季华五路 21 号'],
+  ],
+  '11000000': [
+    ['11000000', '北京市分公司', '北京市西城区西长安街 88 号'],
+    ['11010000', '北京市东城支公司', '北京市东城区东直门南大街 5 号'],
+  ],
+  '51000000': [
+    ['51000000', '四川省分公司', '成都市锦江区红星路三段 1 号'],
+    ['51010000', '成都市分公司', '成都市武侯区人民南路四段 19 号'],
+  ],
+};
+const comNameOf = (comId: string, comCode: string) => MECHANISMS[comId]?.find(([c]) => c === comCode)?.[1] ?? comCode;
+
+function seededCodes(comId: string): OrgCode[] {
+  const mechanisms = (MECHANISMS[comId] ?? []).map(([comCode, name, address]): OrgCode => ({
+    codeId: `M${comCode}`, codeType: 'mechanism', name, code: comCode, comCode, comName: name, address,
+    qrContent: `${QR_BASE}/mechanism/${comCode}`, createdAt: '2025-01-01 09:00:00',
+  }));
+  const province = comId.slice(0, 2);
+  const enterprises: OrgCode[] = comId === '44000000'
+    ? [
+        { codeId: 'E4401001', codeType: 'enterprise', name: '广州市恒信物流有限公司', code: '91440101MA5CXXQ93G', comCode: '44010000', comName: '广州市分公司', address: '广州市白云区太和镇物流园 3 栋', contactName: '黄经理', contactPhone: '13922001122', qrContent: `${QR_BASE}/enterprise/E4401001`, createdAt: '2026-03-12 10:20:00', createdBy: '张伟' },
+        { codeId: 'E4401002', codeType: 'enterprise', name: '广州粤通客运有限公司', code: '91440101190478335E', comCode: '44010000', comName: '广州市分公司', contactName: '陈主任', contactPhone: '020-86661234', qrContent: `${QR_BASE}/enterprise/E4401002`, createdAt: '2026-06-02 15:00:00', createdBy: '张伟' },
+      ]
+    : [];
+  const repairs = REPAIR_SHOPS.filter((r) => r.repairShopCode.slice(2, 4) === province).map((r): OrgCode => ({
+    codeId: `R${r.repairShopCode}`, codeType: 'repair', name: r.repairShopName, code: r.repairShopCode,
+    comCode: `${r.repairShopCode.slice(2, 6)}0000`, comName: comNameOf(comId, `${r.repairShopCode.slice(2, 6)}0000`),
+    address: r.address, contactPhone: r.phone, qrContent: `${QR_BASE}/repair/${r.repairShopCode}`, createdAt: '2025-08-01 09:00:00',
+  }));
+  return [...mechanisms, ...enterprises, ...repairs];
+}
+
+function orgCodesOf(ctx: DemoContext): OrgCode[] {
+  const comId = ctx.user?.comId ?? '';
+  const saved = (ctx.state.kv.get(`orgCodes:${comId}`) as OrgCode[] | undefined) ?? [];
+  const seeded = seededCodes(comId).filter((c) => !saved.some((s) => s.codeId === c.codeId));
+  return [...seeded, ...saved];
+}
+
+const canConfigure = (ctx: DemoContext) => (UM_ROLES[ctx.user?.userCode ?? ''] ?? []).some(([code]) => code === 'ENTERPRISE_CONFIG');
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+
 export const handlers: DemoHandlers = {
+  queryOrgCodes: (ctx) => {
+    const type = field(ctx, 'codeType');
+    if (type !== 'mechanism' && type !== 'enterprise' && type !== 'repair') return fail('码类型不正确');
+    return ok(orgCodesOf(ctx).filter((c) => c.codeType === type).map((c) => ({ ...c })));
+  },
+  saveOrgCode: (ctx) => {
+    if (!canConfigure(ctx)) return fail('您没有企业配置权限');
+    const type = field(ctx, 'codeType');
+    if (type !== 'enterprise' && type !== 'repair') return fail(type === 'mechanism' ? '机构码由系统维护，不能修改' : '码类型不正确');
+    const name = (field(ctx, 'name') ?? '').trim();
+    if (name.length < 2 || name.length > 50) return fail('名称应为2–50个字');
+    let code = (field(ctx, 'code') ?? '').trim().toUpperCase();
+    if (type === 'enterprise') {
+      const checked = validateCreditCode(code);
+      if (!checked.ok) return fail(checked.reason);
+      code = checked.value;
+    } else if (!/^[A-Z0-9]{4,20}$/.test(code)) return fail('修理厂代码应为4–20位字母或数字');
+    const phone = (field(ctx, 'contactPhone') ?? '').trim();
+    if (phone && !PHONE.test(phone)) return fail('联系电话格式不正确');
+    const all = orgCodesOf(ctx);
+    const codeId = field(ctx, 'codeId');
+    const before = codeId ? all.find((c) => c.codeId === codeId && c.codeType === type) : undefined;
+    if (codeId && !before) return fail('要修改的码不存在');
+    if (all.some((c) => c.codeType === type && c.code === code && c.codeId !== codeId)) return fail(type === 'enterprise' ? '该企业已有企业码' : '该修理厂代码已存在');
+    const comId = ctx.user?.comId ?? '';
+    const comCode = ctx.user?.comCode ?? '';
+    const id = before?.codeId ?? `${type === 'enterprise' ? 'E' : 'R'}${comCode.slice(0, 4)}${String(all.filter((c) => c.codeType === type).length + 1).padStart(3, '0')}${sha1(`${type}|${code}`).slice(0, 4).toUpperCase()}`;
+    const record: OrgCode = {
+      codeId: id, codeType: type, name, code, comCode: before?.comCode ?? comCode, comName: before?.comName ?? comNameOf(comId, comCode),
+      ...(field(ctx, 'address') ? { address: field(ctx, 'address')!.trim() } : {}),
+      ...(field(ctx, 'contactName') ? { contactName: field(ctx, 'contactName')!.trim() } : {}),
+      ...(phone ? { contactPhone: phone } : {}),
+      qrContent: `${QR_BASE}/${type}/${id}`,
+      createdAt: before?.createdAt ?? formatTime(ctx.state.now()),
+      createdBy: before?.createdBy ?? userByCode(ctx.user?.userCode ?? '')?.name ?? ctx.user?.userCode,
+    };
+    const saved = ((ctx.state.kv.get(`orgCodes:${comId}`) as OrgCode[] | undefined) ?? []).filter((c) => c.codeId !== id);
+    ctx.state.kv.set(`orgCodes:${comId}`, [...saved, record]);
+    return ok(record);
+  },
+
   queryRiskEngageList: (ctx) => {
     const riskCode = (field(ctx, 'riskCode') ?? '').toUpperCase();
     const list = ENGAGES[riskCode];

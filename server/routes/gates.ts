@@ -13,7 +13,16 @@ export const NOT_REVIEWER = '您不是该申请的审核人，无权审核';
 
 type Applies = { list?: Array<{ applyId?: unknown; status?: unknown; statusName?: unknown }> } | null;
 
+export const NO_ENTERPRISE_CONFIG = '您没有企业配置权限，请联系管理员开通后再新建或修改企业码、修理厂码';
+
 export const GATES: Readonly<Record<string, Gate>> = {
+  // Creating or changing an enterprise or repair-shop code needs the enterprise-config permission
+  // (spec 001 §6), which the upstream answers for this session.
+  saveOrgCode: async (ask) => {
+    const per = (await ask('um/umtuser/getEnterpriseConfigPer', {})) as { permission?: unknown } | null;
+    if (String(per?.permission ?? '0') !== '1') throw new ApiError(403, 'NO_ENTERPRISE_CONFIG', NO_ENTERPRISE_CONFIG);
+  },
+
   // Spec 001 §7.7: only a configured reviewer reviews, once. The applications waiting for the
   // caller's review (queryType 2, status 0) are the upstream's answer for this session.
   'qt/creategroupapply/reviewApplyCreateGroup': async (ask, fields) => {

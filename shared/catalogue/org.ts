@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Nullable } from './customers';
 import type { CatalogueEntryInput } from './types';
-import { Fields, ListOf, Obj, Page, Paging, Str } from './schemas';
+import { ContactPhone, Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
 
 // Organisation pages of spec 000 §2 whose jobs the spec names without a call (issue 22): the two
 // "please read" notices staff read and accept, the acceptance kept per staff member and version;
@@ -19,6 +19,22 @@ const NoticeSchema = Obj({
   updatedAt: Str('本版本发布日期'),
   agreed: Type.Boolean({ description: '本人已同意当前版本' }),
   agreedAt: Nullable(Str('同意时间')),
+});
+
+const OrgCodeType = Str('码类型：mechanism 机构码，enterprise 企业码，repair 修理厂码');
+const OrgCode = Obj({
+  codeId: Str(),
+  codeType: Str(),
+  name: Str('机构、企业或修理厂名称'),
+  code: Str('机构代码、统一社会信用代码或修理厂代码'),
+  comCode: Fields.comCode,
+  comName: Str('所属机构'),
+  address: OptStr(),
+  contactName: OptStr(),
+  contactPhone: Type.Optional(ContactPhone('联系电话（企业或修理厂的业务电话，照常显示）')),
+  qrContent: Str('二维码内容：客户扫码打开的链接'),
+  createdAt: Str(),
+  createdBy: OptStr('创建人'),
 });
 
 const LabelType = Str('标签类型：1 全部标签（系统），2 企微标签，3 电销标签');
@@ -96,5 +112,35 @@ export const entries = [
     request: Obj({ riskCode: Str('险种代码'), keyword: Type.Optional(Str('条款名称或内容关键字')) }),
     response: ListOf(Obj({ engageCode: Str('特约代码'), engageName: Str('特约名称'), content: Str('条款内容'), mandatory: Type.Boolean({ description: '该险种必选' }) })),
     example: { riskCode: 'DAA' },
+  },
+  // ── The organisation's codes (spec 000 §2: list-mechanism, enterprise-config/-creat/-repair) ──
+  {
+    path: '/wecom/api/queryOrgCodes',
+    section: '7.9',
+    ourChoice: true,
+    summary: '本机构的码：机构码（各机构）、企业码（企业客户）、修理厂码（合作修理厂），各含二维码内容',
+    methods: ['GET'],
+    request: Obj({ codeType: OrgCodeType }),
+    response: ListOf(OrgCode),
+    example: { codeType: 'enterprise' },
+  },
+  {
+    path: '/wecom/api/saveOrgCode',
+    mutates: true,
+    section: '7.9',
+    ourChoice: true,
+    summary: '新建或修改企业码、修理厂码（需企业配置权限 getEnterpriseConfigPer；机构码由系统维护）',
+    methods: ['POST'],
+    request: Obj({
+      codeId: OptStr('修改时的码 ID；新建不填'),
+      codeType: Str('enterprise 企业码，repair 修理厂码'),
+      name: Str('企业或修理厂名称'),
+      code: Str('统一社会信用代码（企业）或修理厂代码'),
+      address: OptStr('地址'),
+      contactName: OptStr('联系人'),
+      contactPhone: OptStr('联系电话（手机或固话）'),
+    }),
+    response: OrgCode,
+    example: { codeType: 'enterprise', name: '广州天河骏程汽车租赁有限公司', code: '91440106MA9UPK7L3C', contactName: '林小姐', contactPhone: '020-38886677' },
   },
 ] as const satisfies readonly CatalogueEntryInput[];

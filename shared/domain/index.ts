@@ -7,6 +7,7 @@ export * from './regions';
 export * from './insurance-kind';
 export * from './today';
 export * from './mobile';
+export * from './credit-code';
 export * from './idcard';
 export * from './plate';
 export * from './run-check';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EX } from '../../shared/catalogue/examples.js';
 import { MOBILE_REASONS } from '../../shared/domain/mobile.js';
-import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
+import { openBrowser } from '../helpers/browser.js';
+import { appPath, go, loginAs, shots, shown, signedInApp, until } from './app-helpers.js';
 
 // Organisation pages (issue 22) in Chromium against the demo upstream, as staff member 张伟
 // (44010001): the car-mall customer information query and the two "please read" notices.
@@ -207,5 +208,95 @@ describe('organisation pages in Chromium', () => {
     await page.getByRole('button', { name: '带回 2 条约定' }).click();
     await shown(page, 'AllLables');
     expect(await appPath(page)).toBe('/customer-info/all-lables?riskCode=DAA&engageCodes=T0099%2CT0001');
+  });
+
+  it("codes: institutions' QR codes to send; an enterprise code created with its credit code checked, changed, and refused by the BFF to a member without the permission", async () => {
+    const { page } = app;
+    // The account-info test's refused codes (422) were logged before: count from here.
+    app.browser.errors.length = 0;
+    await go(page, '/customer-info/list-mechanism');
+    await shown(page, 'ListMechanism', '机构代码');
+    const list = page.getByRole('list', { name: '机构码' });
+    await list.getByText('深圳市分公司').click();
+    const qr = list.getByRole('img', { name: '深圳市分公司机构码' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('data-qr-text')).toBe('https://wecom.demo-insurer.cn/qr/mechanism/44030000');
+    expect(await appPath(page)).toBe('/customer-info/list-mechanism?code=M44030000');
+    // Institution codes are the system's: no 新建 / 修改 here.
+    expect(await page.locator('nav.action-bar').count()).toBe(0);
+    await list.getByRole('button', { name: '发送到聊天' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    expect(await sheet.getByTestId('message-card').getAttribute('href')).toBe('https://wecom.demo-insurer.cn/qr/mechanism/44030000');
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await until(page, `!document.querySelector('.sheet-mask')`);
+
+    // 企业码: 张伟 holds the enterprise-config role. A mistyped credit code is refused before sending.
+    await page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '企业码' }).click();
+    await shown(page, 'EnterpriseConfig', '企业配置');
+    await page.getByRole('list', { name: '企业码' }).getByText('广州市恒信物流有限公司').waitFor();
+    await page.locator('nav.action-bar').getByRole('link', { name: '新建企业码' }).click();
+    await shown(page, 'EnterpriseCreat');
+    const form = page.locator('.view[data-route="EnterpriseCreat"]');
+    await form.getByRole('textbox', { name: '企业名称' }).fill('广州天河骏程汽车租赁有限公司');
+    await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91440106MA9UPK7L3A');
+    await form.getByRole('textbox', { name: '联系电话' }).fill('12345');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('统一社会信用代码校验位不正确，请核对').waitFor();
+    await form.getByText('请填写手机号或固定电话（如 020-38886677）').waitFor();
+    expect(app.calls('saveOrgCode')).toHaveLength(0);
+    await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91440106ma9upk7l3c');
+    await form.getByRole('textbox', { name: '联系电话' }).fill('020-38886677');
+    await shots(page, 'org-enterprise-creat');
+    await form.getByRole('button', { name: '保存' }).click();
+    await shown(page, 'EnterpriseConfig');
+    const created = app.calls('saveOrgCode').at(-1)!.body as Record<string, unknown>;
+    expect(created).toMatchObject({ codeType: 'enterprise', name: '广州天河骏程汽车租赁有限公司', code: '91440106MA9UPK7L3C', contactPhone: '020-38886677' });
+    const mine = page.getByRole('list', { name: '企业码' });
+    await mine.getByRole('img', { name: '广州天河骏程汽车租赁有限公司企业码' }).waitFor();
+    expect(await appPath(page)).toMatch(/^\/customer-info\/enterprise-config\?code=E/);
+    await shots(page, 'org-enterprise-config');
+
+    // Change it: the form opens with what was saved.
+    await mine.getByRole('link', { name: '修改' }).click();
+    await shown(page, 'EnterpriseCreat');
+    const name = form.getByRole('textbox', { name: '企业名称' });
+    await until(page, `document.querySelector('.view[data-route="EnterpriseCreat"] input').value.length > 0`);
+    await name.fill('广州天河骏程汽车租赁有限公司（天河店）');
+    await form.getByRole('button', { name: '保存' }).click();
+    await shown(page, 'EnterpriseConfig');
+    await page.getByRole('list', { name: '企业码' }).getByText('广州天河骏程汽车租赁有限公司（天河店）').waitFor();
+    expect(app.calls('saveOrgCode').at(-1)!.body).toMatchObject({ codeId: expect.stringMatching(/^E/), name: '广州天河骏程汽车租赁有限公司（天河店）' });
+
+    // 修理厂码 lists the province's partner shops.
+    await page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '修理厂码' }).click();
+    await shown(page, 'EnterpriseRepair', '修理厂码');
+    await page.getByRole('list', { name: '修理厂码' }).getByText('广州骏达汽车维修服务有限公司').waitFor();
+    expect(app.browser.errors, app.browser.errors.join('\n')).toEqual([]);
+  });
+
+  it('codes: a member without the enterprise-config permission reads and sends, and the BFF refuses their save', async () => {
+    const { server } = app;
+    // 李娜 (44010002) has no enterprise-config role: in a browser of her own.
+    const lina = await openBrowser();
+    try {
+      await loginAs(lina.page, server.url, 'lina');
+      await go(lina.page, '/customer-info/enterprise-config');
+      await shown(lina.page, 'EnterpriseConfig', '企业配置');
+      await lina.page.getByText('您没有企业配置权限，可查看和发送企业码；新建或修改请联系管理员开通权限').waitFor();
+      expect(await lina.page.locator('nav.action-bar').count()).toBe(0);
+      await go(lina.page, '/customer-info/enterprise-creat?codeType=enterprise');
+      await lina.page.getByText('您没有企业配置权限，不能新建或修改企业码，请联系管理员开通').waitFor();
+      // Straight to the BFF: refused before the upstream is asked to save.
+      const before = app.calls('saveOrgCode').length;
+      const answer = await lina.page.evaluate<{ status: number; body: { error?: { code?: string } } }>(
+        `fetch('api/saveOrgCode', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1' }, body: JSON.stringify({ codeType: 'enterprise', name: '某某公司', code: '91350100M000100Y43' }) }).then(async (r) => ({ status: r.status, body: await r.json() }))`,
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.body.error?.code).toBe('NO_ENTERPRISE_CONFIG');
+      expect(app.calls('saveOrgCode')).toHaveLength(before);
+      expect(lina.errors.filter((e) => !/403/.test(e))).toEqual([]);
+    } finally {
+      await lina.close();
+    }
   });
 });

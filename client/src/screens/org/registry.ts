@@ -4,6 +4,7 @@ import type { Screen } from '../../router/screens';
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const notice = lazyScreen(() => import('./Notice'));
 const labels = lazyScreen(() => import('./Labels'));
+const codes = lazyScreen(() => import('./OrgCodes'));
 
 export const screens: Record<string, Screen> = {
   AccountInfo: lazyScreen(() => import('./AccountInfo')),
@@ -16,4 +17,8 @@ export const screens: Record<string, Screen> = {
   AllElesaleLables: labels,
   HealthNotice: notice,
   CustInfoAuthorization: notice,
+  ListMechanism: codes,
+  EnterpriseConfig: codes,
+  EnterpriseRepair: codes,
+  EnterpriseCreat: lazyScreen(() => import('./EnterpriseCreat')),
 };
