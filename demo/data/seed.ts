@@ -859,7 +859,11 @@ export function createDb(seed = 20261122, referenceDate = REFERENCE_DATE): DemoD
   // Guangdong customers with a quotation (not one of the first three, which examples use).
   const quoted = new Set(db.quotations.map((q) => q.custId));
   const groupChatCustomer = db.customers.find((c, i) => i >= 3 && c.comId === '44000000' && c.bindUserCode === '44010001' && quoted.has(c.custId));
-  if (groupChatCustomer) groupChatCustomer.externalUserId = 'wm_ext_chen';
+  if (groupChatCustomer) {
+    groupChatCustomer.externalUserId = 'wm_ext_chen';
+    // Their quotation is finished, so they can turn it into a proposal (/robot/trans-proposal).
+    for (const q of db.quotations) if (q.custId === groupChatCustomer.custId && q.status === '0') Object.assign(q, { status: '1', statusName: QUOTATION_STATUS['1'] });
+  }
 
   // Tasks per staff user: vehicle renewal to-do/done (2/3) and non-vehicle to-do/done (6/7).
   const staff = PROVINCES.flatMap((p) => p.staff.map((userCode) => ({ userCode, comId: p.comId })));

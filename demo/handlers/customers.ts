@@ -173,6 +173,25 @@ export const REPAIR_SHOPS = [
   { repairShopCode: 'RS4403001', repairShopName: '深圳鹏程汽车钣喷中心', address: '深圳市福田区深南大道 7008 号', phone: '0755-82229876' },
 ];
 
+/** A proposal made from a quotation (qth/insure/transProposal), kept in kv as proposal:<proposalNo>. */
+interface MadeProposal {
+  quotationNo: string;
+  policy: DemoPolicy;
+}
+
+/**
+ * Why the caller may not see a quotation's or proposal's customer, or undefined: a group-chat
+ * customer only their own, a staff member only the customers bound to them.
+ */
+function notTheirs(ctx: DemoContext, custId: string, what: string): string | undefined {
+  const c = customerById(ctx.state.db, custId);
+  if (ctx.user?.systemRole === 'externalUser') {
+    const me = userById(ctx.user.userId)?.externalUserId;
+    return me && c?.externalUserId === me ? undefined : `该${what}不属于您，请从群聊中的报价链接打开`;
+  }
+  return c?.bindUserCode === ctx.user?.userCode ? undefined : `该${what}的客户不是您的客户`;
+}
+
 // ── Handlers ────────────────────────────────────────────────────────────────
 
 /** A task as the upstream shows it: codes with their labels. */
@@ -543,10 +562,38 @@ export const handlers: DemoHandlers = {
     return ok({ list: list.sort((a, b) => b.startDate.localeCompare(a.startDate)).map(policyView) });
   },
   queryProposalDetailForWechat: (ctx) => {
-    const proposalNo = field(ctx, 'proposalNo');
-    const p = ctx.state.db.policies.find((x) => x.proposalNo === proposalNo);
+    const proposalNo = field(ctx, 'proposalNo') ?? '';
+    const made = ctx.state.kv.get(`proposal:${proposalNo}`) as MadeProposal | undefined;
+    const p = made?.policy ?? ctx.state.db.policies.find((x) => x.proposalNo === proposalNo);
     if (!p) return fail('未查询到该投保单');
-    return ok({ ...policyView(p), proposalStatus: '2', proposalStatusName: '已承保' });
+    const refusal = notTheirs(ctx, p.custId, '投保单');
+    if (refusal) return fail(refusal);
+    return ok({ ...policyView(p), ...(made ? { proposalStatus: '1', proposalStatusName: '待核保' } : { proposalStatus: '2', proposalStatusName: '已承保' }) });
+  },
+  'qth/insure/transProposal': (ctx) => {
+    const db = ctx.state.db;
+    const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
+    if (!q) return fail('未查询到该报价单');
+    const refusal = notTheirs(ctx, q.custId, '报价单');
+    if (refusal) return fail(refusal);
+    if (q.status === '2') return fail(`该报价单已转投保，投保单号 ${q.proposalNo ?? ''}`);
+    if (q.status !== '1') return fail('报价尚未完成，暂不能转投保');
+    const c = customerById(db, q.custId);
+    const proposalNo = `TDAA2026${(c?.comCode ?? '440100').slice(0, 6)}${q.quotationNo.slice(-6)}`;
+    const start = new Date(Date.parse(db.referenceDate) + 86_400_000);
+    const end = new Date(start.getTime() + 364 * 86_400_000);
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const policy: DemoPolicy = {
+      policyNo: '', proposalNo, custId: q.custId, riskCode: 'DAA', riskName: '机动车商业保险', kind: 'vehicle',
+      licenseNo: q.licenseNo, frameNo: q.frameNo, startDate: day(start), endDate: day(end), premium: q.premium,
+      sumInsured: q.items.reduce((sum, k) => sum + k.amount, 0), inForceStatus: '0', applicantName: c?.name ?? '', insuredName: c?.name ?? '',
+      insuredIdNumber: c?.idNumber ?? '', comCode: c?.comCode ?? '', coverages: q.items.map((k) => ({ ...k })), ePolicySendFlag: '0', issueDate: '',
+    };
+    ctx.state.kv.set(`proposal:${proposalNo}`, { quotationNo: q.quotationNo, policy } satisfies MadeProposal);
+    q.status = '2';
+    q.statusName = '已转投保';
+    q.proposalNo = proposalNo;
+    return ok({ quotationNo: q.quotationNo, proposalNo, proposalStatus: '1', proposalStatusName: '待核保', premium: q.premium });
   },
   'qth/proposalsearch/query': (ctx) => {
     const nested = ctx.query.searchCriteria ?? ctx.body.searchCriteria;
@@ -629,7 +676,8 @@ export const handlers: DemoHandlers = {
   queryEPayUrlInfo: (ctx) => {
     const db = ctx.state.db;
     const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
-    const p = q ? undefined : db.policies.find((x) => x.proposalNo === field(ctx, 'proposalNo'));
+    const proposalNo = field(ctx, 'proposalNo') ?? '';
+    const p = q ? undefined : ((ctx.state.kv.get(`proposal:${proposalNo}`) as MadeProposal | undefined)?.policy ?? db.policies.find((x) => x.proposalNo === proposalNo));
     if (!q && !p) return fail('未查询到待支付的投保单或报价单');
     const no = q?.quotationNo ?? p?.proposalNo ?? '';
     return ok({

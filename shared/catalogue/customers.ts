@@ -672,8 +672,11 @@ export const entries = [
   {
     path: '/wecom/api/queryProposalDetailForWechat.do',
     section: '7.3',
-    summary: '投保单详情',
+    summary: '投保单详情（群聊客户只能看自己的投保单）',
     methods: ['GET'],
+    // The group-chat customer sees the proposal made from their quotation (/robot/proposalno-detail);
+    // the upstream answers them only their own.
+    roles: ['qyUser', 'externalUser'],
     request: Obj({ proposalNo: Str('投保单号') }),
     response: Obj({ ...PolicySchema.properties, proposalStatus: Str(), proposalStatusName: Str() }),
     example: { proposalNo: PROPOSAL },
@@ -695,6 +698,18 @@ export const entries = [
     methods: ['GET'],
     request: Obj({ quotationNo: OptStr('报价单号'), quotationId: OptStr('报价单 ID') }),
     response: Obj({ quotationNo: Str(), encryptQuotationId: Str() }),
+    example: { quotationNo: QUOTE },
+  },
+  {
+    path: '/wecom/api/qth/insure/transProposal',
+    mutates: true,
+    section: '7.3',
+    ourChoice: true,
+    summary: '报价单转投保单（群聊客户只能转自己的报价单，员工只能转本人客户的；已报价状态才可转，每张报价单只转一次）',
+    methods: ['POST'],
+    roles: ['qyUser', 'externalUser'],
+    request: Obj({ quotationNo: Str('报价单号') }),
+    response: Obj({ quotationNo: Str(), proposalNo: Str('投保单号'), proposalStatus: Str('1 待核保'), proposalStatusName: Str(), premium: StrNum() }),
     example: { quotationNo: QUOTE },
   },
   {

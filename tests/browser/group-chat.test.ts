@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, logout, shots, shown, until, appInBrowser } from './app-helpers.js';
+import { appPath, loginAs, logout, shots, shown, until, appInBrowser } from './app-helpers.js';
 
 // The group-chat customer (issue 14): opens the quotation link their customer manager sent into
 // the group chat, logs in as an external user and lands on that quotation — or, with no page of
@@ -29,6 +29,8 @@ describe('the group-chat customer in Chromium', () => {
     expect(await head.innerText()).toContain(quote.licenseNo);
     for (const item of quote.items) await page.locator(`${view} .pl-table td`, { hasText: item.kindName }).waitFor();
     await page.locator(`${view}`, { hasText: '确认投保或需要调整保障，请在群聊中回复您的客户经理。' }).waitFor();
+    // Came in through the group chat: this page alone, so no way on to the proposal pages.
+    expect(await page.locator(`${view} nav.action-bar`).count()).toBe(0);
     const [call] = app.calls('queryQuotationDetailInfoByCode');
     expect(call?.query).toEqual({ quotationNo: MINE });
     expect(call?.userCode).toBe('EXT0001');
@@ -38,6 +40,59 @@ describe('the group-chat customer in Chromium', () => {
     await page.goto(`${server.url}robot/chat-room-open-quotation-detail?quotationNo=${NOT_MINE}`);
     await shown(page, 'ChatRoomOpenQuotationDetail');
     await page.getByRole('alert').getByText('该报价单不属于您，请从群聊中的报价链接打开').waitFor();
+    expect(unexpected(app.browser.errors)).toEqual([]);
+  });
+
+  it('signed in as an external user (not through the group chat), turns their quotation into a proposal and sees it; never another customer\'s', async () => {
+    const { page, server } = app;
+    await logout(page);
+    await page.evaluate(`sessionStorage.clear()`);
+    await loginAs(page, server.url, 'wm_ext_chen', { target: `/robot/chat-room-open-quotation-detail?quotationNo=${MINE}` });
+    await shown(page, 'ChatRoomOpenQuotationDetail');
+    await page.locator(`${view}`, { hasText: '确认投保请点击“转投保”' }).waitFor();
+    await page.locator(`${view} nav.action-bar`).getByRole('link', { name: '转投保' }).click();
+    await shown(page, 'TransProposal', '转投保');
+    const tv = page.locator('.view[data-route="TransProposal"]');
+    await tv.getByText('冯宇轩的车险报价').waitFor();
+    await shots(page, 'group-chat-trans-proposal');
+    await tv.getByRole('button', { name: '确认转投保' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain(`将报价单 ${MINE}`);
+    await dialog.getByRole('button', { name: '确认转投保' }).click();
+    await shown(page, 'ProposalnoDetail', '投保单详情');
+    const made = app.calls('qth/insure/transProposal');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.body).toEqual({ quotationNo: MINE });
+    const proposalNo = server.demo.state.db.quotations.find((q) => q.quotationNo === MINE)!.proposalNo!;
+    expect(await appPath(page)).toBe(`/robot/proposalno-detail?proposalNo=${proposalNo}`);
+    const pv = page.locator('.view[data-route="ProposalnoDetail"]');
+    await pv.getByText('待核保').waitFor();
+    await pv.getByText(proposalNo).waitFor();
+    expect(await pv.innerText()).toContain('投保单已提交核保');
+    // No staff pay code for the customer.
+    expect(await pv.locator('nav.action-bar').count()).toBe(0);
+    await shots(page, 'group-chat-proposal');
+
+    // Back on the quotation: it says so and leads to the proposal, not to a second move.
+    await page.goto(`${server.url}robot/trans-proposal?quotationNo=${MINE}`);
+    await shown(page, 'TransProposal');
+    await tv.getByRole('link', { name: '查看投保单' }).waitFor();
+    expect(await tv.getByRole('button', { name: '确认转投保' }).count()).toBe(0);
+
+    // Another customer's quotation and proposal: refused by the upstream for this session, and
+    // asked straight from the browser the BFF still never moves it.
+    await page.goto(`${server.url}robot/trans-proposal?quotationNo=${NOT_MINE}`);
+    await shown(page, 'TransProposal');
+    await page.getByRole('alert').getByText('该报价单不属于您，请从群聊中的报价链接打开').waitFor();
+    const forced = await page.evaluate<{ status: number; message?: string }>(
+      `fetch('api/qth/insure/transProposal', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1' }, body: JSON.stringify({ quotationNo: '${NOT_MINE}' }) }).then(async (r) => ({ status: r.status, message: (await r.json()).error?.message }))`,
+    );
+    expect(forced).toEqual({ status: 422, message: '该报价单不属于您，请从群聊中的报价链接打开' });
+    expect(server.demo.state.db.quotations.find((q) => q.quotationNo === NOT_MINE)!.proposalNo).toBeNull();
+    const theirs = server.demo.state.db.policies.find((p) => p.custId !== 'C4400000050')!.proposalNo;
+    await page.goto(`${server.url}robot/proposalno-detail?proposalNo=${theirs}`);
+    await shown(page, 'ProposalnoDetail');
+    await page.getByRole('alert').getByText('该投保单不属于您，请从群聊中的报价链接打开').waitFor();
     expect(unexpected(app.browser.errors)).toEqual([]);
   });
 

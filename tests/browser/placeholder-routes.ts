@@ -6,5 +6,5 @@ export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'CommonServiceMsg', 'Configuration', 'CustomerMessage', 'EbsJointSalesSelector', 
   'EventPush', 'ExpiredServiceMsg', 'LcoJointSalesSelector', 
   'MarketingAccountInfo', 'MarketingBinding', 'OfficialAccountBinding', 'PcQrCodeLogin',
-  'ProposalnoDetail', 'ScanCodeBinding', 'TransProposal', 'WechatAdd',
+  'ScanCodeBinding', 'WechatAdd',
 ]);

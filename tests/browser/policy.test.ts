@@ -306,4 +306,21 @@ describe('policy screens in Chromium at 375x667', () => {
     }
     expect(browser.errors).toEqual([]);
   });
+
+  it('turns a quotation of their customer into a proposal and shows the proposal\'s pay code', async () => {
+    const { page } = browser;
+    await go(page, `/robot/trans-proposal?quotationNo=${QUOTE}`);
+    await shown(page, 'TransProposal', '转投保');
+    await page.locator('.view[data-route="TransProposal"]').getByRole('button', { name: '确认转投保' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确认转投保' }).click();
+    await shown(page, 'ProposalnoDetail', '投保单详情');
+    const proposalNo = server.demo.state.db.quotations.find((q) => q.quotationNo === QUOTE)!.proposalNo!;
+    await page.locator('.view[data-route="ProposalnoDetail"]').getByText(proposalNo).waitFor();
+    await page.locator('.view[data-route="ProposalnoDetail"] nav.action-bar').getByRole('link', { name: '支付二维码' }).click();
+    await shown(page, 'PayQrCode', '支付二维码');
+    await page.getByRole('region', { name: '支付二维码' }).getByText('¥2,913.12').waitFor();
+    expect(calls('queryEPayUrlInfo').at(-1)?.query).toEqual({ proposalNo });
+    expect(calls('qth/insure/transProposal').at(-1)?.body).toEqual({ quotationNo: QUOTE });
+    expect(browser.errors).toEqual([]);
+  });
 });

@@ -109,7 +109,7 @@ describe('demo upstream: §7.2 tasks and §7.3 customers', () => {
     expect(taskEntries.every((e) => e.section === '7.2')).toBe(true);
     expect(customerEntries.every((e) => e.section === '7.3')).toBe(true);
     expect(taskEntries.length).toBe(14);
-    expect(customerEntries.length).toBe(64); // main's 63 and mc/queryChannelCust of our choice (issue 18)
+    expect(customerEntries.length).toBe(65); // main's 63, mc/queryChannelCust (issue 18) and qth/insure/transProposal (issue 19) of our choice
   });
 
   describe('every entry answers its example successfully, with data its response schema accepts', () => {

@@ -82,7 +82,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/group/registry'),
   },
   robot: {
-    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail',
+    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail TransProposal ProposalnoDetail',
     load: () => import('../screens/robot/registry'),
   },
   servicePack: {

@@ -1,8 +1,11 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
+import { roleRoutes } from '../../session/store';
 import { formatTime } from '../../../../shared/domain/format';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { AsyncView, Cell, Cells, Money, Section, Tag, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useQuery } from '../../ui';
+import { proposalHref } from './api';
 import { CoverageTable } from '../policy/parts';
 
 // /robot/chat-room-open-quotation-detail (?quotationNo=): the group-chat customer's way in. The
@@ -27,7 +30,13 @@ export default function ChatRoomOpenQuotationDetail() {
   return <Quote key={quotationNo} quotationNo={quotationNo} />;
 }
 
+const TRANS_PATH = '/robot/trans-proposal';
+const PROPOSAL_PATH = '/robot/proposalno-detail';
+/** Whether this session's routes include the page (role routes generated at login). */
+const canOpen = (path: string) => roleRoutes.value?.paths.has(path) ?? false;
+
 function Quote({ quotationNo }: { quotationNo: string }) {
+  useSignals();
   const quote = useQuery((signal) => call<Quotation>('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
   return (
     <div className="page rb">
@@ -62,7 +71,23 @@ function Quote({ quotationNo }: { quotationNo: string }) {
                 {q.proposalNo && <Cell label="投保单号">{q.proposalNo}</Cell>}
               </Cells>
             </Section>
-            <p className="muted rb-note">{q.proposalNo ? '该报价已转为投保单，客户经理会在群里告诉您缴费方式。' : '确认投保或需要调整保障，请在群聊中回复您的客户经理。'}</p>
+            <p className="muted rb-note">
+              {q.proposalNo
+                ? '该报价已转为投保单，客户经理会在群里告诉您缴费方式。'
+                : canOpen(TRANS_PATH) && q.status === '1'
+                  ? '确认投保请点击“转投保”；需要调整保障，请在群聊中回复您的客户经理。'
+                  : '确认投保或需要调整保障，请在群聊中回复您的客户经理。'}
+            </p>
+            {/* Only where the session may open them: a customer who came in through the group chat has this page alone (spec 000 §2). */}
+            <ActionBar
+              actions={
+                q.proposalNo && canOpen(PROPOSAL_PATH)
+                  ? [{ label: '查看投保单', primary: true, href: proposalHref(q.proposalNo) }]
+                  : !q.proposalNo && q.status === '1' && canOpen(TRANS_PATH)
+                    ? [{ label: '转投保', primary: true, href: `${TRANS_PATH}?${new URLSearchParams({ quotationNo: q.quotationNo })}` }]
+                    : []
+              }
+            />
           </>
         )}
       </AsyncView>

@@ -8,3 +8,6 @@ export type OcrInit = AnswerOf<'white/ocrUpdateRelationInfoInit'>;
 export type AddedRelation = AnswerOf<'white/executeChatRoomAddRelation'>;
 export type QuoteTask = AnswerOf<'white/executeChatRoomQuoteBySelectFiles'>;
 export type QuoteStarted = AnswerOf<'white/ocrUpdateRelationInfoAndQuote'>;
+
+/** The page of a proposal (made from a quotation by /robot/trans-proposal). */
+export const proposalHref = (proposalNo: string) => `/robot/proposalno-detail?${new URLSearchParams({ proposalNo })}`;

@@ -13,4 +13,6 @@ export const screens: Record<string, Screen> = {
   ModifyRelationFromOcr: modify,
   ChatRoomUserBind: lazyScreen(() => import('./ChatRoomUserBind')),
   ChatRoomOpenQuotationDetail: lazyScreen(() => import('./ChatRoomOpenQuotationDetail')),
+  TransProposal: lazyScreen(() => import('./TransProposal')),
+  ProposalnoDetail: lazyScreen(() => import('./ProposalnoDetail')),
 };
