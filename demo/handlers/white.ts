@@ -164,7 +164,30 @@ interface RelationRecord {
   updateTime?: string;
   quoteNo?: string;
   ocr?: { imageUrl: string; engineNo: string; vehicleModel: string; confidence: number };
+  jointChannel?: JointChannel;
+  jointSalesCode?: string;
+  jointSalesName?: string;
 }
+
+// Joint-sales staff (white/queryJointSalesList, our choice): by channel and province.
+type JointChannel = 'EBS' | 'LCO';
+const JOINT_SALES: Readonly<Record<JointChannel, ReadonlyArray<[code: string, name: string, company: string, team: string, comId: string]>>> = {
+  EBS: [
+    ['E44010021', '周晓梅', '人保寿险广州分公司', '天河营销一部', '44000000'],
+    ['E44010035', '梁志强', '人保寿险广州分公司', '越秀营销二部', '44000000'],
+    ['E44030012', '何丽娟', '人保寿险深圳分公司', '福田团队', '44000000'],
+    ['E11010008', '赵鹏', '人保寿险北京分公司', '东城团队', '11000000'],
+  ],
+  LCO: [
+    ['L44010003', '黄嘉欣', '人保健康广东分公司', '健康险一部', '44000000'],
+    ['L44010017', '罗文彬', '人保健康广东分公司', '团险部', '44000000'],
+    ['L51010002', '唐敏', '人保健康四川分公司', '成都团队', '51000000'],
+  ],
+};
+/** The province of a chat: its owner's. */
+const chatComId = (chatId: string | undefined) => userByCode(CHAT_ROOMS[chatId ?? '']?.ownerUserCode ?? '')?.comId ?? '';
+const isJointChannel = (v: string | undefined): v is JointChannel => v === 'EBS' || v === 'LCO';
+const jointSalesOf = (channel: JointChannel, comId: string) => JOINT_SALES[channel].filter((s) => s[4] === comId);
 
 function kvInit<T>(state: DemoState, key: string, init: () => T): T {
   let value = state.kv.get(key) as T | undefined;
@@ -220,6 +243,7 @@ function relationView(r: RelationRecord) {
     source: r.source,
     createTime: r.createTime,
     ...(r.updateTime ? { updateTime: r.updateTime } : {}),
+    ...(r.jointChannel ? { jointChannel: r.jointChannel, jointSalesCode: r.jointSalesCode, jointSalesName: r.jointSalesName } : {}),
   };
 }
 
@@ -250,6 +274,15 @@ function filingFields(ctx: DemoContext): { fields: Partial<RelationRecord> } | {
     const v = validateMobile(mobile);
     if (!v.ok) return { error: v.reason };
     out.mobile = mobile;
+  }
+  const channel = field(ctx, 'jointChannel');
+  const code = field(ctx, 'jointSalesCode');
+  if (channel !== undefined || code !== undefined) {
+    if (!isJointChannel(channel) || !code) return { error: '联合销售渠道和人员需一并选择' };
+    const comId = chatComId(field(ctx, 'chatId'));
+    const person = jointSalesOf(channel, comId).find((s) => s[0] === code);
+    if (!person) return { error: '联合销售人员不存在或不属于本群所属机构' };
+    Object.assign(out, { jointChannel: channel, jointSalesCode: code, jointSalesName: person[1] });
   }
   return { fields: out };
 }
@@ -603,6 +636,19 @@ export const handlers: DemoHandlers = {
     const relationId = `R${20250001 + relations.size}`;
     relations.set(relationId, { ...f, custName: f.custName, relationId, chatId, status: '0', source: 'manual', createTime: nowText(ctx.state) });
     return ok({ relationId, duplicate: duplicateRelationIds.length > 0, duplicateRelationIds });
+  },
+
+  'white/queryJointSalesList': (ctx) => {
+    const channel = field(ctx, 'channel');
+    if (!isJointChannel(channel)) return fail('联合销售渠道应为 EBS 或 LCO');
+    const chatId = field(ctx, 'chatId') ?? '';
+    if (!CHAT_ROOMS[chatId]) return fail('群聊不存在或已解散');
+    const keyword = (field(ctx, 'keyword') ?? '').trim();
+    return ok(
+      jointSalesOf(channel, chatComId(chatId))
+        .filter(([code, name]) => !keyword || code.includes(keyword.toUpperCase()) || name.includes(keyword))
+        .map(([salesCode, salesName, companyName, teamName]) => ({ salesCode, salesName, companyName, teamName })),
+    );
   },
 
   'white/executeChatRoomQuoteBySelectFiles': (ctx) => {

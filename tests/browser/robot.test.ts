@@ -83,10 +83,26 @@ describe('group-chat robot pages in Chromium at 375x667', () => {
     const form = view(page, 'AddRelation');
     await form.getByRole('textbox', { name: '客户姓名' }).fill('赵敏');
     await form.getByRole('textbox', { name: '车架号' }).fill('lsvau033512340001');
+    // A joint-sales person of the chat's organisation, chosen on the EBS selector and handed back.
+    await form.getByRole('link', { name: '选择 EBS 人员' }).click();
+    await shown(page, 'EbsJointSalesSelector', '联合销售选择');
+    const picker = view(page, 'EbsJointSalesSelector');
+    await picker.getByRole('list', { name: 'EBS 联合销售人员' }).getByText('周晓梅').waitFor();
+    await picker.getByRole('searchbox').fill('梁');
+    await picker.getByRole('button', { name: '搜索' }).click();
+    await picker.getByRole('radio', { name: '选择梁志强' }).check();
+    expect(await picker.getByRole('list', { name: 'EBS 联合销售人员' }).getByRole('listitem').count()).toBe(1);
+    expect(calls('white/queryJointSalesList').at(-1)!.query).toMatchObject({ channel: 'EBS', chatId: CHAT, keyword: '梁' });
+    await shots(page, 'robot-joint-sales');
+    await page.getByRole('button', { name: '选择 梁志强' }).click();
+    await shown(page, 'AddRelation');
+    await form.getByText('EBS · 梁志强（E44010035）').waitFor();
+    // What was typed before is still there (the filing page is kept while the selector is open).
+    expect(await form.getByRole('textbox', { name: '客户姓名' }).inputValue()).toBe('赵敏');
     await page.getByRole('button', { name: '提交报备' }).click();
     await toast(page, 'success', '报备成功');
     await shown(page, 'ChatRoomAddRelation', '客户报备');
-    expect(calls('white/executeChatRoomAddRelation')[0]!.body).toEqual({ chatId: CHAT, custName: '赵敏', frameNo: 'LSVAU033512340001' });
+    expect(calls('white/executeChatRoomAddRelation')[0]!.body).toEqual({ chatId: CHAT, custName: '赵敏', frameNo: 'LSVAU033512340001', jointChannel: 'EBS', jointSalesCode: 'E44010035' });
     const v = view(page, 'ChatRoomAddRelation');
     await until(page, `document.querySelectorAll('.view[data-route="ChatRoomAddRelation"] [aria-label="已报备客户"] input[type=checkbox]').length === 2`);
     for (const box of await v.getByRole('checkbox').all()) await box.check();

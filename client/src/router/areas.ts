@@ -82,7 +82,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/group/registry'),
   },
   robot: {
-    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail TransProposal ProposalnoDetail',
+    names: 'ChatRoomAddRelation AddRelation RelationDuplicateFiles ModifyRelation ModifyRelationFromOcr ChatRoomUserBind ChatRoomOpenQuotationDetail TransProposal ProposalnoDetail EbsJointSalesSelector LcoJointSalesSelector',
     load: () => import('../screens/robot/registry'),
   },
   servicePack: {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { call } from '../../api';
 import { navigate } from '../../router/navigation';
 import { ActionBar, Section, runAction } from '../../ui';
 import type { AddedRelation } from './api';
+import { JOINT_CHANNELS } from './joint-channels';
 import { NoChat, useQueryParams } from './parts';
 import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from './relation-form';
 
@@ -10,7 +12,10 @@ import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDra
 // for the same plate, frame or ID goes on to the duplicate-files page; otherwise back to the list.
 
 export default function AddRelation() {
-  const chatId = useQueryParams().get('chatId') ?? '';
+  const params = useQueryParams();
+  const chatId = params.get('chatId') ?? '';
+  // The joint-sales person chosen on a selector page comes back in the query (router/return-to).
+  const joint = params.get('jointSalesCode') ? { jointChannel: params.get('jointChannel') ?? '', jointSalesCode: params.get('jointSalesCode') ?? '', jointSalesName: params.get('jointSalesName') ?? '' } : undefined;
   const [draft, setDraft] = useState<RelationDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState(false);
   if (!chatId) return <NoChat />;
@@ -21,7 +26,8 @@ export default function AddRelation() {
   const submit = async () => {
     setTried(true);
     if (invalid) return;
-    const added = await runAction(() => call<AddedRelation>('white/executeChatRoomAddRelation', { chatId, ...draftFields(draft) }, { method: 'POST' }), {
+    const jointFields = joint ? { jointChannel: joint.jointChannel, jointSalesCode: joint.jointSalesCode } : {};
+    const added = await runAction(() => call<AddedRelation>('white/executeChatRoomAddRelation', { chatId, ...draftFields(draft), ...jointFields }, { method: 'POST' }), {
       loadingText: '正在报备…',
       success: (a) => ((a as AddedRelation).duplicate ? '已报备，发现重复报备' : '报备成功'),
     });
@@ -41,6 +47,26 @@ export default function AddRelation() {
       <Section title="客户信息">
         <RelationFields draft={draft} onChange={setDraft} errors={tried ? errors : {}} />
         <p className="muted">车牌号和车架号至少填一项；信息仅用于本群的车险报价。</p>
+      </Section>
+      <Section title="联合销售（选填）">
+        {joint ? (
+          <div className="rb-joint">
+            <span>
+              {joint.jointChannel} · {joint.jointSalesName}（{joint.jointSalesCode}）
+            </span>
+            <Link href={`/robot/add-relation?${new URLSearchParams({ chatId })}`} replace className="btn">
+              清除
+            </Link>
+          </div>
+        ) : (
+          <div className="button-row">
+            {JOINT_CHANNELS.map((c) => (
+              <Link key={c.channel} className="btn" href={`${c.path}?${new URLSearchParams({ chatId, returnTo: `/robot/add-relation?${new URLSearchParams({ chatId })}` })}`}>
+                选择 {c.channel} 人员
+              </Link>
+            ))}
+          </div>
+        )}
       </Section>
       <ActionBar actions={[{ label: '提交报备', primary: true, onClick: () => void submit() }]} />
     </div>

@@ -4,6 +4,7 @@ import type { Screen, ScreenProps } from '../../router/screens';
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // One screen for the cached in-app page and the public one opened from the robot's message.
 const modify = lazyScreen<ScreenProps>(() => import('./ModifyRelation'));
+const jointSales = lazyScreen<ScreenProps>(() => import('./JointSalesSelector'));
 
 export const screens: Record<string, Screen> = {
   ChatRoomAddRelation: lazyScreen(() => import('./ChatRoomAddRelation')),
@@ -15,4 +16,6 @@ export const screens: Record<string, Screen> = {
   ChatRoomOpenQuotationDetail: lazyScreen(() => import('./ChatRoomOpenQuotationDetail')),
   TransProposal: lazyScreen(() => import('./TransProposal')),
   ProposalnoDetail: lazyScreen(() => import('./ProposalnoDetail')),
+  EbsJointSalesSelector: jointSales,
+  LcoJointSalesSelector: jointSales,
 };
