@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encryptNewsId } from '../../demo/handlers/white.js';
+import { openBrowser } from '../helpers/browser.js';
 import { appInBrowser, loginAs, shots, shown } from './app-helpers.js';
 
 // Issue 16, jobs 3 and 5 (and the pay QR code of job 4), as a customer with no login (no session cookie at all): open a shared
@@ -138,5 +139,45 @@ describe('pages customers open from a shared link, in Chromium', () => {
     await shots(page, 'public-external-link');
     await open(`/home/external-link?url=${encodeURIComponent('javascript:alert(1)')}`);
     await page.getByText('链接无效：只能打开 http 或 https 开头的地址').waitFor();
+  });
+
+  it('PC scan-code login: the PC shows a code, the signed-in phone confirms, the PC goes in; a used code is refused', async () => {
+    // The phone is this file's page, signed in as 张伟; the PC a browser of its own, with no session.
+    const { page, server } = app;
+    await loginAs(page, server.url, 'zhangwei');
+    const pc = await openBrowser(undefined);
+    try {
+      await pc.page.goto(`${server.url}pc-qr-code-login`);
+      await shown(pc.page, 'PcQrCodeLogin', '扫码登录');
+      const qr = pc.page.getByRole('img', { name: '登录二维码' });
+      await qr.waitFor();
+      await pc.page.getByRole('timer').getByText(/^\d+ 秒后过期$/).waitFor();
+      const scanned = new URL((await qr.getAttribute('data-qr-text'))!);
+      expect(scanned.pathname).toMatch(/\/pc-qr-code-login$/);
+      expect(scanned.searchParams.get('loginId')).toMatch(/^[0-9a-f-]{36}$/);
+      await shots(pc.page, 'public-pc-login');
+
+      // The phone opens what it scanned: who is signing in, 确认登录.
+      await page.goto(scanned.href);
+      await shown(page, 'PcQrCodeLogin');
+      const phone = page.getByRole('region', { name: '确认电脑登录' });
+      await phone.getByText('工号 44010001').waitFor();
+      await shots(page, 'public-pc-login-confirm');
+      await phone.getByRole('button', { name: '确认登录' }).click();
+      await phone.getByText('已确认，电脑端正在登录').waitFor();
+
+      // The PC, polling, has its session and goes home as 张伟.
+      await shown(pc.page, 'CustomerHomePage', '首页');
+      const who = await pc.page.evaluate<{ data: { user: { userCode: string } } }>(`fetch('api/session').then((r) => r.json())`);
+      expect(who.data.user.userCode).toBe('44010001');
+      expect(app.calls('confirmQRCodeLoginPC').length).toBeGreaterThanOrEqual(1);
+
+      // The code is used up: confirming it again says so.
+      await page.goto(scanned.href);
+      await phone.getByRole('button', { name: '确认登录' }).click();
+      await page.locator('.toast--error', { hasText: '二维码已失效，请在电脑上刷新二维码' }).first().waitFor();
+    } finally {
+      await pc.close();
+    }
   });
 });

@@ -40,7 +40,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/poster/registry'),
   },
   public: {
-    names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool NewsTool ExternalLink',
+    names: 'NewsDetail PosterPreview OpenServiceManagerLink OpenServiceManagerHome ExternalInsureLinkLink ExternalInsureLinkHome TrainingResourceLink PublicPayQrCode UrlSchemeTool NewsTool ExternalLink PcQrCodeLogin',
     load: () => import('../screens/public/registry'),
   },
   care: {

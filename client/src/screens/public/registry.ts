@@ -18,4 +18,5 @@ export const screens: Record<string, Screen> = {
   UrlSchemeTool: lazyScreen(() => import('./UrlSchemeTool')),
   NewsTool: lazyScreen(() => import('./NewsTool')),
   ExternalLink: lazyScreen(() => import('./ExternalLink')),
+  PcQrCodeLogin: lazyScreen(() => import('./PcQrCodeLogin')),
 };
