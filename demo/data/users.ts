@@ -15,6 +15,8 @@ export interface DemoUser {
   /** Manager or claims-advisor record (the smart business card check); null = not registered. */
   manager: { managerName: string; managerType: 'manager' | 'claimsAdvisor'; mobile: string; title: string } | null;
   externalUserId?: string;
+  /** A WeCom member whose WeCom account is not yet bound to their marketing-system account: signs in with no userCode until bound. */
+  qwUnbound?: true;
 }
 
 const avatar = (seed: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1a73e8"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff">${seed}</text></svg>`)}`;
@@ -24,6 +26,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { userId: 'lina', userCode: '44010002', name: '李娜', comId: '44000000', comCode: '44010000', mobile: '13800138002', marketingMobile: '13900139002', systemRole: 'qyUser', avatar: avatar('李'), manager: { managerName: '李娜', managerType: 'claimsAdvisor', mobile: '13900139002', title: '理赔顾问' } },
   { userId: 'wangfang', userCode: '11010003', name: '王芳', comId: '11000000', comCode: '11010000', mobile: '13800138003', marketingMobile: '13800138003', systemRole: 'qyUser', avatar: avatar('王'), manager: null },
   { userId: 'liuyang', userCode: '51010004', name: '刘洋', comId: '51000000', comCode: '51010000', mobile: '13800138004', marketingMobile: '13800138004', systemRole: 'qyUser', avatar: avatar('刘'), manager: { managerName: '刘洋', managerType: 'manager', mobile: '13800138004', title: '客户经理' } },
+  { userId: 'zhaolei', userCode: '44010009', name: '赵磊', comId: '44000000', comCode: '44010000', mobile: '13800138006', marketingMobile: '13800138009', systemRole: 'qyUser', avatar: avatar('赵'), manager: null, qwUnbound: true },
   { userId: 'wm_ext_chen', userCode: 'EXT0001', name: '陈先生', comId: '44000000', comCode: '44010000', mobile: '13700137005', marketingMobile: '13700137005', systemRole: 'externalUser', avatar: avatar('陈'), manager: null, externalUserId: 'wm_ext_chen' },
 ];
 

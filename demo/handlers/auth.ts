@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { isIdCard, maskPhone, sha1, validateMobile } from '../../shared/domain';
+import { formatTime, isIdCard, maskMiddle, maskPhone, sha1, validateMobile } from '../../shared/domain';
 import type { TokenPayload } from '../../shared/session';
 import { decryptId, encryptId } from '../crypto';
 import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
@@ -20,6 +20,9 @@ import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandle
 //   smsSent:<userCode>               how many codes were sent (each code differs)
 //   managerInfo:<userCode>           a manager record (registration) overriding the seeded one; null = none
 //   wechatMessages                   messages sent through sendWechatMessageOnWeiXin
+//   qwBinding:<userId>               the marketing account a not-yet-bound WeCom member bound (bindUserQW)
+//   bindSms:<userId>                 the pending binding SMS code { userCode, code, sentAt, expiresAt }
+//   bindCode:<code>                  a scan-code binding code once used (the seeded ones: BIND_CODES)
 
 /** The message the manager look-up answers when the user has no manager or claims-advisor record. */
 export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
@@ -35,11 +38,21 @@ const BRANCH_NAMES: Readonly<Record<string, string>> = {
 
 export const branchName = (comCode: string) => BRANCH_NAMES[comCode] ?? comCode;
 
-export function tokenPayloadOf(user: DemoUser): Omit<TokenPayload, 'iat' | 'exp'> {
+/**
+ * The marketing-system account a WeCom member's account is bound to: their own, or — for a member
+ * not bound yet (qwUnbound) — the one bound through fwdapi/um/bindUserQW, else '' (none).
+ */
+export function boundUserCode(state: DemoState | undefined, user: DemoUser): string {
+  if (!user.qwUnbound) return user.userCode;
+  const bound = state?.kv.get(`qwBinding:${user.userId}`);
+  return typeof bound === 'string' ? bound : '';
+}
+
+export function tokenPayloadOf(user: DemoUser, state?: DemoState): Omit<TokenPayload, 'iat' | 'exp'> {
   return {
     comId: user.comId,
     comCode: user.comCode,
-    userCode: user.userCode,
+    userCode: boundUserCode(state, user),
     userId: user.userId,
     mobile: user.mobile,
     systemRole: user.systemRole,
@@ -50,10 +63,10 @@ export function tokenPayloadOf(user: DemoUser): Omit<TokenPayload, 'iat' | 'exp'
 const tokenFor = (state: DemoState, payload: Omit<TokenPayload, 'iat' | 'exp'>) =>
   signToken(payload, undefined, state.now().getTime());
 
-function signedInUser(user: DemoUser) {
+function signedInUser(user: DemoUser, state: DemoState) {
   return {
     userId: user.userId,
-    userCode: user.userCode,
+    userCode: boundUserCode(state, user),
     name: user.name,
     comId: user.comId,
     comCode: user.comCode,
@@ -111,6 +124,31 @@ function mintCode(state: DemoState, user: DemoUser): string {
   const code = randomBytes(16).toString('hex');
   state.kv.set(`oauthCode:${code}`, { userId: user.userId, expiresAt: state.now().getTime() + ONE_TIME_CODE_TTL_MS });
   return code;
+}
+
+/** The signed-in WeCom member when their account is not bound to a marketing account yet, else why not. */
+function unboundMember(ctx: DemoContext): DemoUser | string {
+  const me = ctx.user ? userById(ctx.user.userId) : undefined;
+  if (!me || me.systemRole !== 'qyUser') return '请先以企业员工身份登录';
+  if (boundUserCode(ctx.state, me)) return '当前企业微信账号已绑定营销系统账号';
+  return me;
+}
+
+/** The WeCom member bound to a marketing account, if any. */
+function wecomOf(state: DemoState, userCode: string): string | undefined {
+  const own = DEMO_USERS.find((u) => u.userCode === userCode);
+  if (own && !own.qwUnbound) return own.userId;
+  return DEMO_USERS.find((u) => u.qwUnbound && state.kv.get(`qwBinding:${u.userId}`) === userCode)?.userId;
+}
+
+/** Binding codes the marketing system's PC page shows (one-time); the demo seeds one for 赵磊. */
+const BIND_CODES: Readonly<Record<string, string>> = { KHYX7Q2M9P: '44010009' };
+function bindCodeOf(state: DemoState, code: string | undefined): { user: DemoUser; expireTime: string } | string {
+  const userCode = code ? BIND_CODES[code] : undefined;
+  const user = userCode ? staffByCode(userCode) : undefined;
+  if (!code || !user) return '绑定码无效，请在营销系统电脑端重新获取二维码';
+  if (state.kv.get(`bindCode:${code}`) === 'used') return '绑定码已使用，请在营销系统电脑端重新获取二维码';
+  return { user, expireTime: formatTime(new Date(state.now().getTime() + 10 * 60_000)) };
 }
 
 const callerOf = (ctx: DemoContext) => (ctx.user ? userById(ctx.user.userId) : undefined);
@@ -256,13 +294,13 @@ export const handlers: DemoHandlers = {
   login: (ctx) => {
     const user = userOfCode(ctx.state, field(ctx, 'code'));
     if (!user) return raw({ status: 1, statusText: '授权码无效或已过期，请重新进入应用', data: null });
-    return raw({ status: 0, statusText: '登录成功', token: tokenFor(ctx.state, tokenPayloadOf(user)), data: signedInUser(user) });
+    return raw({ status: 0, statusText: '登录成功', token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), data: signedInUser(user, ctx.state) });
   },
 
   codeExchangeId: (ctx) => {
     const user = userOfCode(ctx.state, field(ctx, 'code'));
     if (!user) return fail('授权码无效或已过期，请重新进入应用');
-    return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user)), userId: user.userId, code: mintCode(ctx.state, user) });
+    return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), userId: user.userId, code: mintCode(ctx.state, user) });
   },
 
   // The phone (with a staff token) confirms; the PC (without one) polls: waiting → confirmed with
@@ -298,7 +336,7 @@ export const handlers: DemoHandlers = {
   'fake-login': (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
     if (!user) return fail(`演示用户不存在，可用：${DEMO_USERS.map((u) => u.userId).join('、')}`);
-    return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user)), user: signedInUser(user) });
+    return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), user: signedInUser(user, ctx.state) });
   },
 
   logout: (ctx) => {
@@ -422,7 +460,7 @@ export const handlers: DemoHandlers = {
 
   getTokenUser: (ctx) => {
     const user = callerOf(ctx);
-    if (user) return ok(signedInUser(user));
+    if (user) return ok(signedInUser(user, ctx.state));
     const u = ctx.user;
     if (!u) return fail('登录超时，请重新登录', 16);
     return ok({ userId: u.userId, userCode: u.userCode, comId: u.comId, comCode: u.comCode, mobile: maskPhone(u.mobile), systemRole: u.systemRole });
@@ -461,6 +499,53 @@ export const handlers: DemoHandlers = {
       department: [Number(user.comCode.slice(0, 6))],
       status: 1,
     });
+  },
+
+  'fwdapi/um/sendBindSMSCode': (ctx) => {
+    const me = unboundMember(ctx);
+    if (typeof me === 'string') return oldFail(me);
+    const account = staffByCode(field(ctx, 'userCode'));
+    if (!account) return oldFail('用户不存在于营销管理系统中，请核对工号');
+    const taken = wecomOf(ctx.state, account.userCode);
+    if (taken && taken !== me.userId) return oldFail('该工号已绑定其他企业微信账号');
+    const now = ctx.state.now().getTime();
+    const key = `bindSms:${me.userId}`;
+    const last = ctx.state.kv.get(key) as (PendingSms & { userCode: string }) | undefined;
+    if (last && now - last.sentAt < SMS_RESEND_MS) return oldFail(`验证码已发送，请 ${Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000)} 秒后再试`);
+    const mobile = marketingMobileOf(ctx.state, account).mobile;
+    const code = String(parseInt(sha1(`bind|${me.userId}|${account.userCode}|${now}`).slice(0, 8), 16) % 1_000_000).padStart(6, '0');
+    ctx.state.kv.set(key, { userCode: account.userCode, mobile, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
+    return oldOk({ mobile: maskPhone(mobile), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
+  },
+
+  'fwdapi/um/queryBindCode': (ctx) => {
+    const found = bindCodeOf(ctx.state, field(ctx, 'bindCode'));
+    if (typeof found === 'string') return oldFail(found);
+    return oldOk({ userCode: found.user.userCode, userName: maskMiddle(found.user.name), comName: branchName(found.user.comCode), expireTime: found.expireTime });
+  },
+
+  'fwdapi/um/bindUserQW': (ctx) => {
+    const me = unboundMember(ctx);
+    if (typeof me === 'string') return oldFail(me);
+    let account: DemoUser | undefined;
+    const bindCode = field(ctx, 'bindCode');
+    if (bindCode) {
+      const found = bindCodeOf(ctx.state, bindCode);
+      if (typeof found === 'string') return oldFail(found);
+      account = found.user;
+      ctx.state.kv.set(`bindCode:${bindCode}`, 'used');
+    } else {
+      const key = `bindSms:${me.userId}`;
+      const sms = ctx.state.kv.get(key) as (PendingSms & { userCode: string }) | undefined;
+      if (!sms || sms.userCode !== field(ctx, 'userCode') || sms.code !== field(ctx, 'smsCode') || ctx.state.now().getTime() > sms.expiresAt) return oldFail('短信验证码错误或已过期');
+      ctx.state.kv.delete(key);
+      account = staffByCode(sms.userCode);
+    }
+    if (!account) return oldFail('用户不存在于营销管理系统中');
+    const taken = wecomOf(ctx.state, account.userCode);
+    if (taken && taken !== me.userId) return oldFail('该工号已绑定其他企业微信账号');
+    ctx.state.kv.set(`qwBinding:${me.userId}`, account.userCode);
+    return oldOk({ token: tokenFor(ctx.state, tokenPayloadOf(me, ctx.state)), userCode: account.userCode, userName: account.name });
   },
 
   'fwdapi/um/sendSMSValidCode': (ctx) => {

@@ -227,6 +227,34 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     },
   );
 
+  // Binding the signed-in WeCom member's account to their marketing-system account (/marketing/*):
+  // by 工号 and the SMS code sent to that account's mobile, or by the one-time code the marketing
+  // system's PC page shows. The WeCom member is the session's, never a field; the upstream answers a
+  // new token naming the account, which becomes the session.
+  app.post<{ Body: { userCode?: string; smsCode?: string; bindCode?: string } }>(
+    '/auth/marketing-binding',
+    {
+      schema: {
+        summary: '绑定营销系统账号（工号＋短信验证码，或扫码绑定码）；成功后会话换为绑定后的令牌',
+        tags,
+        body: Type.Union([
+          Type.Object({ userCode: Type.String({ pattern: '^[0-9A-Za-z]{4,20}$' }), smsCode: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false }),
+          Type.Object({ bindCode: Type.String({ pattern: '^[0-9A-Za-z]{6,32}$' }) }, { additionalProperties: false }),
+        ]),
+        response: answers(SessionInfoSchema),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      if (session.user.systemRole !== 'qyUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      if (session.user.userCode) throw new ApiError(409, 'ALREADY_BOUND', '当前企业微信账号已绑定营销系统账号');
+      const result = await app.upstream.invokeByName('fwdapi/um/bindUserQW', { ...request.body, userId: session.user.userId }, ctxOf(request, session));
+      const bound = startSession(request, reply, result.issuedToken, session.user.comId, 'qyUser');
+      await app.permissions.reset(session).catch(() => undefined);
+      return ok(await sessionInfo(request, bound, session.user.comId, ctxOf(request, bound)));
+    },
+  );
+
   if (!opts.demo) return;
 
   // Demo only: never registered against a real upstream.

@@ -9,7 +9,9 @@ import type { InvokeContext, Upstream } from '../upstream/upstream.js';
 import { required, type StateStore, type StoreSpace } from '../state/store.js';
 import type { Session } from './token.js';
 
-// The route-entry permission checks of spec 000 §4, decided at the BFF for internal users:
+// The route-entry permission checks of spec 000 §4, decided at the BFF for internal users (after
+// the binding: a WeCom member whose token names no marketing userCode goes to
+// /marketing/marketing-binding first):
 //   smart business card — config smart_business_card '1' and no manager or claims-advisor record
 //     → /business-card/register-card?redirect=cache&type=register
 //   same mobile — config check_wecom_phone_same_as_khyx '1' and the marketing-system mobile
@@ -25,6 +27,7 @@ import type { Session } from './token.js';
 export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
 const REGISTER_CARD = { path: '/business-card/register-card', query: { redirect: 'cache', type: 'register' } };
 const ACCOUNT_INFO = '/customer-info/account-info';
+const MARKETING_BINDING = '/marketing/marketing-binding';
 
 type CheckName = 'smartBusinessCard' | 'sameMobile';
 type Remembered = Partial<Record<CheckName, PermissionDecision>>;
@@ -79,6 +82,12 @@ export class PermissionService {
 
   async decide(session: Session, path: string, ctx: InvokeContext): Promise<PermissionDecision> {
     if (session.user.systemRole === 'externalUser') return { permission: true, check: 'external' };
+    // A WeCom member whose account is not bound to a marketing-system account (the upstream's token
+    // names no userCode) binds it first; the binding pages themselves pass.
+    if (!session.user.userCode) {
+      if (path.startsWith('/marketing/')) return { permission: true, check: 'marketingBinding' };
+      return { permission: false, check: 'marketingBinding', redirect: { path: MARKETING_BINDING, query: { comId: session.user.comId } } };
+    }
     if (PERMISSION_WHITE_LIST.includes(path)) return { permission: true, check: 'whiteList' };
     const key = sessionKey(session);
     const remembered: Remembered = { ...((await this.decisions.get<Remembered>(key).catch(() => undefined)) ?? {}) };

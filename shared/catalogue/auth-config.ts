@@ -551,6 +551,48 @@ export const entries = [
     }),
     example: { userCode: '44010001', mobile: '13800138001' },
   },
+  // ── Binding a WeCom account to its marketing-system account (/marketing/*, ours) ──
+  {
+    path: '/wecom/fwdapi/um/sendBindSMSCode',
+    caller: { userId: own('userId'), userCode: others('绑定的目标账号：尚未绑定的企业微信成员输入自己在营销系统的工号，验证码发到该工号登记的手机') },
+    mutates: true,
+    section: '7.1',
+    ourChoice: true,
+    summary: '绑定营销系统账号：向该工号在营销系统登记的手机号发送验证码（5 分钟有效，60 秒内不重发；工号已绑定其他企业微信账号则拒绝；较早报文）',
+    methods: ['POST'],
+    request: Obj({ userCode: Fields.userCode, userId: Fields.userId }),
+    response: Obj({
+      mobile: Mobile('接收验证码的营销系统手机号（脱敏）'),
+      expiresInSeconds: Type.Number(),
+      resendAfterSeconds: Type.Number(),
+      demoSmsCode: OptStr('仅演示环境：发出的验证码（真实上游不返回）'),
+    }),
+    example: { userCode: '44010009', userId: 'zhaolei' },
+  },
+  {
+    path: '/wecom/fwdapi/um/queryBindCode',
+    section: '7.1',
+    ourChoice: true,
+    summary: '扫码绑定：营销系统电脑端展示的一次性绑定码属于哪个账号（姓名脱敏）',
+    methods: ['GET'],
+    request: Obj({ bindCode: Str('绑定码（二维码内容）') }),
+    response: Obj({ userCode: Fields.userCode, userName: Str('姓名（脱敏）'), comName: Str('所属机构'), expireTime: Str('绑定码有效期至') }),
+    example: { bindCode: 'KHYX7Q2M9P' },
+  },
+  {
+    path: '/wecom/fwdapi/um/bindUserQW',
+    caller: { userId: own('userId') },
+    mutates: true,
+    section: '7.1',
+    ourChoice: true,
+    summary: '把当前企业微信账号绑定到营销系统账号（工号＋短信验证码，或扫码绑定码），返回绑定后的令牌',
+    methods: ['POST'],
+    // Not mirrored: the BFF's POST api/auth/marketing-binding makes it and keeps the new token.
+    issuesToken: true,
+    request: Obj({ userId: Fields.userId, userCode: OptStr('工号（与短信验证码同给）'), smsCode: OptStr('短信验证码'), bindCode: OptStr('扫码绑定码') }),
+    response: Obj({ token: OptStr('绑定后的令牌（BFF 写入 Cookie 后从答复中去掉）'), userCode: Fields.userCode, userName: Str() }),
+    example: { userId: 'zhaolei', bindCode: 'KHYX7Q2M9P' },
+  },
   // ── Calls the spec names without a path (our paths) ───────────────────────
   {
     path: '/wecom/api/toEncryptCustId.do',

@@ -76,8 +76,8 @@ describe('the catalogue marks what security depends on', () => {
     expect(unmarked).toEqual([]);
   });
 
-  it('token-issuing calls are exactly the login calls', () => {
-    expect(CATALOGUE.filter((e) => e.issuesToken).map((e) => e.name).sort()).toEqual(['codeExchangeId', 'confirmQRCodeLoginPC', 'fake-login', 'login']);
+  it('token-issuing calls are exactly the login calls and the marketing-account binding', () => {
+    expect(CATALOGUE.filter((e) => e.issuesToken).map((e) => e.name).sort()).toEqual(['codeExchangeId', 'confirmQRCodeLoginPC', 'fake-login', 'fwdapi/um/bindUserQW', 'login']);
   });
 });
 
