@@ -299,4 +299,57 @@ describe('organisation pages in Chromium', () => {
       await lina.close();
     }
   });
+
+  it('marketing account: an unbound WeCom member is sent to bind, binds by 工号 and SMS code, then by the PC page\'s code; the account page shows the binding', async () => {
+    const { server } = app;
+    server.demo.resetData();
+    // 赵磊's WeCom account is not bound to his marketing account 44010009: in a browser of his own.
+    const zhao = await openBrowser();
+    try {
+      const { page } = zhao;
+      await page.goto(`${server.url}login?comId=44000000`);
+      await page.locator('[data-user="zhaolei"]').click();
+      await shown(page, 'MarketingBinding', '账号绑定');
+      const form = page.locator('.view[data-route="MarketingBinding"]');
+      await form.getByText('您的企业微信账号尚未绑定营销系统账号').waitFor();
+      await form.getByRole('button', { name: '获取验证码' }).click();
+      await form.getByText('请输入营销系统工号').waitFor();
+      await form.getByRole('textbox', { name: '营销系统工号' }).fill('44010009');
+      await form.getByRole('button', { name: '获取验证码' }).click();
+      await form.getByText('验证码已发送至该工号在营销系统登记的手机 1380****009').waitFor();
+      const demoCode = (await form.getByText(/^演示环境验证码：\d{6}$/).innerText()).slice(-6);
+      await form.getByRole('textbox', { name: '短信验证码' }).fill(demoCode === '000000' ? '111111' : '000000');
+      await form.getByRole('button', { name: '绑定' }).click();
+      await page.locator('.toast--error', { hasText: '短信验证码错误或已过期' }).first().waitFor();
+      expect(await form.getByRole('textbox', { name: '营销系统工号' }).inputValue()).toBe('44010009');
+      await shots(page, 'org-marketing-binding');
+      await form.getByRole('textbox', { name: '短信验证码' }).fill(demoCode);
+      // A wrong code leaves the sent one valid: the right one binds.
+      await form.getByRole('button', { name: '绑定' }).click();
+      await shown(page, 'MarketingAccountInfo', '账号信息');
+      const info = page.locator('.view[data-route="MarketingAccountInfo"]');
+      await info.getByText('44010009').first().waitFor();
+      await info.getByText('赵磊').waitFor();
+      await shots(page, 'org-marketing-account');
+      // Bound: the app opens as usual.
+      await go(page, '/home/customer-home-page');
+      await shown(page, 'CustomerHomePage', '首页');
+
+      // Start again unbound, and bind with the code of the marketing system's PC page.
+      server.demo.resetData();
+      await page.evaluate(`fetch('api/session/logout', { method: 'POST', headers: { 'x-csrf': '1' } })`);
+      await page.goto(`${server.url}login?comId=44000000&redirect=${encodeURIComponent('/marketing/scan-code-binding?comId=44000000&code=KHYX7Q2M9P')}`);
+      await page.locator('[data-user="zhaolei"]').click();
+      await shown(page, 'ScanCodeBinding', '扫码绑定');
+      const scan = page.locator('.view[data-route="ScanCodeBinding"]');
+      await scan.getByText('广州市分公司').waitFor();
+      await page.getByRole('button', { name: '确认绑定' }).click();
+      await shown(page, 'MarketingAccountInfo', '账号信息');
+      await page.locator('.view[data-route="MarketingAccountInfo"]').getByText('44010009').first().waitFor();
+      // Always as the session's WeCom member (the data was reset before this binding).
+      expect(app.calls('fwdapi/um/bindUserQW').map((c) => c.body['userId'])).toEqual(['zhaolei']);
+    } finally {
+      await zhao.close();
+    }
+  });
 });

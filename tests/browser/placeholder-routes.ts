@@ -5,6 +5,6 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'CommonServiceMsg', 'Configuration', 'CustomerMessage', 
   'EventPush', 'ExpiredServiceMsg', 
-  'MarketingAccountInfo', 'MarketingBinding', 'OfficialAccountBinding', 
-  'ScanCodeBinding', 'WechatAdd',
+  'OfficialAccountBinding', 
+  'WechatAdd',
 ]);

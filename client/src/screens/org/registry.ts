@@ -21,4 +21,7 @@ export const screens: Record<string, Screen> = {
   EnterpriseConfig: codes,
   EnterpriseRepair: codes,
   EnterpriseCreat: lazyScreen(() => import('./EnterpriseCreat')),
+  MarketingBinding: lazyScreen(() => import('./MarketingBinding')),
+  ScanCodeBinding: lazyScreen(() => import('./ScanCodeBinding')),
+  MarketingAccountInfo: lazyScreen(() => import('./MarketingAccountInfo')),
 };
