@@ -11,6 +11,7 @@ import { REPAIR_SHOPS } from './customers';
 //   labels:<type>:<custId>          label ids of type 2 (WeCom) or 3 (telesales) set on a customer;
 //                                   until set, one seeded from the customer id. Type 1 (the system's
 //                                   labels) are the customer's own `tags` in the seed, changed in place
+//   homeConfig:<userCode>          the staff member's home tiles, in order (empty: the default)
 //   orgCodes:<comId>                enterprise and repair-shop codes created or changed (saveOrgCode)
 //                                   over the seeded ones of the province
 
@@ -201,7 +202,25 @@ function orgCodesOf(ctx: DemoContext): OrgCode[] {
 const canConfigure = (ctx: DemoContext) => (UM_ROLES[ctx.user?.userCode ?? ''] ?? []).some(([code]) => code === 'ENTERPRISE_CONFIG');
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
+interface HomeConfig {
+  tiles: string[];
+  updatedAt: string | null;
+}
+const homeConfigOf = (ctx: DemoContext): HomeConfig => (ctx.state.kv.get(`homeConfig:${userCodeOf(ctx)}`) as HomeConfig | undefined) ?? { tiles: [], updatedAt: null };
+
 export const handlers: DemoHandlers = {
+  queryHomeConfig: (ctx) => ok(homeConfigOf(ctx)),
+  saveHomeConfig: (ctx) => {
+    const raw = ctx.body['tiles'];
+    if (!Array.isArray(raw)) return fail('请选择首页功能');
+    const tiles = raw.map(String);
+    if (tiles.length > 40) return fail('首页功能最多 40 个');
+    if (tiles.some((t) => !/^\/[\w\-/]{1,79}$/.test(t))) return fail('首页功能路径不正确');
+    if (new Set(tiles).size !== tiles.length) return fail('首页功能不能重复');
+    const saved: HomeConfig = { tiles, updatedAt: tiles.length ? formatTime(ctx.state.now()) : null };
+    ctx.state.kv.set(`homeConfig:${userCodeOf(ctx)}`, saved);
+    return ok(saved);
+  },
   queryOrgCodes: (ctx) => {
     const type = field(ctx, 'codeType');
     if (type !== 'mechanism' && type !== 'enterprise' && type !== 'repair') return fail('码类型不正确');

@@ -113,6 +113,28 @@ export const entries = [
     response: ListOf(Obj({ engageCode: Str('特约代码'), engageName: Str('特约名称'), content: Str('条款内容'), mandatory: Type.Boolean({ description: '该险种必选' }) })),
     example: { riskCode: 'DAA' },
   },
+  // ── The staff member's home page (/home/configuration) ──────────────────────
+  {
+    path: '/wecom/api/queryHomeConfig',
+    section: '7.9',
+    ourChoice: true,
+    summary: '本人首页功能入口的选择与顺序（未设置时为空，按默认全部显示）',
+    methods: ['GET'],
+    request: Obj({}),
+    response: Obj({ tiles: ListOf(Str('功能入口的页面路径'), '按显示顺序'), updatedAt: Nullable(Str()) }),
+    example: {},
+  },
+  {
+    path: '/wecom/api/saveHomeConfig',
+    mutates: true,
+    section: '7.9',
+    ourChoice: true,
+    summary: '保存本人首页功能入口的选择与顺序（至少一个，不重复；空列表恢复默认）',
+    methods: ['POST'],
+    request: Obj({ tiles: ListOf(Str('功能入口的页面路径'), '按显示顺序；空列表恢复默认') }),
+    response: Obj({ tiles: ListOf(Str()), updatedAt: Nullable(Str()) }),
+    example: { tiles: ['/home/mission-center', '/customer-info/query-customer', '/poster/index'] },
+  },
   // ── The organisation's codes (spec 000 §2: list-mechanism, enterprise-config/-creat/-repair) ──
   {
     path: '/wecom/api/queryOrgCodes',

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { appPath, go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { appPath, go, shots, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
 
 // The home screens (issue 8) doing the staff member's job against the demo upstream, checking
 // through the upstream's recorded calls that the right calls were made: the client sends plain
@@ -27,17 +27,10 @@ describe('home screens in Chromium', () => {
   const bodyOf = (c: RecordedCall | undefined) => (c?.body ?? {}) as Record<string, unknown>;
   const toast = (message: string) => page.locator('.toast', { hasText: message }).first().waitFor();
 
-  /** Screenshots at 375 and 480 px wide (full page), back to 375 after. */
+  /** Screenshots at 375 and 480 px wide (full page, from the top: the fixed navbar sits there). */
   async function screenshots(name: string) {
-    // After the view's slide-in (0.38 s).
-    await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
-    await page.evaluate('window.scrollTo(0, 0)'); // the fixed navbar then sits at the top of the full-page shot
-    for (const width of [375, 480]) {
-      await page.setViewportSize({ width, height: 667 });
-      await page.waitForTimeout(100);
-      await page.screenshot({ path: `/tmp/home-${name}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 375, height: 667 });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await shots(page, `home-${name}`);
   }
 
   it('CustomerHomePage: switches task tabs, finds a customer by plate and opens the detail', async () => {
@@ -266,5 +259,39 @@ describe('home screens in Chromium', () => {
     await page.getByRole('button', { name: '保存预约' }).waitFor();
     await until(page, `document.querySelectorAll('${i} .hm-person__name').length === 1`);
     await screenshots('claim');
+  });
+
+  it('Configuration: hides, shows and orders the home tiles; the home page follows; 恢复默认 brings all back', async () => {
+    await go(page, '/home/customer-home-page');
+    await shown(page, 'CustomerHomePage', '首页');
+    const tiles = page.locator(`${view('CustomerHomePage')} [aria-label="功能入口"] nav a`);
+    await tiles.first().waitFor();
+    const all = await tiles.count();
+    expect(await tiles.first().innerText()).toContain('客户绑定');
+    await page.getByRole('link', { name: '编辑首页功能' }).click();
+    await shown(page, 'Configuration', '首页配置');
+    const v = page.locator(view('Configuration'));
+    const shownList = v.getByRole('list', { name: '首页显示的功能' });
+    await shownList.getByRole('listitem').first().waitFor();
+    expect(await shownList.getByRole('listitem').count()).toBe(all);
+    await v.getByRole('button', { name: '隐藏客户绑定' }).click();
+    await v.getByRole('button', { name: '上移续保任务' }).click();
+    await v.getByRole('list', { name: '未显示的功能' }).getByText('客户绑定').waitFor();
+    await screenshots('configuration');
+    await page.locator('nav.action-bar').getByRole('button', { name: '保存' }).click();
+    await shown(page, 'CustomerHomePage');
+    const saved = bodyOf(calls('saveHomeConfig').at(-1)).tiles as string[];
+    expect(saved.slice(0, 2)).toEqual(['/home/mission-center', '/home/service-tasks']);
+    expect(saved).not.toContain('/customer-info/query-customer');
+    await until(page, `document.querySelectorAll('${view('CustomerHomePage')} [aria-label="功能入口"] nav a').length === ${all - 1}`);
+    expect(await tiles.first().innerText()).toContain('续保任务');
+
+    await page.getByRole('link', { name: '编辑首页功能' }).click();
+    await shown(page, 'Configuration');
+    await page.locator('nav.action-bar').getByRole('button', { name: '恢复默认' }).click();
+    await shown(page, 'CustomerHomePage');
+    expect(bodyOf(calls('saveHomeConfig').at(-1)).tiles).toEqual([]);
+    await until(page, `document.querySelectorAll('${view('CustomerHomePage')} [aria-label="功能入口"] nav a').length === ${all}`);
+    expect(browser.errors).toEqual([]);
   });
 });

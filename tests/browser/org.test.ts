@@ -347,7 +347,7 @@ describe('organisation pages in Chromium', () => {
       await shown(page, 'MarketingAccountInfo', '账号信息');
       await page.locator('.view[data-route="MarketingAccountInfo"]').getByText('44010009').first().waitFor();
       // Always as the session's WeCom member (the data was reset before this binding).
-      expect(app.calls('fwdapi/um/bindUserQW').map((c) => c.body['userId'])).toEqual(['zhaolei']);
+      expect(app.calls('fwdapi/um/bindUserQW').map((c) => (c.body as Record<string, unknown>)['userId'])).toEqual(['zhaolei']);
     } finally {
       await zhao.close();
     }

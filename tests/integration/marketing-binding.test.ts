@@ -70,7 +70,7 @@ describe('marketing-account binding', () => {
     // A userId in the body is not the BFF's to take: the upstream is asked for the session's member.
     const forged = await bind({ bindCode: 'KHYX7Q2M9P', userId: 'zhangwei' });
     const asked = stack.demo.state.calls.filter((c) => c.name === 'fwdapi/um/bindUserQW');
-    expect(asked.every((c) => c.body['userId'] === 'zhaolei'), JSON.stringify(forged.body)).toBe(true);
+    expect(asked.every((c) => (c.body as Record<string, unknown>)['userId'] === 'zhaolei'), JSON.stringify(forged.body)).toBe(true);
     stack.demo.resetData();
     expect((await bind({ bindCode: 'KHYX7Q2M9P' }, cookieFor('44010001'))).body.error.code).toBe('ALREADY_BOUND');
     expect((await bind({ bindCode: 'KHYX7Q2M9P' }, cookieFor('EXT0001'))).status).toBe(403);

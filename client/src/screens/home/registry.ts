@@ -7,6 +7,7 @@ const contact = lazyScreen(() => import('./ContactScreen'));
 export const screens: Record<string, Screen> = {
   CustomerHomePage: lazyScreen(() => import('./CustomerHomePage')),
   QueryCustomer: lazyScreen(() => import('./QueryCustomer')),
+  Configuration: lazyScreen(() => import('./HomeConfiguration')),
   // One screen, a variant per route (ContactScreen reads route.name).
   ContactCustomer: contact,
   KafkaContactCustomer: contact,
