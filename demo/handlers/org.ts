@@ -1,4 +1,5 @@
 import { formatTime, sha1, validateCreditCode } from '../../shared/domain';
+import { encryptId } from '../crypto';
 import { customerById, vehiclesOf } from '../data/queries';
 import type { DemoCustomer } from '../data/seed';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
@@ -105,11 +106,14 @@ function customerLabelIds(ctx: DemoContext, c: DemoCustomer, type: LabelType): s
 const myCustomers = (ctx: DemoContext) => ctx.state.db.customers.filter((c) => c.bindUserCode === (ctx.user?.userCode ?? ''));
 
 /** The caller's own customer, or the reason not. */
-function ownCustomer(ctx: DemoContext): DemoCustomer | string {
+function ownCustomer(ctx: DemoContext, refusal = '只能查看和设置本人客户的标签'): DemoCustomer | string {
   const c = customerById(ctx.state.db, field(ctx, 'custId') ?? '');
   if (!c) return '客户不存在';
-  return c.bindUserCode === ctx.user?.userCode ? c : '只能查看和设置本人客户的标签';
+  return c.bindUserCode === ctx.user?.userCode ? c : refusal;
 }
+
+const MP_BASE = 'https://mp.demo-insurer.cn';
+const MP_NAMES: Readonly<Record<string, string>> = { '44000000': '人保财险广东', '11000000': '人保财险北京', '51000000': '人保财险四川' };
 
 const labelView = (ctx: DemoContext, c: DemoCustomer, type: LabelType) => ({
   custId: c.custId,
@@ -209,6 +213,17 @@ interface HomeConfig {
 const homeConfigOf = (ctx: DemoContext): HomeConfig => (ctx.state.kv.get(`homeConfig:${userCodeOf(ctx)}`) as HomeConfig | undefined) ?? { tiles: [], updatedAt: null };
 
 export const handlers: DemoHandlers = {
+  queryMpBindLink: (ctx) => {
+    const comId = ctx.user?.comId ?? '';
+    const mpName = MP_NAMES[comId] ?? '人保财险';
+    const expireTime = formatTime(new Date(ctx.state.now().getTime() + 7 * 86_400_000));
+    const custId = field(ctx, 'custId');
+    if (!custId) return ok({ mpName, bindUrl: `${MP_BASE}/follow?comId=${comId}`, expireTime, custName: null, bindStatus: null });
+    const c = ownCustomer(ctx, '只能邀请本人的客户绑定公众号');
+    if (typeof c === 'string') return fail(c);
+    const token = encryptId('custId', c.custId, userCodeOf(ctx));
+    return ok({ mpName, bindUrl: `${MP_BASE}/bind?t=${token}`, expireTime, custName: c.name, bindStatus: c.wxBindStatus });
+  },
   queryHomeConfig: (ctx) => ok(homeConfigOf(ctx)),
   saveHomeConfig: (ctx) => {
     const raw = ctx.body['tiles'];

@@ -113,6 +113,23 @@ export const entries = [
     response: ListOf(Obj({ engageCode: Str('特约代码'), engageName: Str('特约名称'), content: Str('条款内容'), mandatory: Type.Boolean({ description: '该险种必选' }) })),
     example: { riskCode: 'DAA' },
   },
+  // ── Official-account binding (/customer-info/official-account-binding) ─────────
+  {
+    path: '/wecom/api/queryMpBindLink',
+    section: '7.9',
+    ourChoice: true,
+    summary: '公众号关注与绑定链接：本省公众号名称；带 custId（本人客户）时为该客户专属的绑定链接及其绑定状态',
+    methods: ['GET'],
+    request: Obj({ custId: OptStr('本人客户的客户 ID（不带则为公众号关注链接）') }),
+    response: Obj({
+      mpName: Str('公众号名称'),
+      bindUrl: Str('客户打开的关注并绑定链接（二维码内容）'),
+      expireTime: Str('链接有效期至'),
+      custName: Nullable(Str('客户姓名（带 custId 时）')),
+      bindStatus: Nullable(Str('公众号绑定：1 已绑定，0 未绑定（带 custId 时）')),
+    }),
+    example: { custId: 'C4400000001' },
+  },
   // ── The staff member's home page (/home/configuration) ──────────────────────
   {
     path: '/wecom/api/queryHomeConfig',

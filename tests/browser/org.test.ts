@@ -352,4 +352,29 @@ describe('organisation pages in Chromium', () => {
       await zhao.close();
     }
   });
+
+  it('official account: from a customer not yet bound, the invitation as a QR code and a card sent into the chat', async () => {
+    const { page, server } = app;
+    const c = server.demo.state.db.customers.find((x) => x.bindUserCode === '44010001' && x.wxBindStatus === '0')!;
+    await go(page, `/customer-info/more-info-detail?custId=${c.custId}`);
+    await shown(page, 'MoreInfoDetail');
+    await page.locator('.view[data-route="MoreInfoDetail"]').getByRole('link', { name: '邀请绑定' }).click();
+    await shown(page, 'OfficialAccountBinding', '公众号绑定');
+    const card = page.getByRole('region', { name: '公众号二维码' });
+    await card.getByText(`邀请${c.name}关注“人保财险广东”`).waitFor();
+    await card.getByText('未绑定公众号').waitFor();
+    const url = await card.getByRole('img', { name: '人保财险广东公众号二维码' }).getAttribute('data-qr-text');
+    expect(url).toMatch(/^https:\/\/mp\.demo-insurer\.cn\/bind\?t=/);
+    expect(app.calls('queryMpBindLink').at(-1)!.query).toEqual({ custId: c.custId });
+    await shots(page, 'org-official-account');
+    await page.locator('nav.action-bar').getByRole('button', { name: '发送绑定邀请' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    expect(await sheet.getByTestId('message-card').getAttribute('href')).toBe(url);
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await until(page, `!document.querySelector('.sheet-mask')`);
+    // Another staff member's customer: refused by the upstream for this session.
+    const other = server.demo.state.db.customers.find((x) => x.bindUserCode && x.bindUserCode !== '44010001')!;
+    await go(page, `/customer-info/official-account-binding?custId=${other.custId}`);
+    await page.getByRole('alert').getByText('只能邀请本人的客户绑定公众号').waitFor();
+  });
 });

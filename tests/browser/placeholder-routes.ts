@@ -5,6 +5,6 @@
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   'CommonServiceMsg', 'CustomerMessage', 
   'EventPush', 'ExpiredServiceMsg', 
-  'OfficialAccountBinding', 
+  
   'WechatAdd',
 ]);

@@ -56,7 +56,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/disaster/registry'),
   },
   org: {
-    names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization ListMechanism EnterpriseConfig EnterpriseRepair EnterpriseCreat MarketingBinding ScanCodeBinding MarketingAccountInfo',
+    names: 'AccountInfo ConfigurationManagement SalesmanList RiskEngageList CheShangTong AllLables WechatLables AllElesaleLables HealthNotice CustInfoAuthorization ListMechanism EnterpriseConfig EnterpriseRepair EnterpriseCreat MarketingBinding ScanCodeBinding MarketingAccountInfo OfficialAccountBinding',
     load: () => import('../screens/org/registry'),
   },
   wechat: {

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
 import { maskIdNumber } from '../../../../shared/domain/mask';
 import type { ScreenProps } from '../../router/screens';
@@ -56,7 +57,15 @@ function MoreInfo({ custId }: { custId: string }) {
               <Cell label="地址">{m.address}</Cell>
               <Cell label="企业微信">{m.isWecomFriend ? <Tag kind="success">已添加</Tag> : <Tag>未添加</Tag>}</Cell>
               <Cell label="添加时间">{time(m.contactAddedAt)}</Cell>
-              <Cell label="公众号">{m.wxBindStatus ? labelOf(WX_BIND, m.wxBindStatus) : undefined}</Cell>
+              <Cell label="公众号">
+                {m.wxBindStatus ? labelOf(WX_BIND, m.wxBindStatus) : undefined}
+                {m.wxBindStatus !== '1' && (
+                  <>
+                    {' '}
+                    <Link href={`/customer-info/official-account-binding?${new URLSearchParams({ custId })}`}>邀请绑定</Link>
+                  </>
+                )}
+              </Cell>
             </Cells>
           )}
         </AsyncView>

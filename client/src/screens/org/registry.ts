@@ -24,4 +24,5 @@ export const screens: Record<string, Screen> = {
   MarketingBinding: lazyScreen(() => import('./MarketingBinding')),
   ScanCodeBinding: lazyScreen(() => import('./ScanCodeBinding')),
   MarketingAccountInfo: lazyScreen(() => import('./MarketingAccountInfo')),
+  OfficialAccountBinding: lazyScreen(() => import('./OfficialAccountBinding')),
 };
