@@ -69,4 +69,49 @@ describe('care messages in Chromium', () => {
     expect(app.calls('sendCustcareMsg').at(-1)!.query).toEqual({ msgId, sendType: '1' });
     await page.getByText('已发送').first().waitFor();
   });
+
+  it('expiring services: ticks two reminders and sends them by the server as a job; sent ones leave the list', async () => {
+    const { page } = app;
+    await go(page, '/custcare-msg/custcare-msg-query?msgType=5');
+    await shown(page, 'CustcareMsgQuery');
+    await page.locator('nav.action-bar').getByRole('link', { name: '到期服务' }).click();
+    await shown(page, 'ExpiredServiceMsg', '到期服务提醒');
+    await page.getByRole('tab', { name: '30天内到期' }).click();
+    const list = page.locator('.view[data-route="ExpiredServiceMsg"] [aria-label="到期服务提醒"]');
+    await list.getByRole('listitem').first().waitFor();
+    const before = await list.getByRole('listitem').count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    expect(app.calls('queryCustcareMsgList').at(-1)!.query).toMatchObject({ msgType: '5', sendFlag: '0' });
+    const boxes = list.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await shots(page, 'care-expired-service');
+    const sends = app.calls('sendCustcareMsg').length;
+    await page.locator('nav.action-bar').getByRole('button', { name: '发送所选（2）' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '开始发送' }).click();
+    await page.getByRole('status').filter({ hasText: '发送完成' }).first().waitFor({ timeout: 30_000 });
+    expect(app.calls('sendCustcareMsg').length - sends).toBe(2);
+    await until(page, `document.querySelectorAll('.view[data-route="ExpiredServiceMsg"] [aria-label="到期服务提醒"] .list > li').length === ${before - 2}`);
+  });
+
+  it('common service messages: starts from a template, the type fixed to 关怀, and sends to a chosen customer', async () => {
+    const { page } = app;
+    await go(page, '/custcare-msg/custcare-msg-query');
+    await shown(page, 'CustcareMsgQuery');
+    await page.locator('nav.action-bar').getByRole('link', { name: '服务消息' }).click();
+    await shown(page, 'CommonServiceMsg', '服务消息');
+    await page.getByRole('group', { name: '常用服务消息' }).getByRole('button', { name: '服务回访' }).click();
+    expect(await page.getByRole('textbox', { name: '消息内容' }).inputValue()).toContain('想了解一下近期服务是否满意');
+    await expect(page.getByRole('combobox', { name: '消息类型' }).inputValue()).resolves.toBe('1');
+    await page.getByRole('button', { name: '选择客户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择群发客户' });
+    await picker.locator('.picker__row:not(.is-blocked) input[type=checkbox]').first().check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await shots(page, 'care-common-service');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await shown(page, 'GroupMsgCustomerList');
+    expect(app.calls('saveGroupMsg').at(-1)!.body).toMatchObject({ msgType: '1', title: '服务回访' });
+    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+  });
 });

@@ -44,11 +44,11 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/public/registry'),
   },
   care: {
-    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend',
+    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend ExpiredServiceMsg',
     load: () => import('../screens/care/registry'),
   },
   mass: {
-    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig CustcareMsgMassmessaging',
+    names: 'GroupMsgQuery GroupMsgEdit GroupMsgCustomerList RenewalNoticeGroupMsg MsgBlacklistConfig CustcareMsgMassmessaging CommonServiceMsg',
     load: () => import('../screens/mass/registry'),
   },
   disaster: {

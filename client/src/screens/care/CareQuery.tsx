@@ -2,7 +2,6 @@ import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../shared/domain/codes';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { hasScreen } from '../../router/screens';
 import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlChoice, type BarAction } from '../../ui';
 import { careHref, type CareList } from './api';
 
@@ -69,11 +68,13 @@ export default function CareQuery() {
   );
 }
 
-/** To the care area's other screens, once they exist: 关怀群发, and the disaster warnings from their kind. */
+/** To the care area's other screens: 服务消息, 关怀群发, and the disaster warnings from their kind. */
 function CareEntries({ type }: { type: CareMsgType }) {
   const actions: BarAction[] = [
-    ...(type === '4' && hasScreen('/custcare-msg/disaster-warning-msg') ? [{ label: '按预警发送', href: '/custcare-msg/disaster-warning-msg' }] : []),
-    ...(hasScreen('/custcare-msg/custcare-msg-massmessaging') ? [{ label: '关怀群发', primary: true, href: '/custcare-msg/custcare-msg-massmessaging' }] : []),
+    ...(type === '4' ? [{ label: '按预警发送', href: '/custcare-msg/disaster-warning-msg' }] : []),
+    ...(type === '5' ? [{ label: '到期服务', href: '/custcare-msg/expired-service-msg' }] : []),
+    { label: '服务消息', href: '/custcare-msg/common-service-msg' },
+    { label: '关怀群发', primary: true, href: '/custcare-msg/custcare-msg-massmessaging' },
   ];
-  return actions.length ? <ActionBar actions={actions} /> : null;
+  return <ActionBar actions={actions} />;
 }

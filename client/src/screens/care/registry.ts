@@ -6,4 +6,5 @@ export const screens: Record<string, Screen> = {
   CustcareMsgQuery: lazyScreen(() => import('./CareQuery')),
   CustcareMsgView: lazyScreen(() => import('./CareView')),
   CustcareMsgSend: lazyScreen(() => import('./CareEdit')),
+  ExpiredServiceMsg: lazyScreen(() => import('./ExpiredServiceMsg')),
 };

@@ -8,9 +8,12 @@ import { CustomerPicker, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import { ActionBar, Field, Section, TextField, confirm, runAction } from '../../ui';
 import { MSG_TYPES, recordHref, startGroupSend, type GroupMsg } from './api';
+import { SERVICE_TEMPLATES } from './service-templates';
 
-// 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved) and 关怀群发
-// (/custcare-msg/custcare-msg-massmessaging, the type fixed to 关怀): compose a mass message — its type,
+// 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved), 关怀群发
+// (/custcare-msg/custcare-msg-massmessaging, the type fixed to 关怀) and 服务消息
+// (/custcare-msg/common-service-msg: 关怀 too, started from a common service message,
+// service-templates.ts): compose a mass message — its type,
 // title and text with the script placeholders (spec 000 §3) filled per customer when sent — and
 // choose the customers (the shared CustomerPicker). 保存草稿 saves it (saveGroupMsg); 发送 saves and
 // starts the send (sendTaskGroupMsg, up to 10 minutes on the server) and goes at once to its send
@@ -19,8 +22,9 @@ import { MSG_TYPES, recordHref, startGroupSend, type GroupMsg } from './api';
 
 const MAX_TITLE = 30;
 const MAX_CONTENT = 1000;
-/** Where the form is kept: one per variant (群发 and 关怀群发). */
-const draftKey = (care: boolean) => (care ? 'mass:compose:care' : 'mass:compose');
+type Variant = 'mass' | 'care' | 'service';
+/** Where the form is kept: one per variant (群发, 关怀群发, 服务消息). */
+const draftKey = (v: Variant) => (v === 'mass' ? 'mass:compose' : `mass:compose:${v}`);
 const FIELDS = Object.keys(SCRIPT_PLACEHOLDERS) as ScriptField[];
 
 interface Draft {
@@ -35,9 +39,10 @@ interface Draft {
 const CARE_TYPE: GroupMsgType = '1';
 const EMPTY: Draft = { msgType: CARE_TYPE, title: '', content: '', targets: [] };
 
-function loadDraft(care: boolean): Draft {
+function loadDraft(variant: Variant): Draft {
+  const care = variant !== 'mass';
   try {
-    const saved = JSON.parse(sessionStorage.getItem(draftKey(care)) ?? 'null') as Draft | null;
+    const saved = JSON.parse(sessionStorage.getItem(draftKey(variant)) ?? 'null') as Draft | null;
     return saved ? { ...EMPTY, ...saved, ...(care ? { msgType: CARE_TYPE } : {}) } : { ...EMPTY, ...(care ? { msgType: CARE_TYPE } : {}) };
   } catch {
     return EMPTY;
@@ -57,14 +62,15 @@ function check(d: Draft): Errors {
 }
 
 export default function GroupMsgEdit({ route }: ScreenProps) {
-  // 关怀群发 (/custcare-msg/custcare-msg-massmessaging): the same composer, for care messages only.
-  const care = route.name === 'CustcareMsgMassmessaging';
-  const [draft, setDraft] = useState<Draft>(() => loadDraft(care));
+  // 关怀群发 and 服务消息: the same composer, for care messages only.
+  const variant: Variant = route.name === 'CustcareMsgMassmessaging' ? 'care' : route.name === 'CommonServiceMsg' ? 'service' : 'mass';
+  const care = variant !== 'mass';
+  const [draft, setDraft] = useState<Draft>(() => loadDraft(variant));
   const [errors, setErrors] = useState<Errors>({});
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => sessionStorage.setItem(draftKey(care), JSON.stringify(draft)), [draft, care]);
+  useEffect(() => sessionStorage.setItem(draftKey(variant), JSON.stringify(draft)), [draft, variant]);
 
   const patch = (p: Partial<Draft>, clear?: keyof Errors) => {
     setDraft((d) => ({ ...d, ...p }));
@@ -128,7 +134,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       const taskId = draft.targets.find((t) => t.taskId)?.taskId;
       const historyId = await runAction(() => startGroupSend(saved.groupMsgId, taskId), { loadingText: '正在提交发送' });
       if (!historyId) return;
-      sessionStorage.removeItem(draftKey(care));
+      sessionStorage.removeItem(draftKey(variant));
       void navigate(recordHref(historyId), { replace: true });
     } finally {
       setBusy(false);
@@ -142,6 +148,18 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
 
   return (
     <div className="page mass">
+      {variant === 'service' && (
+        <Section title="常用服务消息">
+          <div className="mass-tokens" role="group" aria-label="常用服务消息">
+            {SERVICE_TEMPLATES.map((t) => (
+              <button key={t.key} type="button" className="mass-token" onClick={() => patch({ title: t.title, content: t.content }, 'content')}>
+                {t.name}
+              </button>
+            ))}
+          </div>
+          <p className="muted mass-hint">选一条开始，可再修改；变量在发送时按每位客户填入。</p>
+        </Section>
+      )}
       <Section title="消息内容">
         <Field label="消息类型">
           <select disabled={care} className="field__input" aria-label="消息类型" value={draft.msgType} onChange={(e) => patch({ msgType: e.target.value as GroupMsgType })}>

@@ -6,6 +6,7 @@ export const screens: Record<string, Screen> = {
   GroupMsgQuery: lazyScreen(() => import('./GroupMsgQuery')),
   GroupMsgEdit: lazyScreen(() => import('./GroupMsgEdit')),
   CustcareMsgMassmessaging: lazyScreen(() => import('./GroupMsgEdit')),
+  CommonServiceMsg: lazyScreen(() => import('./GroupMsgEdit')),
   GroupMsgCustomerList: lazyScreen(() => import('./GroupMsgRecord')),
   RenewalNoticeGroupMsg: lazyScreen(() => import('./RenewalNotice')),
   MsgBlacklistConfig: lazyScreen(() => import('./BlacklistConfig')),
