@@ -347,6 +347,8 @@ export const handlers: DemoHandlers = {
   getExternalContact: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     if (!contact) return fail('未找到该外部联系人');
+    // WeCom answers a member only the contacts who added them (or, for a group-chat customer, themselves).
+    if (ctx.user?.systemRole === 'qyUser' && !contact.followers[ctx.user.userId]) return fail('该客户没有添加您为企业微信联系人');
     const remark = remarkOf(ctx.state, ctx.user?.userId ?? '', contact);
     return ok({
       externalUserId: contact.externalUserId,

@@ -114,4 +114,38 @@ describe('care messages in Chromium', () => {
     expect(app.calls('saveGroupMsg').at(-1)!.body).toMatchObject({ msgType: '1', title: '服务回访' });
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
   });
+
+  it('new WeCom contacts: the recent adds lead to the add-customer page, which greets, shows the binding and saves the remark; another member\'s contact is refused', async () => {
+    const { page, server } = app;
+    // The demo's data reads as its reference day: the phone shares that day.
+    await page.clock.setFixedTime(new Date(`${server.demo.state.db.referenceDate}T12:00:00`));
+    await go(page, '/custcare-msg/wechat-add?within=30');
+    await shown(page, 'WechatAdd', '企微添加提醒');
+    const list = page.locator('.view[data-route="WechatAdd"] [aria-label="新添加的客户"]');
+    const first = list.getByRole('link').first();
+    await first.waitFor();
+    expect(app.calls('mc/queryChannelCust').at(-1)!.body).toMatchObject({ channel: 'wecom' });
+    const name = (await first.locator('strong').innerText()).trim();
+    await shots(page, 'care-wechat-add');
+    await first.click();
+    await shown(page, 'CustomerMessage', '添加客户推送');
+    const v = page.locator('.view[data-route="CustomerMessage"]');
+    await v.getByRole('region', { name: '新添加的客户' }).getByText(name).waitFor();
+    await v.getByText('已绑定客户').waitFor();
+    expect(await v.getByRole('textbox', { name: '欢迎语' }).inputValue()).toContain(`${name}您好`);
+    await page.locator('nav.action-bar').getByRole('button', { name: '发送欢迎语' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    expect(await sheet.getByTestId('message-card').innerText()).toContain(`${name}您好，我是您的专属客户经理`);
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await until(page, `!document.querySelector('.sheet-mask')`);
+    await v.getByRole('textbox', { name: '备注名' }).fill(`${name}-续保`);
+    await v.getByRole('button', { name: '保存备注' }).click();
+    await page.locator('.toast--success', { hasText: '备注已保存' }).first().waitFor();
+    expect(app.calls('modifyExternalContactRemark').at(-1)!.query).toMatchObject({ remark: `${name}-续保` });
+    await shots(page, 'care-customer-message');
+
+    const theirs = server.demo.state.db.customers.find((c) => c.bindUserCode && c.bindUserCode !== '44010001')!;
+    await go(page, `/customer-message?externalUserId=${theirs.externalUserId}`);
+    await page.getByRole('alert').getByText('该客户没有添加您为企业微信联系人').waitFor();
+  });
 });

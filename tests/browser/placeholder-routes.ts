@@ -3,8 +3,8 @@
 // if any route outside it renders the placeholder, or one inside it no longer does (remove it
 // then). At the end of the area issues the list is empty.
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
-  'CustomerMessage', 
+  
   'EventPush', 
   
-  'WechatAdd',
+  
 ]);

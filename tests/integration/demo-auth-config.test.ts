@@ -310,6 +310,10 @@ describe('user state', () => {
     expect(customer).toBeDefined();
     const { body } = await call(app, 'getExternalContact', { externalUserId: customer?.externalUserId });
     expect(body.data).toMatchObject({ name: customer?.name, custId: customer?.custId, unionId: customer?.unionId });
+    // Someone else's contact is not answered to this member.
+    const theirs = state.db.customers.find((c) => c.bindUserCode && c.bindUserCode !== staff.userCode);
+    const refused = await call(app, 'getExternalContact', { externalUserId: theirs?.externalUserId });
+    expect(refused.body.statusText).toBe('该客户没有添加您为企业微信联系人');
   });
 });
 

@@ -44,7 +44,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/public/registry'),
   },
   care: {
-    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend ExpiredServiceMsg',
+    names: 'CustcareMsgQuery CustcareMsgView CustcareMsgSend ExpiredServiceMsg CustomerMessage WechatAdd',
     load: () => import('../screens/care/registry'),
   },
   mass: {

@@ -7,4 +7,6 @@ export const screens: Record<string, Screen> = {
   CustcareMsgView: lazyScreen(() => import('./CareView')),
   CustcareMsgSend: lazyScreen(() => import('./CareEdit')),
   ExpiredServiceMsg: lazyScreen(() => import('./ExpiredServiceMsg')),
+  CustomerMessage: lazyScreen(() => import('./CustomerMessage')),
+  WechatAdd: lazyScreen(() => import('./WechatAdd')),
 };
