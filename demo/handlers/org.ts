@@ -212,7 +212,70 @@ interface HomeConfig {
 }
 const homeConfigOf = (ctx: DemoContext): HomeConfig => (ctx.state.kv.get(`homeConfig:${userCodeOf(ctx)}`) as HomeConfig | undefined) ?? { tiles: [], updatedAt: null };
 
+// ── Event pushes: made from the data of the caller's customers, newest first ──
+interface PushedEvent {
+  eventId: string;
+  eventType: 'newContact' | 'claim' | 'renewal';
+  title: string;
+  content: string;
+  custId: string | null;
+  custName: string | null;
+  targetPath: string;
+  eventTime: string;
+  readFlag: '0' | '1';
+}
+const EVENT_WINDOW_DAYS = 30;
+function eventsOf(ctx: DemoContext): PushedEvent[] {
+  const db = ctx.state.db;
+  const me = userCodeOf(ctx);
+  const ref = Date.parse(`${db.referenceDate}T23:59:59+08:00`);
+  // Seeded times are Beijing time ("YYYY-MM-DD HH:mm:ss") or ISO with a zone.
+  const msOf = (t: string) => Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(t) ? t : `${t.replace(' ', 'T')}+08:00`);
+  const recent = (t: string | null | undefined) => !!t && ref - msOf(t) <= EVENT_WINDOW_DAYS * 86_400_000 && msOf(t) <= ref;
+  const read = new Set((ctx.state.kv.get(`eventRead:${me}`) as string[] | undefined) ?? []);
+  const mine = db.customers.filter((c) => c.bindUserCode === me);
+  const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
+  const out: Omit<PushedEvent, 'readFlag'>[] = [];
+  for (const c of mine) {
+    if (recent(c.contactAddedAt)) {
+      out.push({ eventId: `EVNC-${c.custId}`, eventType: 'newContact', title: '新客户添加了您', content: `${c.name}添加您为企业微信联系人，发个欢迎语吧`, custId: c.custId, custName: c.name, targetPath: `/customer-message?${q({ custId: c.custId })}`, eventTime: formatTime(c.contactAddedAt!) });
+    }
+  }
+  for (const claim of db.claims) {
+    const c = mine.find((x) => x.custId === claim.custId);
+    if (c && recent(claim.reportDate)) {
+      out.push({ eventId: `EVCL-${claim.registNo}`, eventType: 'claim', title: '客户报案', content: `${c.name}${claim.licenseNo ? `（${claim.licenseNo}）` : ''}报案：${claim.accidentDesc}`, custId: c.custId, custName: c.name, targetPath: `/customer-info/claim-schedule?${q({ registNo: claim.registNo })}`, eventTime: formatTime(claim.reportDate) });
+    }
+  }
+  for (const t of db.tasks.filter((x) => x.userCode === me && x.taskType === '2')) {
+    const days = (Date.parse(`${t.dueDate}T00:00:00+08:00`) - ref) / 86_400_000;
+    const c = mine.find((x) => x.custId === t.custId) ?? customerById(db, t.custId);
+    if (days >= -1 && days <= 7) {
+      out.push({ eventId: `EVRN-${t.taskId}`, eventType: 'renewal', title: '续保即将到期', content: `${c?.name ?? ''}的车险将于 ${t.dueDate} 到期，请尽快跟进`, custId: t.custId, custName: c?.name ?? null, targetPath: `/home/upcoming-customerInfo-detail?${q({ taskId: t.taskId, custId: t.custId })}`, eventTime: `${db.referenceDate} 08:00:00` });
+    }
+  }
+  return out
+    .map((e) => ({ ...e, readFlag: read.has(e.eventId) ? ('1' as const) : ('0' as const) }))
+    .sort((a, b) => b.eventTime.localeCompare(a.eventTime) || a.eventId.localeCompare(b.eventId));
+}
+
 export const handlers: DemoHandlers = {
+  queryEventPushList: (ctx) => {
+    const all = eventsOf(ctx);
+    const readFlag = field(ctx, 'readFlag');
+    const page = paged(ctx, readFlag === '0' ? all.filter((e) => e.readFlag === '0') : all);
+    return ok({ ...page, unreadCount: all.filter((e) => e.readFlag === '0').length });
+  },
+  readEventPush: (ctx) => {
+    const all = eventsOf(ctx);
+    const eventId = field(ctx, 'eventId');
+    if (eventId && !all.some((e) => e.eventId === eventId)) return fail('事件不存在或不是您的');
+    const key = `eventRead:${userCodeOf(ctx)}`;
+    const read = new Set((ctx.state.kv.get(key) as string[] | undefined) ?? []);
+    for (const e of all) if (!eventId || e.eventId === eventId) read.add(e.eventId);
+    ctx.state.kv.set(key, [...read]);
+    return ok({ unreadCount: all.filter((e) => !read.has(e.eventId)).length });
+  },
   queryMpBindLink: (ctx) => {
     const comId = ctx.user?.comId ?? '';
     const mpName = MP_NAMES[comId] ?? '人保财险';

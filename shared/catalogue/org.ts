@@ -130,6 +130,43 @@ export const entries = [
     }),
     example: { custId: 'C4400000001' },
   },
+  // ── Event pushes (/home/event-push) ──────────────────────────────────────────
+  {
+    path: '/wecom/api/queryEventPushList',
+    section: '7.9',
+    ourChoice: true,
+    summary: '本人的事件推送：新客户添加、客户报案、续保到期等，最新在前，可只看未读',
+    methods: ['GET'],
+    request: Obj({ readFlag: OptStr('0 未读（不填为全部）'), ...Paging }),
+    response: Obj({
+      ...Page(
+        Obj({
+          eventId: Str(),
+          eventType: Str('newContact 新客户添加，claim 客户报案，renewal 续保到期'),
+          title: Str(),
+          content: Str(),
+          custId: Nullable(Str()),
+          custName: Nullable(Str()),
+          targetPath: Str('处理该事件的页面（应用内路径）'),
+          eventTime: Str(),
+          readFlag: Str('0 未读，1 已读'),
+        }),
+      ).properties,
+      unreadCount: Type.Number(),
+    }),
+    example: { pageNo: 1, pageSize: 10 },
+  },
+  {
+    path: '/wecom/api/readEventPush',
+    mutates: true,
+    section: '7.9',
+    ourChoice: true,
+    summary: '把本人的一条事件推送标为已读（不带 eventId 为全部已读）',
+    methods: ['POST'],
+    request: Obj({ eventId: OptStr() }),
+    response: Obj({ unreadCount: Type.Number() }),
+    example: { eventId: 'EVRN-TK440100010007' },
+  },
   // ── The staff member's home page (/home/configuration) ──────────────────────
   {
     path: '/wecom/api/queryHomeConfig',

@@ -294,4 +294,26 @@ describe('home screens in Chromium', () => {
     await until(page, `document.querySelectorAll('${view('CustomerHomePage')} [aria-label="功能入口"] nav a').length === ${all}`);
     expect(browser.errors).toEqual([]);
   });
+
+  it('EventPush: the pushed events newest first; opening one marks it read and goes to its screen; 全部已读', async () => {
+    await go(page, '/home/event-push?read=0');
+    await shown(page, 'EventPush', '事件推送');
+    const list = page.locator(`${view('EventPush')} [aria-label="事件推送"]`);
+    const claim = list.getByRole('button', { name: /^客户报案/ }).first();
+    await claim.waitFor();
+    const before = await list.getByRole('listitem').count();
+    expect(calls('queryEventPushList').at(-1)!.query).toMatchObject({ readFlag: '0' });
+    await screenshots('event-push');
+    await claim.click();
+    await shown(page, 'ClaimSchedule', '理赔进度');
+    const read = bodyOf(calls('readEventPush').at(-1));
+    expect(String(read.eventId)).toMatch(/^EVCL-/);
+    expect(await appPath(page)).toBe(`/customer-info/claim-schedule?registNo=${String(read.eventId).slice(5)}`);
+    await page.goBack();
+    await shown(page, 'EventPush');
+    await until(page, `document.querySelectorAll('${view('EventPush')} [aria-label="事件推送"] .list > li').length === ${before - 1}`);
+    await page.locator('nav.action-bar').getByRole('button', { name: '全部已读' }).click();
+    await page.locator(view('EventPush')).getByText('没有未读的事件').waitFor();
+    expect(browser.errors).toEqual([]);
+  });
 });

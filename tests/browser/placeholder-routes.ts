@@ -4,7 +4,7 @@
 // then). At the end of the area issues the list is empty.
 export const PLACEHOLDER_ROUTES: ReadonlySet<string> = new Set([
   
-  'EventPush', 
+  
   
   
 ]);

@@ -16,7 +16,7 @@ export interface Area {
 
 export const AREAS: Record<string, Area> = {
   home: {
-    names: 'CustomerHomePage QueryCustomer Configuration ContactCustomer KafkaContactCustomer NonvehicleContactCustomer InsuranceContactCustomer',
+    names: 'CustomerHomePage QueryCustomer Configuration EventPush ContactCustomer KafkaContactCustomer NonvehicleContactCustomer InsuranceContactCustomer',
     load: () => import('../screens/home/registry'),
   },
   customer: {

@@ -6,6 +6,8 @@ export const MODULES = [
   { to: '/home/mission-center', label: '续保任务', icon: '续' },
   { to: '/home/mission-center-nocar', label: '非车任务', icon: '任' },
   { to: '/home/mission-center-yxtask', label: '营销任务', icon: '营' },
+  { to: '/home/event-push', label: '事件推送', icon: '事' },
+  { to: '/custcare-msg/wechat-add', label: '企微添加', icon: '添' },
   { to: '/customer-info/customer-reservation', label: '客户预约', icon: '约' },
   { to: '/client/client-regulate', label: '客户管理', icon: '管' },
   { to: '/customer-info/reportlist', label: '报表', icon: '报' },

@@ -8,6 +8,7 @@ export const screens: Record<string, Screen> = {
   CustomerHomePage: lazyScreen(() => import('./CustomerHomePage')),
   QueryCustomer: lazyScreen(() => import('./QueryCustomer')),
   Configuration: lazyScreen(() => import('./HomeConfiguration')),
+  EventPush: lazyScreen(() => import('./EventPush')),
   // One screen, a variant per route (ContactScreen reads route.name).
   ContactCustomer: contact,
   KafkaContactCustomer: contact,
