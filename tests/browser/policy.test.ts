@@ -261,9 +261,49 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(message).toContain(`报价单号：${QUOTE}`);
     await shots(page, 'share-quote-sheet');
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    expect(await toastText(page, 'success')).toContain('报价已发送到当前会话');
+    expect(await toastText(page, 'success')).toContain('发送成功');
     expect(calls('queryQuotationDetailInfoByCode')[0]?.query).toEqual({ quotationNo: QUOTE });
     await until(page, `!document.querySelector('.sheet-mask')`);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the pay code of the quotation and sends the customer the pay page', async () => {
+    const { page } = browser;
+    // The pay code is valid two days from the demo data's today (pinned in tests): the phones share that day.
+    const today = new Date(`${server.demo.state.db.referenceDate}T10:00:00`);
+    await page.clock.setFixedTime(today);
+    await page.locator('.view[data-route="ShareQuotePage"] nav.action-bar').getByRole('link', { name: '支付二维码' }).click();
+    await shown(page, 'PayQrCode', '支付二维码');
+    const card = page.getByRole('region', { name: '支付二维码' });
+    await card.getByRole('img', { name: '支付二维码' }).waitFor();
+    expect(await card.textContent()).toContain('¥2,913.12');
+    expect(calls('queryEPayUrlInfo').at(-1)?.query).toEqual({ quotationNo: QUOTE });
+    const payUrl = await card.getByRole('img', { name: '支付二维码' }).getAttribute('data-qr-text');
+    expect(payUrl).toContain(`https://pay.example.com/cashier?no=${QUOTE}`);
+    await shots(page, 'pay-qrcode');
+
+    await page.getByRole('button', { name: '发送给客户' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    const link = sheet.getByTestId('message-card');
+    expect(await link.locator('.msg-card__title').innerText()).toBe('保费支付');
+    expect(await link.locator('.msg-card__desc').innerText()).toContain('应付 ¥2,913.12');
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.pathname).toMatch(/\/customer-info\/public-pay-qrCode$/);
+    expect(href.searchParams.get('payUrl')).toBe(payUrl);
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    expect(await toastText(page, 'success')).toContain('发送成功');
+    await until(page, `!document.querySelector('.sheet-mask')`);
+
+    // What the customer opens: the same code and amount, no login needed.
+    const customer = await browser.context.newPage();
+    try {
+      await customer.clock.setFixedTime(today);
+      await customer.goto(href.href);
+      await customer.locator('.view[data-route="PublicPayQrCode"]').getByText('¥2,913.12').waitFor();
+      expect(await customer.getByRole('img', { name: '支付二维码' }).getAttribute('data-qr-text')).toBe(payUrl);
+    } finally {
+      await customer.close();
+    }
     expect(browser.errors).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export const AREAS: Record<string, Area> = {
     load: () => import('../screens/customer/registry'),
   },
   policy: {
-    names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult',
+    names: 'MorePolicyInfo PolicyList PolicyDetail MoreClaimInfo ClaimSchedule ShareQuotePage UploadImage OcrIdentify EditOcrResult PayQrCode',
     load: () => import('../screens/policy/registry'),
   },
   assistant: {

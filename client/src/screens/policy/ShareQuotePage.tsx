@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { call } from '../../api';
-import { toast } from '../../shell/toast-store';
-import { AsyncView, Cell, Cells, money, Section, Tag, useQuery } from '../../ui';
-import { sendChatMessage } from '../../wecom';
+import { ActionBar, AsyncView, Cell, Cells, money, Section, Tag, useQuery } from '../../ui';
+import { sendToChat } from '../../send';
 import { formatTime } from '../../../../shared/domain/format';
 import type { Quotation } from './answers';
 import { CoverageTable, MissingParam, Money, useQueryParams } from './parts';
 
 // 分享报价 (?quotationNo=): the quotation — vehicle, items, premium — and sharing it into the
-// current WeCom chat as a text message (outside WeCom the stand-in shows what would be sent).
+// current WeCom chat as a text message (outside WeCom the stand-in shows what would be sent); the
+// pay code for it (支付二维码).
 
 export default function ShareQuotePage() {
   const quotationNo = useQueryParams().get('quotationNo') ?? '';
@@ -38,17 +38,14 @@ function Quote({ quotationNo }: { quotationNo: string }) {
   const share = async (q: Quotation) => {
     setSharing(true);
     try {
-      const res = await sendChatMessage({ msgtype: 'text', text: { content: quoteMessage(q) } });
-      if (res.ok) toast.success('报价已发送到当前会话');
-      else if (/cancel/i.test(res.message)) toast.info('已取消发送');
-      else toast.error(res.message || '发送失败，请重试');
+      await sendToChat({ kind: 'text', content: quoteMessage(q) });
     } finally {
       setSharing(false);
     }
   };
 
   return (
-    <div className="page pl-with-bar">
+    <div className="page">
       <AsyncView query={quote}>
         {(q) => (
           <>
@@ -83,11 +80,12 @@ function Quote({ quotationNo }: { quotationNo: string }) {
                 <CoverageTable items={q.items ?? []} />
               )}
             </Section>
-            <div className="pl-bar">
-              <button type="button" className="btn btn--primary btn--block" disabled={sharing} onClick={() => void share(q)}>
-                {sharing ? '发送中…' : '分享给客户'}
-              </button>
-            </div>
+            <ActionBar
+              actions={[
+                { label: '支付二维码', href: `/customer-info/pay-qrCode?${new URLSearchParams({ quotationNo: q.quotationNo })}` },
+                { label: sharing ? '发送中…' : '分享给客户', primary: true, disabled: sharing, onClick: () => void share(q) },
+              ]}
+            />
           </>
         )}
       </AsyncView>

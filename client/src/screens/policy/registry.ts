@@ -12,4 +12,5 @@ export const screens: Record<string, Screen> = {
   UploadImage: lazyScreen(() => import('./UploadImage')),
   OcrIdentify: lazyScreen(() => import('./OcrIdentify')),
   EditOcrResult: lazyScreen(() => import('./EditOcrResult')),
+  PayQrCode: lazyScreen(() => import('./PayQrCode')),
 };
