@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
 import { css, go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
-import { PLACEHOLDER_ROUTES } from './placeholder-routes.js';
 
 // Customer 360 (issue 8): each screen doing the staff member's job against the demo upstream,
 // checking through the upstream's recorded calls that the right calls were made — the BFF adds
@@ -217,9 +216,7 @@ describe('customer screens in Chromium', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it("the customer pages' action bar: 联系客户 opens the contact screen; 发送内容 and 客户关怀 only once their screens exist", async () => {
-    // The content and care areas come in other issues: while their routes still show the
-    // placeholder the entries are absent; once registered they appear and open a real screen.
+  it("the customer pages' action bar: 联系客户 opens the contact screen; 发送内容 and 客户关怀 open theirs", async () => {
     const optional = [
       { label: '发送内容', route: 'Articles', path: '/news/articles?custId=C4400000001' },
       { label: '客户关怀', route: 'CustcareMsgQuery', path: '/custcare-msg/custcare-msg-query?custId=C4400000001' },
@@ -242,8 +239,7 @@ describe('customer screens in Chromium', () => {
       else expect(await detail.count()).toBe(0);
       for (const o of optional) {
         const entry = bar.getByRole('link', { name: o.label });
-        if (PLACEHOLDER_ROUTES.has(o.route)) expect(await entry.count(), `${p.route} ${o.label}`).toBe(0);
-        else expect(await entry.getAttribute('href')).toMatch(new RegExp(`${o.path.replace(/[?]/g, '\\?')}$`));
+        expect(await entry.getAttribute('href'), `${p.route} ${o.label}`).toMatch(new RegExp(`${o.path.replace(/[?]/g, '\\?')}$`));
       }
       // Nothing of the page hides behind the fixed bar: scrolled to the end, the content (which
       // ends where the bar's spacer starts) stops above the bar.
@@ -276,11 +272,12 @@ describe('customer screens in Chromium', () => {
     await page.locator(`${view('ContactCustomer')} .hm-person__name`, { hasText: '刘芳' }).waitFor();
     await page.locator(`${view('ContactCustomer')} section[aria-label="跟进记录"]`).waitFor();
     expect(calledWith('fwdapi/queryFollowUpRecord', { custId: 'C4400000001' })).toBe(true);
-    // Any optional entry that exists opens its screen, never the placeholder.
-    for (const o of optional.filter((x) => !PLACEHOLDER_ROUTES.has(x.route))) {
+    // 发送内容 and 客户关怀 open their screens for that customer.
+    for (const o of optional) {
       await go(page, o.path);
       await shown(page, o.route);
-      expect(await page.locator('.placeholder').count()).toBe(0);
+      await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
+      expect(await page.getByTestId('screen-error').count()).toBe(0);
     }
     expect(browser.errors).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { appPath, go, loginAs, shown, until, appInBrowser } from './app-helpers.
 
 // Errors a person understands (issue 14): one mapping from the BFF's codes to what staff read,
 // retry in place, error pages that say why and offer 返回首页 where a session exists, back that
-// never loops on an error page, and the placeholder that shows only its title and the way home.
+// never loops on an error page, and a screen that cannot load saying so inside the shell.
 
 describe('errors in Chromium', () => {
   const app = appInBrowser();
@@ -60,21 +60,29 @@ describe('errors in Chromium', () => {
     await until(page, `!location.pathname.endsWith('/error/500')`);
   });
 
-  it('shows the placeholder with only its title, that it is not open yet, and 返回首页', async () => {
-    const { page, server } = app;
+  it('a screen whose chunk cannot be fetched says so with 重新加载, the shell staying usable; the reload brings it', async () => {
+    const { page, server, browser } = app;
     await loginAs(page, server.url, 'zhangwei');
-    // A route still waiting for its screen (tests/browser/placeholder-routes.ts).
-    await go(page, '/custcare-msg/expired-service-msg?tab=hot');
-    await shown(page, 'ExpiredServiceMsg', '到期服务提醒');
-    const view = page.locator('.view[data-route="ExpiredServiceMsg"]');
-    await view.getByTestId('placeholder').waitFor();
-    const text = await view.textContent();
-    expect(text).toContain('到期服务提醒');
-    expect(text).toContain('该页面暂未开放');
-    expect(text).not.toContain('zhangwei');
-    expect(text).not.toContain('hot');
-    await expect(view.locator('textarea, input').count()).resolves.toBe(0);
-    await view.getByRole('link', { name: '返回首页' }).click();
+    // The business-card area is not loaded yet: its chunks fail as on a lost connection.
+    await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+    try {
+      await go(page, '/business-card/index');
+      const view = page.locator('.view[data-route="BusinessCard"]');
+      const failed = page.getByTestId('screen-error');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('页面加载失败，请检查网络后重试');
+      expect(await view.count()).toBe(1);
+      await expect(page.locator('[data-testid="navbar"]').textContent()).resolves.toContain('我的名片');
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+    await page.getByTestId('screen-error').getByRole('button', { name: '重新加载' }).click();
+    await page.getByTestId('screen-error').waitFor({ state: 'detached' });
+    await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
+    // The failure was reported on the console; nothing else was.
+    expect(browser.errors.filter((e) => !/failed|net::ERR/i.test(e))).toEqual([]);
+    browser.errors.length = 0;
+    await go(page, '/home/customer-home-page');
     await shown(page, 'CustomerHomePage', '首页');
   });
 
@@ -88,14 +96,15 @@ describe('errors in Chromium', () => {
     await banner.waitFor({ state: 'detached' });
   });
 
-  it('has no home tile that leads to the placeholder', async () => {
+  it('opens a screen from every home tile', async () => {
     const { page } = app;
     const tiles = page.locator('.view[data-route="CustomerHomePage"] [aria-label="功能入口"] a');
     const count = await tiles.count();
     for (let i = 0; i < count; i++) {
       await tiles.nth(i).click();
       await until(page, `!document.documentElement.hasAttribute('data-navigating')`);
-      await expect(page.locator('.view:visible [data-testid="placeholder"]').count()).resolves.toBe(0);
+      await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
+      await expect(page.locator('[data-testid="screen-error"]').count()).resolves.toBe(0);
       await page.goBack();
       await shown(page, 'CustomerHomePage');
     }

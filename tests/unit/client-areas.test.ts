@@ -6,6 +6,7 @@ import { ROUTES } from '../../shared/routes/table';
 
 // Loaded by a path the root typecheck does not follow (the client's .tsx are the client tsconfig's).
 const AREAS_MODULE: string = '../../client/src/router/areas';
+const SCREENS_MODULE: string = '../../client/src/router/screens';
 interface Area {
   names: string;
   load(): Promise<{ screens: Record<string, unknown> }>;
@@ -24,6 +25,13 @@ describe('screen areas', () => {
       for (const name of names) expect(routeNames.has(name), name).toBe(true);
     });
   }
+
+  it('has a screen for every route of the table: the shell\'s or an area\'s (no placeholder)', async () => {
+    const { SHELL } = (await import(/* @vite-ignore */ SCREENS_MODULE)) as { SHELL: Record<string, unknown> };
+    const inAreas = new Set(Object.values(AREAS).flatMap((a) => a.names.split(' ')));
+    const missing = ROUTES.filter((r) => !r.redirect && !(r.name in SHELL) && !inAreas.has(r.name)).map((r) => r.path);
+    expect(missing).toEqual([]);
+  });
 
   it('gives each route name to one area only', () => {
     const all = Object.values(AREAS).flatMap((a) => a.names.split(' '));

@@ -13,7 +13,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
     if (!this.state.error) return this.props.children;
     const loadFailed = /import|chunk|fetch/i.test(this.state.error.message);
     return (
-      <div className="error-page" role="alert">
+      <div className="error-page" role="alert" data-testid="screen-error">
         <p>{loadFailed ? '页面加载失败，请检查网络后重试' : '页面出错了'}</p>
         <button type="button" className="btn" onClick={() => location.reload()}>
           重新加载

@@ -3,8 +3,8 @@ import { findRoute } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
 import type { LazyScreen } from './lazy-screen';
 
-// Route name → screen, each its own chunk (esbuild splits at every dynamic import). Routes whose
-// screens come later share the generic screen: their title and a short note.
+// Route name → screen, each its own chunk (esbuild splits at every dynamic import). Every route of
+// the table has its screen (tests/unit/client-areas.test.ts): the shell's below, the rest in areas.
 
 export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 export interface ScreenProps {
@@ -17,10 +17,9 @@ import type { Area } from './areas';
 const ErrorPage = lazy(() => import('../screens/ErrorPage'));
 const Login = lazy(() => import('../screens/Login'));
 const Auth = lazy(() => import('../screens/Auth'));
-const Generic = lazy(() => import('../screens/Generic'));
 
 /** The screens of the shell itself (the areas' screens come through their registries: areas.ts). */
-const SHELL: Record<string, Screen> = {
+export const SHELL: Readonly<Record<string, Screen>> = {
   Error401: ErrorPage,
   Error404: ErrorPage,
   Error500: ErrorPage,
@@ -49,14 +48,16 @@ async function loadFromArea(area: Area, name: string): Promise<{ default: Compon
   return load ? load() : { default: screen };
 }
 
-/** One component per route name, made on first use (React must see the same lazy component each render): its area's screen, or the placeholder. */
+/** One component per route name, made on first use (React must see the same lazy component each render): its area's screen. */
 const areaScreens = new Map<string, Screen>();
 function areaScreen(name: string): Screen {
   let screen = areaScreens.get(name);
   if (!screen) {
     screen = lazy<ComponentType<ScreenProps>>(async () => {
       const area = (await areaIndex()).get(name);
-      return area ? loadFromArea(area, name) : import('../screens/Generic');
+      // Never for a route of the table (the unit test checks each has an area): the view's error.
+      if (!area) throw new Error(`no screen for route ${name}`);
+      return loadFromArea(area, name);
     });
     areaScreens.set(name, screen);
   }
@@ -70,7 +71,7 @@ export function registerScreen(name: string, screen: Screen) {
 }
 
 export function screenFor(route: RouteDef): Screen {
-  return SHELL[route.name] ?? extra.get(route.name) ?? (areaOf && !areaOf.has(route.name) ? Generic : areaScreen(route.name));
+  return SHELL[route.name] ?? extra.get(route.name) ?? areaScreen(route.name);
 }
 
 /**
@@ -110,8 +111,9 @@ export function prefetchNext(routeName: string) {
 }
 
 /**
- * Whether an app path ("/x?y") opens a built screen, not the placeholder. Entry points (home
- * tiles, action bars, menus) show only what passes, so an entry appears when its screen exists.
+ * Whether an app path ("/x?y") opens a screen of the app: a route of the table (each has its
+ * screen) or a debug route. Entry points made from data (pushed events, return targets) show only
+ * what passes.
  */
 export function hasScreen(to: string): boolean {
   const path = to.split('?')[0]!;
