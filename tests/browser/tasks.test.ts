@@ -346,6 +346,33 @@ describe('mission centre in Chromium', () => {
     expect(app.browser.errors).toEqual([]);
   });
 
+  it('marketing tasks: the activity link shared into the chat; one customer sent by SMS after the check that it did not go to them yet', async () => {
+    const v = view('MissionCenterYxtask');
+    await go(page, '/home/mission-center-yxtask?batch=MA2026110001');
+    await shown(page, 'MissionCenterYxtask', '营销任务');
+    const panel = page.locator(`${v} section[aria-label="任务详情"]`);
+    await panel.getByRole('button', { name: '分享活动链接到聊天' }).click();
+    const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    const card = sheet.getByTestId('message-card');
+    expect(await card.locator('.msg-card__title').innerText()).toBe('车险续保双十一礼遇');
+    expect(calls('mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink').at(-1)?.query).toMatchObject({ batchNo: 'MA2026110001' });
+    await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await until(page, `!document.querySelector('.sheet-mask')`);
+
+    const row = panel.locator('[aria-label="目标客户"] .tk-act__cust').filter({ has: page.getByRole('button', { name: /^短信发送给/ }) }).first();
+    const sms = row.getByRole('button', { name: /^短信发送给/ });
+    const name = (await sms.getAttribute('aria-label'))!.replace('短信发送给', '');
+    await sms.click();
+    await page.locator('.toast--success', { hasText: `已通过短信发送给${name}` }).first().waitFor();
+    const checked = calls('mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo').at(-1)!;
+    const sent = calls('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType').at(-1)!;
+    expect(checked.query).toMatchObject({ batchNo: 'MA2026110001' });
+    expect(bodyOf(sent)).toMatchObject({ batchNo: 'MA2026110001', custId: checked.query['custId'], sendType: '2' });
+    // Marked sent: no second send offered for them.
+    await panel.locator('[aria-label="目标客户"] .tk-act__cust', { hasText: name }).locator('.tag--success').waitFor();
+    expect(app.browser.errors).toEqual([]);
+  });
+
   it('service tasks: today\'s and missed contacts, care waiting by kind, renewals due, each opening its list', async () => {
     const v = view('ServiceTasks');
     await go(page, '/home/service-tasks');

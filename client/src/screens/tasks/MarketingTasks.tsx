@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { JobProgress, registerSender, startSendJob, useSendJob, type SendTarget } from '../../send';
-import { AsyncView, Section, Tag, When, confirm, errorText, useQuery, useUrlState } from '../../ui';
-import { loadActivities, loadActivity, sendActivity, type Activity, type ActivityDetail } from './api';
+import { JobProgress, registerSender, sendToChat, startSendJob, useSendJob, type SendTarget } from '../../send';
+import { toast } from '../../shell/toast-store';
+import { AsyncView, Section, Tag, When, confirm, errorText, runAction, useQuery, useUrlState } from '../../ui';
+import { loadActivities, loadActivity, loadActivityLink, sendActivity, sendActivityOnce, type Activity, type ActivityDetail } from './api';
 
 // Marketing tasks (/home/mission-center-yxtask): the staff member's marketing activities, ongoing
 // first by end date, each with how many of its target customers were sent to; one opened (in the
@@ -79,6 +80,21 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
     }
   }, [done]);
 
+  // One customer, by the send type chosen; asked first whether it already went to them.
+  const sendOne = async (batchNo: string, custId: string, custName: string, sendType: '1' | '2') => {
+    const r = await runAction(() => sendActivityOnce(batchNo, custId, sendType), { loadingText: '发送中' });
+    if (r === 'already') toast.info(`已发送过给${custName}，不再重复发送`);
+    if (r === 'sent') toast.success(sendType === '1' ? `已通过企业微信发送给${custName}` : `已通过短信发送给${custName}`);
+    if (r) {
+      detail.reload();
+      onChanged();
+    }
+  };
+  const share = async (batchNo: string, name: string) => {
+    const link = await runAction(() => loadActivityLink(batchNo));
+    if (link) void sendToChat({ kind: 'link', title: name, desc: '点击了解活动详情并在线投保', url: link.shortLink || link.link });
+  };
+
   const sendAll = async (d: ActivityDetail) => {
     const targets: SendTarget[] = d.custList.filter((c) => !c.sent).map((c) => ({ custId: c.custId, custName: c.custName, externalUserId: null, licenseNo: c.licenseNo }));
     if (!(await confirm({ title: '发送营销活动', message: `将“${d.activityName}”通过企业微信发送给未发送的 ${targets.length} 位客户？`, okText: '开始发送' }))) return;
@@ -104,13 +120,32 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
                   发送给未发送的 {unsent} 位客户
                 </button>
               )}
+              <button type="button" className="btn btn--block" onClick={() => void share(d.batchNo, d.activityName)}>
+                分享活动链接到聊天
+              </button>
               <ul className="list" aria-label="目标客户">
                 {d.custList.map((c) => (
                   <li key={c.custId} className="list__item tk-act__cust">
                     <span>
                       {c.custName} {c.licenseNo && <span className="muted">{c.licenseNo}</span>}
                     </span>
-                    {c.sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}
+                    {c.sent ? (
+                      <Tag kind="success">已发送</Tag>
+                    ) : (
+                      <span className="button-row">
+                        <Tag kind="warning">未发送</Tag>
+                        {d.status === '1' && (
+                          <>
+                            <button type="button" className="btn btn--small" aria-label={`企业微信发送给${c.custName}`} onClick={() => void sendOne(d.batchNo, c.custId, c.custName, '1')}>
+                              企微
+                            </button>
+                            <button type="button" className="btn btn--small" aria-label={`短信发送给${c.custName}`} onClick={() => void sendOne(d.batchNo, c.custId, c.custName, '2')}>
+                              短信
+                            </button>
+                          </>
+                        )}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -91,3 +91,25 @@ export const loadActivity = (batchNo: string, signal: AbortSignal) =>
 /** Send the activity to one customer by WeCom single chat (sendType 1). */
 export const sendActivity = (batchNo: string, custId: string) =>
   call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType', { batchNo, custId, sendType: '1' }, { method: 'POST' });
+
+/** The activity's insure link to share (for one customer when given). */
+export const loadActivityLink = (batchNo: string, custId?: string) =>
+  call<AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink'>, 'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink'>(
+    'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink',
+    { batchNo, ...(custId ? { custId } : {}) },
+  );
+
+/**
+ * Send the activity to one customer by the send type chosen (1 WeCom single chat, 2 SMS) — first
+ * asking whether it already went to them, so a second tap never sends it twice.
+ */
+export async function sendActivityOnce(batchNo: string, custId: string, sendType: '1' | '2'): Promise<'sent' | 'already'> {
+  const check = await call<AnswerOf<'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo'>, 'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo'>(
+    'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo',
+    { batchNo, custId },
+  );
+  if (check.sent) return 'already';
+  if (sendType === '1') await call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo', { batchNo, custId }, { method: 'POST' });
+  else await call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType', { batchNo, custId, sendType }, { method: 'POST' });
+  return 'sent';
+}
