@@ -92,4 +92,28 @@ describe('message blacklist in Chromium', () => {
     await page.getByRole('tab', { name: /已跳过/ }).click();
     await page.locator('.send-progress__row', { hasText: cust.name }).getByText('客户在消息黑名单中').waitFor();
   });
+
+  it("from a customer's page: put on the list with a reason (confirmed), seen on the list page, taken off again", async () => {
+    const { page, server } = app;
+    const c = server.demo.state.db.customers.find((x) => x.bindUserCode === '44010001' && x.custId !== 'C4400000001')!;
+    await go(page, `/customer-info/more-info-detail?custId=${c.custId}`);
+    await shown(page, 'MoreInfoDetail');
+    const section = page.locator('.view[data-route="MoreInfoDetail"] section', { hasText: '消息黑名单' });
+    await section.getByText('不在黑名单中').waitFor();
+    await section.getByRole('button', { name: '加入黑名单' }).click();
+    await section.getByText('请填写加入原因').waitFor();
+    await section.getByRole('textbox', { name: '加入原因' }).fill('客户电话中要求不再接收营销消息');
+    await section.getByRole('button', { name: '加入黑名单' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '加入' }).click();
+    await section.getByText('在黑名单中').waitFor();
+    expect(app.calls('updateMsgBlackList').at(-1)!.body).toMatchObject({ custId: c.custId, operateType: '1', reason: '客户电话中要求不再接收营销消息' });
+    await go(page, '/msg-blacklist/config');
+    await shown(page, 'MsgBlacklistConfig');
+    await page.locator('.view[data-route="MsgBlacklistConfig"]').getByText(c.name).first().waitFor();
+    await go(page, `/customer-info/more-info-detail?custId=${c.custId}`);
+    await section.getByRole('button', { name: '移出黑名单' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '移出' }).click();
+    await section.getByText('不在黑名单中').waitFor();
+    expect(app.calls('updateMsgBlackList').at(-1)!.body).toMatchObject({ custId: c.custId, operateType: '0' });
+  });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { MsgBlacklist } from './MsgBlacklist';
 import { CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../shared/domain/codes';
 import { maskIdNumber } from '../../../../shared/domain/mask';
 import type { ScreenProps } from '../../router/screens';
@@ -99,6 +100,7 @@ function MoreInfo({ custId }: { custId: string }) {
           </>
         )}
       </AsyncView>
+      <MsgBlacklist custId={custId} />
     </div>
   );
 }
