@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { validateMobile } from '../../../../shared/domain/mobile';
 import { call } from '../../api';
@@ -8,6 +8,7 @@ import type { AnswerOf } from '../../api/names';
 import { returnToIntended } from '../../guard/way-back';
 import { toast } from '../../shell/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useQuery } from '../../ui';
+import { SMS_CODE, SmsCodeField, useResendWait } from './SmsCodeField';
 
 // The staff member's account (/customer-info/account-info): who they are in the marketing
 // system, their WeCom and marketing-system mobiles side by side, and the mobile change with an
@@ -19,7 +20,6 @@ type Mobiles = AnswerOf<'queryUserInfoByUserId'>;
 type Sent = AnswerOf<'fwdapi/um/sendSMSValidCode'>;
 type Changed = AnswerOf<'fwdapi/um/updateUserQWBySMSValid'>;
 
-const SMS_CODE = /^\d{6}$/;
 
 export default function AccountInfo() {
   const fromCheck = new URLSearchParams(useSearch()).get('modifyMobile') === '1';
@@ -78,13 +78,7 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState<string>();
   const [demoCode, setDemoCode] = useState<string>();
-  const [wait, setWait] = useState(0);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const t = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(t);
-  }, [wait]);
+  const [wait, setWait] = useResendWait();
 
   const checkMobile = () => {
     const m = validateMobile(mobile.trim());
@@ -133,16 +127,18 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
             setMobile(v);
             setErrors({ ...errors, mobile: undefined });
           }} error={errors.mobile} placeholder="请输入11位手机号" inputMode="numeric" maxLength={11} autoComplete="tel" />
-        <div className="org-sms">
-          <TextField label="短信验证码" value={code} onValue={(v) => {
-              setCode(v);
-              setErrors({ ...errors, code: undefined });
-            }} error={errors.code} placeholder="6位验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-          <button type="button" className="btn btn--small org-sms__send" disabled={wait > 0} onClick={() => void sendCode()}>
-            {wait > 0 ? `${wait} 秒后重发` : sentTo ? '重新发送' : '获取验证码'}
-          </button>
-        </div>
-        {demoCode ? <p className="field__hint">演示环境验证码：{demoCode}</p> : null}
+        <SmsCodeField
+          code={code}
+          onCode={(v) => {
+            setCode(v);
+            setErrors({ ...errors, code: undefined });
+          }}
+          error={errors.code}
+          wait={wait}
+          sent={sentTo !== undefined}
+          onSend={() => void sendCode()}
+          demoCode={demoCode}
+        />
         <button type="submit" className="btn btn--primary btn--block">
           确认修改
         </button>

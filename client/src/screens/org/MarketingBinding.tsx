@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { toast } from '../../shell/toast-store';
 import { runAction, Section, TextField } from '../../ui';
 import { bindAccount, BINDING_PATH, NotForBinding, SCAN_PATH, useWho, withComId } from './marketing-parts';
+import { SMS_CODE, SmsCodeField, useResendWait } from './SmsCodeField';
 
 // 账号绑定 (/marketing/marketing-binding?comId=): a WeCom member whose account is not bound to a
 // marketing-system account (the route-entry check sends them here) types their 工号, gets a code
@@ -13,7 +14,6 @@ import { bindAccount, BINDING_PATH, NotForBinding, SCAN_PATH, useWho, withComId 
 
 type Sent = AnswerOf<'fwdapi/um/sendBindSMSCode'>;
 const USER_CODE = /^[0-9A-Za-z]{4,20}$/;
-const SMS_CODE = /^\d{6}$/;
 
 export default function MarketingBinding() {
   const { who, problem } = useWho();
@@ -38,12 +38,7 @@ function BySms() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ userCode?: string; code?: string }>({});
   const [sent, setSent] = useState<{ userCode: string; to: string; demo?: string | undefined }>();
-  const [wait, setWait] = useState(0);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const t = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(t);
-  }, [wait]);
+  const [wait, setWait] = useResendWait();
 
   const checkCode = () => {
     const ok = USER_CODE.test(userCode.trim());
@@ -76,17 +71,19 @@ function BySms() {
             setUserCode(v);
             setErrors({ ...errors, userCode: undefined });
           }} error={errors.userCode} placeholder="如 44010009" maxLength={20} autoComplete="username" />
-        <div className="org-sms">
-          <TextField label="短信验证码" value={code} onValue={(v) => {
-              setCode(v);
-              setErrors({ ...errors, code: undefined });
-            }} error={errors.code} placeholder="6位验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-          <button type="button" className="btn btn--small org-sms__send" disabled={wait > 0} onClick={() => void sendCode()}>
-            {wait > 0 ? `${wait} 秒后重发` : sent ? '重新发送' : '获取验证码'}
-          </button>
-        </div>
+        <SmsCodeField
+          code={code}
+          onCode={(v) => {
+            setCode(v);
+            setErrors({ ...errors, code: undefined });
+          }}
+          error={errors.code}
+          wait={wait}
+          sent={sent !== undefined}
+          onSend={() => void sendCode()}
+          demoCode={sent?.demo}
+        />
         {sent ? <p className="field__hint">验证码已发送至该工号在营销系统登记的手机 {sent.to}</p> : null}
-        {sent?.demo ? <p className="field__hint">演示环境验证码：{sent.demo}</p> : null}
         <button type="submit" className="btn btn--primary btn--block">
           绑定
         </button>
