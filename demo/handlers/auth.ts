@@ -141,6 +141,8 @@ function wecomOf(state: DemoState, userCode: string): string | undefined {
   return DEMO_USERS.find((u) => u.qwUnbound && state.kv.get(`qwBinding:${u.userId}`) === userCode)?.userId;
 }
 
+const BIND_SMS_TRIES = 5;
+
 /** Binding codes the marketing system's PC page shows (one-time); the demo seeds one for 赵磊. */
 const BIND_CODES: Readonly<Record<string, string>> = { KHYX7Q2M9P: '44010009' };
 function bindCodeOf(state: DemoState, code: string | undefined): { user: DemoUser; expireTime: string } | string {
@@ -538,8 +540,16 @@ export const handlers: DemoHandlers = {
       ctx.state.kv.set(`bindCode:${bindCode}`, 'used');
     } else {
       const key = `bindSms:${me.userId}`;
-      const sms = ctx.state.kv.get(key) as (PendingSms & { userCode: string }) | undefined;
-      if (!sms || sms.userCode !== field(ctx, 'userCode') || sms.code !== field(ctx, 'smsCode') || ctx.state.now().getTime() > sms.expiresAt) return oldFail('短信验证码错误或已过期');
+      const sms = ctx.state.kv.get(key) as (PendingSms & { userCode: string; tries?: number }) | undefined;
+      if (!sms || sms.userCode !== field(ctx, 'userCode') || sms.code !== field(ctx, 'smsCode') || ctx.state.now().getTime() > sms.expiresAt) {
+        // Five wrong codes void the one sent: guessing six digits is not an option.
+        if (sms && (sms.tries ?? 0) + 1 >= BIND_SMS_TRIES) {
+          ctx.state.kv.delete(key);
+          return oldFail('验证码错误次数过多，请重新获取验证码');
+        }
+        if (sms) ctx.state.kv.set(key, { ...sms, tries: (sms.tries ?? 0) + 1 });
+        return oldFail('短信验证码错误或已过期');
+      }
       ctx.state.kv.delete(key);
       account = staffByCode(sms.userCode);
     }

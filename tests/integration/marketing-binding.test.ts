@@ -57,6 +57,15 @@ describe('marketing-account binding', () => {
     expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_BOUND']);
   });
 
+  it('voids the SMS code after five wrong tries', async () => {
+    const sent = await api().post('/api/fwdapi/um/sendBindSMSCode').set('x-csrf', '1').set('cookie', unbound).send({ userCode: '44010009' });
+    const wrong = sent.body.data.demoSmsCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await bind({ userCode: '44010009', smsCode: wrong })).body.error.message).toBe('短信验证码错误或已过期');
+    expect((await bind({ userCode: '44010009', smsCode: wrong })).body.error.message).toBe('验证码错误次数过多，请重新获取验证码');
+    // The right code no longer binds: a new one must be sent.
+    expect((await bind({ userCode: '44010009', smsCode: sent.body.data.demoSmsCode })).status).toBe(422);
+  });
+
   it('binds by the one-time code of the PC page; a used code is refused', async () => {
     const shown = await api().get('/api/fwdapi/um/queryBindCode').query({ bindCode: 'KHYX7Q2M9P' }).set('x-csrf', '1').set('cookie', unbound);
     expect(shown.body.data).toMatchObject({ userCode: '44010009', comName: '广州市分公司' });
