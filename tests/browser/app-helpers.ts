@@ -95,6 +95,14 @@ export function signedInApp(userId = 'zhangwei', env: Record<string, string> = {
 }
 
 /**
+ * Wait for a toast of a kind saying this. Never "the last toast of the kind": one from the step
+ * before may still be showing when the new one is not yet, and the check would read the old one.
+ */
+export async function toastSays(page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string | RegExp) {
+  await page.locator(`.toast--${kind}`, { hasText: text }).last().waitFor();
+}
+
+/**
  * Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Not with
  * SHOTS=0, which `npm test` sets unless SHOTS is given: they are for a person's eyes (running one
  * file with `npx vitest run tests/browser/x.test.ts`), assert nothing, and cost the suite ~40 s.

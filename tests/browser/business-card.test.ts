@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appInBrowser, appPath, go, loginAs, logout, sessionItem, shots, shown, until } from './app-helpers.js';
+import { appInBrowser, appPath, go, loginAs, logout, sessionItem, shots, shown, until, toastSays } from './app-helpers.js';
 
 // The smart business card: view, edit and share it (张伟, a customer manager), and register it
 // when the smart-business-card check stops a staff member without one (王芳, 11010003), who then
 // returns to where they were going (spec 000 §4). Checked on screen and through the calls the demo
 // upstream recorded.
-
-async function toastText(page: Page, kind: 'success' | 'error') {
-  const t = page.locator(`.toast--${kind}`).last();
-  await t.waitFor();
-  return t.textContent();
-}
 
 const body = (c: { body: unknown } | undefined) => (c?.body ?? {}) as Record<string, unknown>;
 
@@ -76,7 +69,7 @@ describe('the smart business card in Chromium at 375x667', () => {
     await page.getByRole('textbox', { name: '个人简介' }).fill('从业十年，车险与理赔一站式服务。');
     app.server.demo.state.faults.set('mc/updateCustManagerInfo', { kind: 'http500', times: 1 });
     await page.getByRole('button', { name: '保存名片' }).click();
-    await toastText(page, 'error');
+    await toastSays(page, 'error', '服务暂时不可用，请稍后重试');
     await expect(mobile.inputValue()).resolves.toBe('13912345678');
     await expect(page.getByRole('textbox', { name: '个人简介' }).inputValue()).resolves.toBe('从业十年，车险与理赔一站式服务。');
     await shots(page, 'card-edit');

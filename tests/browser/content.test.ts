@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { go, shots, shown, signedInApp, until, type SignedInApp } from './app-helpers.js';
+import { go, shots, shown, signedInApp, until, type SignedInApp, toastSays } from './app-helpers.js';
 
 // Content for customers (issue 15): each job of the issue done as the staff member would, in
 // Chromium against the demo upstream, checked on screen and through the calls it recorded.
@@ -8,11 +8,6 @@ import { go, shots, shown, signedInApp, until, type SignedInApp } from './app-he
 // 刘芳 and 陈丽 opened N20250001 (35 s, 83 s), 胡斌 N20250002 (131 s).
 
 const body = (c: { body: unknown }) => c.body as Record<string, unknown>;
-
-/** Wait for a toast of a kind saying this (an older toast of the same kind may still be showing). */
-async function toastSays(page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string) {
-  await page.locator(`.toast--${kind}`, { hasText: text }).last().waitFor();
-}
 
 /** Answer the WeCom stand-in: the current contact (prefilled wm_ext_chen) or a send. */
 async function standIn(page: Page, outcome: '模拟成功' | '模拟失败' = '模拟成功') {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { css, go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { css, go, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 
 // Customer 360 (issue 8): each screen doing the staff member's job against the demo upstream,
 // checking through the upstream's recorded calls that the right calls were made — the BFF adds
@@ -156,7 +156,7 @@ describe('customer screens in Chromium', () => {
     server.demo.fault('weixinCustMainBinding', { kind: 'http500', times: 1 });
     await action.click();
     await page.locator('.dialog button', { hasText: '绑定' }).last().click();
-    await page.locator('.toast--error').first().waitFor();
+    await toastSays(page, 'error', '服务暂时不可用，请稍后重试');
     await expect(action.innerText()).resolves.toBe('绑定客户');
     // (Chromium logs the failed request; nothing else may have gone wrong.)
     expect(browser.errors.every((e) => /status of 50\d/.test(e))).toBe(true);

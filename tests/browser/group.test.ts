@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appPath, go, loginAs, logout, shots, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
+import { appPath, go, loginAs, logout, shots, shown, until, appInBrowser, type AppInBrowser, toastSays } from './app-helpers.js';
 
 // Groups (issue 19): claim groups, one-click group applications with their review, and the
 // reviewer configuration — done in Chromium as the staff would, checked on screen and through
@@ -13,9 +13,6 @@ const REGIST = 'RDAA2026440300000001';
 const CUST = 'C4400000001';
 
 const view = (page: Page, name: string) => page.locator(`.view[data-route="${name}"]`).last();
-const toast = async (page: Page, kind: 'success' | 'error', text: string | RegExp) => {
-  await page.locator(`.toast--${kind}`, { hasText: text }).first().waitFor();
-};
 /** Console errors other than the expected refusals' failed loads (4xx answers). */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));
 
@@ -61,7 +58,7 @@ describe('groups in Chromium at 375x667', () => {
     await v.getByRole('searchbox', { name: '拉入同事：搜索' }).fill('李');
     await v.locator('.gp-person', { hasText: '李娜' }).click();
     await page.getByRole('button', { name: /创建理赔群（2 人）/ }).click();
-    await toast(page, 'success', '已创建理赔群“刘芳理赔快速处理群”');
+    await toastSays(page, 'success', '已创建理赔群“刘芳理赔快速处理群”');
     await until(page, `document.querySelectorAll('[aria-label="本案理赔群"] > li').length === 2`);
     const created = calls('createClaimGroup');
     expect(created).toHaveLength(1);
@@ -76,7 +73,7 @@ describe('groups in Chromium at 375x667', () => {
     expect(calls('delClaimGroup')).toHaveLength(0);
     await row.getByRole('button', { name: '解散' }).click();
     await page.locator('.dialog .btn--danger', { hasText: '解散' }).click();
-    await toast(page, 'success', '理赔群已解散');
+    await toastSays(page, 'success', '理赔群已解散');
     await until(page, `document.querySelectorAll('[aria-label="本案理赔群"] > li').length === 1`);
     expect(calls('delClaimGroup')[0]!.query).toEqual({ groupId: 'CG000002' });
 
@@ -107,7 +104,7 @@ describe('groups in Chromium at 375x667', () => {
     await v.getByRole('textbox', { name: '申请理由' }).fill('客户续保及理赔咨询较多，建群便于及时服务');
     await shots(page, 'group-create-type');
     await page.getByRole('button', { name: '提交申请' }).click();
-    await toast(page, 'success', '申请已提交，等待审核');
+    await toastSays(page, 'success', '申请已提交，等待审核');
     await shown(page, 'Review', '建群审核');
     const submitted = calls('qt/creategroupapply/submitCreateGroupApply');
     expect(submitted).toHaveLength(1);
@@ -134,7 +131,7 @@ describe('groups in Chromium at 375x667', () => {
     await shots(page, 'group-review');
     await waiting.getByRole('button', { name: '通过' }).click();
     await page.locator('.dialog .btn--primary', { hasText: '通过' }).click();
-    await toast(page, 'success', '已通过');
+    await toastSays(page, 'success', '已通过');
     await waiting.waitFor({ state: 'detached' });
     const reviewed = calls('qt/creategroupapply/reviewApplyCreateGroup');
     expect(reviewed[0]!.body).toEqual({ applyId: 'GA0004', reviewStatus: '1', reviewReason: '同意建群' });
@@ -188,7 +185,7 @@ describe('groups in Chromium at 375x667', () => {
     expect(calls('qt/creategroupapply/reviewApplyCreateGroup')).toHaveLength(0);
     await item.getByRole('textbox', { name: '驳回原因' }).fill('群名称不规范，请按“客户姓名+服务内容+群”命名');
     await item.getByRole('button', { name: '确认驳回' }).click();
-    await toast(page, 'success', '已驳回');
+    await toastSays(page, 'success', '已驳回');
     expect(calls('qt/creategroupapply/reviewApplyCreateGroup')[0]!.body).toEqual({ applyId: 'GA0001', reviewStatus: '2', reviewReason: '群名称不规范，请按“客户姓名+服务内容+群”命名' });
     // In 我审核的, with the reason.
     await v.getByRole('tab', { name: '我审核的' }).click();
@@ -239,7 +236,7 @@ describe('groups in Chromium at 375x667', () => {
     await form.getByRole('textbox', { name: '备注' }).fill('深圳建群审核');
     await shots(page, 'group-reviewer-add');
     await page.getByRole('button', { name: '添加', exact: true }).click();
-    await toast(page, 'success', '审核人已添加');
+    await toastSays(page, 'success', '审核人已添加');
     await shown(page, 'ReviewerConfigList', '审核人配置');
     expect(calls('qt/creategroupapply/addOrUpdateReviewerConfig')[0]!.body).toEqual({ reviewerUserCode: '44010001', reviewerName: '张伟', comCodes: ['44030000'], remark: '深圳建群审核' });
     v = view(page, 'ReviewerConfigList');
@@ -254,12 +251,12 @@ describe('groups in Chromium at 375x667', () => {
     await edit.locator('.gp-person', { hasText: '广州市分公司' }).click(); // 李娜 already reviews 广州 in RC0001
     await edit.getByRole('textbox', { name: '备注' }).fill('佛山、广州建群审核');
     await page.getByRole('button', { name: '保存修改' }).click();
-    await toast(page, 'error', '该审核人已在其他配置中负责所选机构');
+    await toastSays(page, 'error', '该审核人已在其他配置中负责所选机构');
     expect(await edit.getByRole('textbox', { name: '备注' }).inputValue()).toBe('佛山、广州建群审核');
     await edit.locator('.gp-person', { hasText: '广州市分公司' }).click();
     await edit.getByRole('textbox', { name: '备注' }).fill('佛山建群审核');
     await page.getByRole('button', { name: '保存修改' }).click();
-    await toast(page, 'success', '审核人配置已修改');
+    await toastSays(page, 'success', '审核人配置已修改');
     const updates = calls('qt/creategroupapply/addOrUpdateReviewerConfig');
     expect(updates.at(-1)!.body).toEqual({ id: 'RC0005', reviewerUserCode: '44010002', reviewerName: '李娜', comCodes: ['44060000'], remark: '佛山建群审核' });
 
@@ -267,7 +264,7 @@ describe('groups in Chromium at 375x667', () => {
     await shown(page, 'ReviewerConfigList', '审核人配置');
     await view(page, 'ReviewerConfigList').getByRole('button', { name: '删除 李娜 的配置' }).last().click();
     await page.locator('.dialog .btn--danger', { hasText: '删除' }).click();
-    await toast(page, 'success', '已删除');
+    await toastSays(page, 'success', '已删除');
     expect(calls('qt/creategroupapply/deleteReviewerConfig')[0]!.body).toEqual({ id: 'RC0005' });
     await until(page, `document.querySelectorAll('.view[data-route="ReviewerConfigList"] [aria-label="审核人配置"] li').length === 3`);
     expect(unexpected(browser.errors)).toEqual([]);
@@ -310,13 +307,13 @@ describe('group tools in Chromium at 375x667', () => {
     expect(calls('queryContactWayQRCode')[0]!.query).toEqual({ custId: 'C4400000003' });
     await v.getByRole('button', { name: '作废二维码' }).click();
     await page.locator('.dialog .btn--danger', { hasText: '作废' }).click();
-    await toast(page, 'success', '二维码已作废');
+    await toastSays(page, 'success', '二维码已作废');
     expect(calls('cancelQRCodeAndRegister')[0]!.query).toEqual({ configId: 'CW0002' });
 
     // An interconnect: the company name read from the licence photo, a bad mobile refused as typed.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await v.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
-    await toast(page, 'success', /已识别：/);
+    await toastSays(page, 'success', /已识别：/);
     const corp = await v.getByRole('textbox', { name: '客户企业名称' }).inputValue();
     expect(corp).toMatch(/有限公司|制品厂/);
     expect(calls('ocrCompanyName')[0]!.body).toEqual({ imageBase64: `data:image/png;base64,${png.toString('base64')}` });
@@ -324,7 +321,7 @@ describe('group tools in Chromium at 375x667', () => {
     await v.getByText(/手机号/).filter({ hasText: /位|格式|不正确/ }).first().waitFor();
     await v.getByRole('textbox', { name: '联系人手机号（选填）' }).fill('13912345678');
     await v.getByRole('button', { name: '申请企业互联' }).click();
-    await toast(page, 'success', '已申请企业互联');
+    await toastSays(page, 'success', '已申请企业互联');
     await v.getByRole('img', { name: `${corp}互联邀请二维码` }).waitFor();
     expect(calls('applyInterconnect')[0]!.body).toEqual({ custId: 'C4400000003', corpName: corp, contactMobile: '13912345678' });
     await shots(page, 'group-other-assistance');
@@ -332,7 +329,7 @@ describe('group tools in Chromium at 375x667', () => {
     // Withdraw the robot task.
     await v.getByRole('button', { name: '撤销', exact: true }).click();
     await page.locator('.dialog .btn--danger', { hasText: '撤销' }).click();
-    await toast(page, 'success', '已撤销机器人建群');
+    await toastSays(page, 'success', '已撤销机器人建群');
     await v.getByText('该申请没有机器人建群任务').waitFor();
     expect(calls('deleteRpaApply')[0]!.query).toEqual({ rpaApplyId: 'RPA0001' });
     expect(unexpected(browser.errors)).toEqual([]);
@@ -347,7 +344,7 @@ describe('group tools in Chromium at 375x667', () => {
     await shots(page, 'group-team-code');
     await v.getByRole('button', { name: '作废并更换' }).click();
     await page.locator('.dialog .btn--danger', { hasText: '作废并更换' }).click();
-    await toast(page, 'success', '已作废旧团队码');
+    await toastSays(page, 'success', '已作废旧团队码');
     expect(calls('cancelQRCodeAndRegister')[0]!.query).toEqual({ configId: 'CW0002' });
     // A new code after the old one was voided.
     await expect.poll(() => calls('queryContactWayQRCode').length).toBe(2);
@@ -378,7 +375,7 @@ describe('group tools in Chromium at 375x667', () => {
     await v.getByRole('textbox', { name: '所有人' }).fill('刘芳');
     await shots(page, 'group-quotation-guide');
     await page.getByRole('button', { name: '确认识别结果' }).click();
-    await toast(page, 'success', '已更正 2 项并确认');
+    await toastSays(page, 'success', '已更正 2 项并确认');
     await v.getByText('已核对').waitFor();
     expect(calls('updateRobotQtOcrResult')[0]!.body).toEqual({ resultId: 'OCR0001', ownerName: '刘芳', licenseNo: encodeURIComponent('粤A23049') });
     expect(await appPath(page)).toBe('/customer-info/group-quotation-guide?resultId=OCR0001');

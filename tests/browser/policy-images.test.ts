@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { go, logout, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { go, logout, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 import { pngChunk } from '../fixtures/files.js';
 
 // The image screens: upload an image, take an ID card's details from its photo, correct a
@@ -20,12 +20,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/policy-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 667 });
-}
-
-async function toastText(page: Page, kind: 'success' | 'error') {
-  const t = page.locator(`.toast--${kind}`).last();
-  await t.waitFor();
-  return t.textContent();
 }
 
 /** A small RGB PNG that looks like a card: light background, a band, a photo box. */
@@ -80,7 +74,7 @@ describe('image screens in Chromium at 375x667', () => {
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     await shots(page, 'upload-image');
     await page.getByRole('button', { name: '上传' }).click();
-    expect(await toastText(page, 'success')).toContain('图片已上传');
+    await toastSays(page, 'success', '图片已上传');
     const done = page.getByRole('region', { name: '已上传' });
     await done.waitFor();
     expect(await done.textContent()).toContain('car.png');
@@ -99,7 +93,7 @@ describe('image screens in Chromium at 375x667', () => {
     await page.getByLabel('拍摄或选择身份证照片').setInputFiles({ name: 'idcard.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('img', { name: '已选图片预览' }).waitFor();
     await page.getByRole('button', { name: '上传照片' }).click();
-    expect(await toastText(page, 'success')).toContain('请核对证件信息');
+    await toastSays(page, 'success', '请核对证件信息');
     const [up] = calls('uploadAttachment');
     expect(up?.body).toMatchObject({ bizType: 'idCard', file: { filename: 'idcard.png', mimetype: 'image/png' } });
 
@@ -152,7 +146,7 @@ describe('image screens in Chromium at 375x667', () => {
     await page.getByLabel('身份证号').fill(GOOD_ID);
     await page.getByRole('button', { name: '保存并报价' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '保存' }).click();
-    expect(await toastText(page, 'success')).toContain('已保存');
+    await toastSays(page, 'success', '已保存');
     const saved = page.getByRole('region', { name: '已提交报价' });
     await saved.waitFor();
     expect(await saved.textContent()).toMatch(/报价单号Q\d+/);

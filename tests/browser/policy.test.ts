@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdf-text.js';
-import { go, shown, until, signedInApp, type SignedInApp } from './app-helpers.js';
+import { go, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 
 // Customer 360, policies, claims and quotations: the staff member's jobs on the policy screens,
 // checked on screen and through the demo upstream's recorded calls. Seeded (examples.ts):
@@ -24,13 +24,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/policy-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 667 });
-}
-
-/** The toast text once one of the kind shows. */
-async function toastText(page: Page, kind: 'success' | 'error' | 'info' | 'warning') {
-  const t = page.locator(`.toast--${kind}`).last();
-  await t.waitFor();
-  return t.textContent();
 }
 
 describe('policy screens in Chromium at 375x667', () => {
@@ -115,7 +108,7 @@ describe('policy screens in Chromium at 375x667', () => {
     await page.getByRole('button', { name: '发送给客户' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
     await page.locator('.loading-mask').getByText('正在发送').waitFor();
-    expect(await toastText(page, 'success')).toContain('电子保单已发送');
+    await toastSays(page, 'success', '电子保单已发送');
     await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
     await page.getByRole('region', { name: '发送记录' }).getByText('企业微信').waitFor();
 
@@ -149,12 +142,12 @@ describe('policy screens in Chromium at 375x667', () => {
     await expect(sheet.locator('pre').count()).resolves.toBe(0);
     // A failed send changes nothing.
     await sheet.getByRole('button', { name: '模拟失败' }).click();
-    expect(await toastText(page, 'error')).toContain('发送失败');
+    await toastSays(page, 'error', '发送失败');
     expect(calls('updateSendFlagByPolicyNo')).toHaveLength(0);
 
     await page.getByRole('button', { name: '发到当前会话' }).click();
     await page.getByRole('dialog', { name: '企业微信模拟' }).getByRole('button', { name: '模拟成功' }).click();
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
     await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
     expect(calls('getSendEPolicyLink').map((c) => c.query)).toEqual([{ policyNo: POLICY }, { policyNo: POLICY }]);
     expect(calls('updateSendFlagByPolicyNo')[0]?.body).toEqual({ policyNo: POLICY, sendFlag: '1' });
@@ -191,7 +184,7 @@ describe('policy screens in Chromium at 375x667', () => {
     server.demo.fault('sendElectronicPolicy', { kind: 'http500' });
     await page.getByRole('button', { name: '发送给客户' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
-    expect(await toastText(page, 'error')).toBeTruthy();
+    await toastSays(page, 'error', '服务暂时不可用，请稍后重试');
     expect(await page.getByRole('region', { name: '保单', exact: true }).textContent()).toContain('电子保单未发送');
 
     // An unknown policy: the upstream's message and a retry.
@@ -261,7 +254,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(message).toContain(`报价单号：${QUOTE}`);
     await shots(page, 'share-quote-sheet');
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
     expect(calls('queryQuotationDetailInfoByCode')[0]?.query).toEqual({ quotationNo: QUOTE });
     await until(page, `!document.querySelector('.sheet-mask')`);
     expect(browser.errors).toEqual([]);
@@ -291,7 +284,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(href.pathname).toMatch(/\/customer-info\/public-pay-qrCode$/);
     expect(href.searchParams.get('payUrl')).toBe(payUrl);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    expect(await toastText(page, 'success')).toContain('发送成功');
+    await toastSays(page, 'success', '发送成功');
     await until(page, `!document.querySelector('.sheet-mask')`);
 
     // What the customer opens: the same code and amount, no login needed.
