@@ -173,10 +173,27 @@ export const REPAIR_SHOPS = [
   { repairShopCode: 'RS4403001', repairShopName: '深圳鹏程汽车钣喷中心', address: '深圳市福田区深南大道 7008 号', phone: '0755-82229876' },
 ];
 
-/** A proposal made from a quotation (qth/insure/transProposal), kept in kv as proposal:<proposalNo>. */
-interface MadeProposal {
-  quotationNo: string;
-  policy: DemoPolicy;
+/**
+ * A proposal by its number: the one behind a policy (已承保), or one a quotation was turned into
+ * (qth/insure/transProposal, or a seeded 已转投保 quotation), still 待核保 — built from the
+ * quotation, to start the day after the demo's reference date.
+ */
+function proposalByNo(db: DemoDb, proposalNo: string): { policy: DemoPolicy; pending: boolean } | undefined {
+  const issued = db.policies.find((x) => x.proposalNo === proposalNo);
+  if (issued) return { policy: issued, pending: false };
+  const q = proposalNo ? db.quotations.find((x) => x.status === '2' && x.proposalNo === proposalNo) : undefined;
+  if (!q) return undefined;
+  const c = customerById(db, q.custId);
+  const start = new Date(Date.parse(db.referenceDate) + 86_400_000);
+  const end = new Date(start.getTime() + 364 * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const policy: DemoPolicy = {
+    policyNo: '', proposalNo, custId: q.custId, riskCode: 'DAA', riskName: '机动车商业保险', kind: 'vehicle',
+    licenseNo: q.licenseNo, frameNo: q.frameNo, startDate: day(start), endDate: day(end), premium: q.premium,
+    sumInsured: q.items.reduce((sum, k) => sum + k.amount, 0), inForceStatus: '0', applicantName: c?.name ?? '', insuredName: c?.name ?? '',
+    insuredIdNumber: c?.idNumber ?? '', comCode: c?.comCode ?? '', coverages: q.items.map((k) => ({ ...k })), ePolicySendFlag: '0', issueDate: '',
+  };
+  return { policy, pending: true };
 }
 
 /**
@@ -562,13 +579,11 @@ export const handlers: DemoHandlers = {
     return ok({ list: list.sort((a, b) => b.startDate.localeCompare(a.startDate)).map(policyView) });
   },
   queryProposalDetailForWechat: (ctx) => {
-    const proposalNo = field(ctx, 'proposalNo') ?? '';
-    const made = ctx.state.kv.get(`proposal:${proposalNo}`) as MadeProposal | undefined;
-    const p = made?.policy ?? ctx.state.db.policies.find((x) => x.proposalNo === proposalNo);
-    if (!p) return fail('未查询到该投保单');
-    const refusal = notTheirs(ctx, p.custId, '投保单');
+    const found = proposalByNo(ctx.state.db, field(ctx, 'proposalNo') ?? '');
+    if (!found) return fail('未查询到该投保单');
+    const refusal = notTheirs(ctx, found.policy.custId, '投保单');
     if (refusal) return fail(refusal);
-    return ok({ ...policyView(p), ...(made ? { proposalStatus: '1', proposalStatusName: '待核保' } : { proposalStatus: '2', proposalStatusName: '已承保' }) });
+    return ok({ ...policyView(found.policy), ...(found.pending ? { proposalStatus: '1', proposalStatusName: '待核保' } : { proposalStatus: '2', proposalStatusName: '已承保' }) });
   },
   'qth/insure/transProposal': (ctx) => {
     const db = ctx.state.db;
@@ -580,16 +595,6 @@ export const handlers: DemoHandlers = {
     if (q.status !== '1') return fail('报价尚未完成，暂不能转投保');
     const c = customerById(db, q.custId);
     const proposalNo = `TDAA2026${(c?.comCode ?? '440100').slice(0, 6)}${q.quotationNo.slice(-6)}`;
-    const start = new Date(Date.parse(db.referenceDate) + 86_400_000);
-    const end = new Date(start.getTime() + 364 * 86_400_000);
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    const policy: DemoPolicy = {
-      policyNo: '', proposalNo, custId: q.custId, riskCode: 'DAA', riskName: '机动车商业保险', kind: 'vehicle',
-      licenseNo: q.licenseNo, frameNo: q.frameNo, startDate: day(start), endDate: day(end), premium: q.premium,
-      sumInsured: q.items.reduce((sum, k) => sum + k.amount, 0), inForceStatus: '0', applicantName: c?.name ?? '', insuredName: c?.name ?? '',
-      insuredIdNumber: c?.idNumber ?? '', comCode: c?.comCode ?? '', coverages: q.items.map((k) => ({ ...k })), ePolicySendFlag: '0', issueDate: '',
-    };
-    ctx.state.kv.set(`proposal:${proposalNo}`, { quotationNo: q.quotationNo, policy } satisfies MadeProposal);
     q.status = '2';
     q.statusName = '已转投保';
     q.proposalNo = proposalNo;
@@ -677,7 +682,7 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
     const proposalNo = field(ctx, 'proposalNo') ?? '';
-    const p = q ? undefined : ((ctx.state.kv.get(`proposal:${proposalNo}`) as MadeProposal | undefined)?.policy ?? db.policies.find((x) => x.proposalNo === proposalNo));
+    const p = q ? undefined : proposalByNo(db, proposalNo)?.policy;
     if (!q && !p) return fail('未查询到待支付的投保单或报价单');
     const no = q?.quotationNo ?? p?.proposalNo ?? '';
     return ok({
@@ -697,8 +702,7 @@ export const handlers: DemoHandlers = {
     return ok({ policyNo: p.policyNo, sendId: rec.sendId, ePolicySendFlag: p.ePolicySendFlag, sentAt: rec.sentAt, message: '电子保单已发送到您的企业微信' });
   }),
   checkUserCodeWithProposal: (ctx) => {
-    const proposalNo = field(ctx, 'proposalNo');
-    const p = ctx.state.db.policies.find((x) => x.proposalNo === proposalNo);
+    const p = proposalByNo(ctx.state.db, field(ctx, 'proposalNo') ?? '')?.policy;
     if (!p) return fail('未查询到该投保单');
     const owner = customerById(ctx.state.db, p.custId)?.bindUserCode ?? null;
     return ok({ proposalNo: p.proposalNo, match: owner === callerCode(ctx), bindUserCode: owner });

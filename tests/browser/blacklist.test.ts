@@ -93,6 +93,40 @@ describe('message blacklist in Chromium', () => {
     await page.locator('.send-progress__row', { hasText: cust.name }).getByText('客户在消息黑名单中').waitFor();
   });
 
+  it("from a send record's customer list: a customer who was sent to is put on the list with a reason", async () => {
+    const { page, server } = app;
+    const mine = server.demo.state.db.customers.filter((c) => c.bindUserCode === '44010001' && c.contactAddedAt && c.custId !== someCustomer().custId);
+    const cust = mine.find((x) => mine.filter((y) => y.name === x.name).length === 1 && !app.calls('updateMsgBlackList').some((u) => bodyOf(u)['custId'] === x.custId))!;
+    await go(page, '/group-msg/group-msg-edit');
+    await shown(page, 'GroupMsgEdit');
+    await page.getByRole('combobox', { name: '消息类型' }).selectOption('5');
+    await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，元旦快乐！');
+    await page.getByRole('button', { name: '选择客户' }).click();
+    await pick('选择群发客户', cust.name);
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await shown(page, 'GroupMsgCustomerList');
+    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+    const row = page.locator('.send-progress__row', { hasText: cust.name });
+    await row.getByRole('button', { name: `${cust.name}的消息黑名单` }).click();
+    const sheet = page.getByRole('dialog', { name: `${cust.name}的消息黑名单` });
+    await sheet.getByText('不在黑名单中').waitFor();
+    await sheet.getByRole('textbox', { name: '加入原因' }).fill('收到群发后投诉，要求不再发送');
+    await sheet.getByRole('button', { name: '加入黑名单' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '加入' }).click();
+    await sheet.getByText('原因：收到群发后投诉，要求不再发送').waitFor();
+    expect(app.calls('updateMsgBlackList').at(-1)!.body).toMatchObject({ custId: cust.custId, operateType: '1', reason: '收到群发后投诉，要求不再发送' });
+    await shots(page, 'record-blacklist');
+    await sheet.getByRole('button', { name: '关闭' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    // Taken off again from the same row: the sheet opens on what the list says now.
+    await row.getByRole('button', { name: `${cust.name}的消息黑名单` }).click();
+    await sheet.getByRole('button', { name: '移出黑名单' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '移出' }).click();
+    await sheet.getByText('不在黑名单中').waitFor();
+    expect(app.calls('updateMsgBlackList').at(-1)!.body).toMatchObject({ custId: cust.custId, operateType: '0' });
+  });
+
   it("from a customer's page: put on the list with a reason (confirmed), seen on the list page, taken off again", async () => {
     const { page, server } = app;
     const c = server.demo.state.db.customers.find((x) => x.bindUserCode === '44010001' && x.custId !== 'C4400000001')!;

@@ -78,7 +78,8 @@ describe('care messages in Chromium', () => {
     await shown(page, 'ExpiredServiceMsg', '到期服务提醒');
     await page.getByRole('tab', { name: '30天内到期' }).click();
     const list = page.locator('.view[data-route="ExpiredServiceMsg"] [aria-label="到期服务提醒"]');
-    await list.getByRole('listitem').first().waitFor();
+    // The 30-day list, loaded: the tab shows chosen, and the list is not loading.
+    await until(page, `(() => { const v = document.querySelector('.view[data-route="ExpiredServiceMsg"]'); const l = v?.querySelector('[aria-label="到期服务提醒"]'); return v?.querySelector('[role=tab][aria-selected=true]')?.textContent === '30天内到期' && !!l && !l.hasAttribute('aria-busy') && l.querySelectorAll('.list > li').length >= 2; })()`);
     const before = await list.getByRole('listitem').count();
     expect(before).toBeGreaterThanOrEqual(2);
     expect(app.calls('queryCustcareMsgList').at(-1)!.query).toMatchObject({ msgType: '5', sendFlag: '0' });

@@ -115,7 +115,7 @@ describe('service packs and grouping codes in Chromium', () => {
     await page.getByRole('combobox', { name: '获得的服务包' }).selectOption({ label: '新能源车主服务包' });
     await page.getByRole('link', { name: '＋ 查询车型' }).click();
     await shown(page, 'VehicleModelInquiry', '车型查询');
-    await page.getByRole('textbox', { name: '品牌、车型或车型代码' }).fill('比亚迪');
+    await page.getByRole('searchbox', { name: '品牌、车型或车型代码' }).fill('比亚迪');
     await page.getByRole('button', { name: '查询' }).click();
     await until(page, `document.querySelectorAll('.view[data-route="VehicleModelInquiry"] input[type="checkbox"]').length === 2`);
     await page.getByRole('checkbox', { name: /选择比亚迪 汉/ }).check();

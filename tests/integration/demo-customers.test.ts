@@ -367,6 +367,25 @@ describe('demo upstream: follow-up records and e-policy files (issue 14)', () =>
     expect(await failure(app, records, {})).toBe('请提供任务号或客户号');
   });
 
+  it('answers the proposal of a seeded 已转投保 quotation (待核保) and one made by transProposal, to its customer’s staff only', async () => {
+    const detail = byName('queryProposalDetailForWechat');
+    const zhang = user(0);
+    const bound = (custId: string) => state.db.customers.find((c) => c.custId === custId)?.bindUserCode === zhang.userCode;
+    const seeded = state.db.quotations.find((q) => q.status === '2' && q.proposalNo && bound(q.custId));
+    expect(seeded).toBeDefined();
+    const p = (await call(app, detail, { proposalNo: seeded!.proposalNo })) as { proposalNo: string; proposalStatusName: string; premium: number; licenseNo: string };
+    expect(p).toMatchObject({ proposalNo: seeded!.proposalNo, proposalStatusName: '待核保', premium: seeded!.premium, licenseNo: seeded!.licenseNo });
+    // Its pay code and the ownership check know it too.
+    expect(await call(app, byName('queryEPayUrlInfo'), { proposalNo: seeded!.proposalNo })).toMatchObject({ amount: seeded!.premium });
+    expect(await call(app, byName('checkUserCodeWithProposal'), { proposalNo: seeded!.proposalNo })).toMatchObject({ match: true });
+    expect(await failure(app, detail, { proposalNo: seeded!.proposalNo }, user(2))).toBe('该投保单的客户不是您的客户');
+
+    const quoted = state.db.quotations.find((q) => q.status === '1' && bound(q.custId))!;
+    const made = (await call(app, byName('qth/insure/transProposal'), { quotationNo: quoted.quotationNo })) as { proposalNo: string };
+    expect(await call(app, detail, { proposalNo: made.proposalNo })).toMatchObject({ proposalNo: made.proposalNo, proposalStatusName: '待核保', premium: quoted.premium });
+    expect(await failure(app, byName('qth/insure/transProposal'), { quotationNo: quoted.quotationNo })).toBe(`该报价单已转投保，投保单号 ${made.proposalNo}`);
+  });
+
   it('serves the e-policy as a PDF from its own origin behind a signed link that expires after 48 hours', async () => {
     const policyNo = 'PDAA2026440300000001';
     const link = (await call(app, byName('getDownloadEPolicyLink'), { policyNo })) as { downloadUrl: string; fileName: string; expireTime: string };

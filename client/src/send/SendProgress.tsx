@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ItemStatus } from './types';
 
 // One progress view for every long send — a client-side send job or a server-side send record:
@@ -9,6 +9,8 @@ export interface ProgressRow {
   sub?: string;
   status: ItemStatus;
   reason?: string | null;
+  /** Something the person can do about this customer (e.g. the message blacklist of a send record). */
+  action?: ReactNode;
 }
 
 export interface SendProgressProps {
@@ -63,11 +65,14 @@ export function SendProgress({ total, sent, failed, pending, skipped = 0, done, 
         <ul className="send-progress__rows" aria-label={`${tabs.find((t) => t.status === tab)?.label ?? ''}的客户`}>
           {shown.map((r, i) => (
             <li key={`${r.name}-${i}`} className="send-progress__row">
-              <span>
-                {r.name}
-                {r.sub ? <span className="muted"> {r.sub}</span> : null}
+              <span className="send-progress__who">
+                <span>
+                  {r.name}
+                  {r.sub ? <span className="muted"> {r.sub}</span> : null}
+                </span>
+                {r.reason ? <span className="send-progress__reason">{r.reason}</span> : null}
               </span>
-              {r.reason ? <span className="send-progress__reason">{r.reason}</span> : null}
+              {r.action}
             </li>
           ))}
         </ul>

@@ -35,7 +35,7 @@ export function PagedList<T>({
     return <Empty {...(emptyText ? { text: emptyText } : {})} />;
   }
   return (
-    <div className="paged" aria-label={label}>
+    <div className="paged" aria-label={label} aria-busy={state.loading || undefined}>
       <ul className="list">
         {state.items.map((item, i) => (
           <li key={keyOf(item, i)} className="list__item">

@@ -16,4 +16,5 @@ export { DateTimeField, formatPicked } from './DateTimePicker';
 export { ActionBar, type BarAction } from './ActionBar';
 export { ProgressBar } from './ProgressBar';
 export { Segments } from './Segments';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Stepper } from './Stepper';

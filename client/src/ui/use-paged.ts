@@ -36,6 +36,8 @@ export interface PagedState<T> {
   reload: () => void;
 }
 
+const sameDeps = (a: readonly unknown[] | undefined, b: readonly unknown[]) => a !== undefined && a.length === b.length && a.every((d, i) => Object.is(d, b[i]));
+
 export function usePaged<T>(
   loadPage: (pageNo: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>,
   deps: readonly unknown[],
@@ -84,7 +86,7 @@ export function usePaged<T>(
   );
 
   useEffect(() => {
-    const same = lastDeps.current !== undefined && lastDeps.current.length === deps.length && lastDeps.current.every((d, i) => Object.is(d, deps[i]));
+    const same = sameDeps(lastDeps.current, deps);
     lastDeps.current = deps;
     if (same && pages.current > 0) {
       // Shown again: refresh the loaded range, keep showing the old items meanwhile.
@@ -102,6 +104,12 @@ export function usePaged<T>(
     return () => ctrl.current?.abort();
   }, deps);
 
+  // Inputs not loaded yet, rendered before the effect above starts their load: the first render
+  // (loading, not "nothing found") or new inputs, whose old items (another tab, another filter)
+  // must not show under them, even for a frame.
+  if (!sameDeps(lastDeps.current, deps)) {
+    return { items: [], total: 0, loading: true, error: undefined, hasMore: false, loadMore: () => undefined, reload: () => undefined };
+  }
   const hasMore = items.length < total;
   return {
     items,

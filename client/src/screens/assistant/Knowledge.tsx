@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { call } from '../../api';
-import { AsyncView, Cell, Cells, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlState } from '../../ui';
+import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, useQuery, usePaged, useUrlState } from '../../ui';
 import { downloadKbFile, type KnowledgeDetail, type KnowledgePage } from './api';
 
 // 知识库 (/knowledge/index): browse by category, search by keyword, open an entry (?id=) to read
@@ -15,7 +15,6 @@ export default function Knowledge() {
 function Browse({ onOpen }: { onOpen: (id: string) => void }) {
   const [category, setCategory] = useUrlState('cat');
   const [keyword, setKeyword] = useUrlState('q');
-  const [typed, setTyped] = useState(keyword);
   const [categories, setCategories] = useState<KnowledgePage['categories']>([]);
   const list = usePaged(
     (pageNo, pageSize, signal) =>
@@ -27,27 +26,9 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
     10,
     { pagesParam: 'pages' },
   );
-  const tooLong = typed.trim().length > 50;
   return (
     <div className="page">
-      <form
-        className="as-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!tooLong) setKeyword(typed.trim());
-        }}
-      >
-        <input className="field__input" type="search" aria-label="搜索知识库" placeholder="搜索条款、理赔、产品…" value={typed} onChange={(e) => setTyped(e.target.value)} aria-invalid={tooLong || undefined} />
-        <button type="submit" className="btn btn--primary" disabled={tooLong}>
-          搜索
-        </button>
-      </form>
-      {tooLong && (
-        <p className="field__error" role="alert">
-          关键字不能超过 50 个字
-        </p>
-      )}
+      <SearchBox label="搜索知识库" placeholder="搜索条款、理赔、产品…" value={keyword} onSearch={setKeyword} longest={50} />
       <div className="as-tabs" role="tablist" aria-label="知识分类">
         {[{ category: '', categoryName: '全部', count: -1 }, ...categories].map((c) => (
           <button key={c.category || 'all'} type="button" role="tab" aria-selected={category === c.category} className={`as-tab${category === c.category ? ' is-active' : ''}`} onClick={() => setCategory(c.category)}>
@@ -61,10 +42,7 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
           <button
             type="button"
             className="btn btn--small btn--quiet"
-            onClick={() => {
-              setTyped('');
-              setKeyword('');
-            }}
+            onClick={() => setKeyword('')}
           >
             清除
           </button>

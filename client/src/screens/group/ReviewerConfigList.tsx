@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api';
-import { ActionBar, PagedList, runAction, usePaged, useUrlState } from '../../ui';
+import { ActionBar, PagedList, runAction, usePaged, useUrlState, SearchBox } from '../../ui';
 import { formatTime } from '../../../../shared/domain/format';
 import type { ReviewerConfig } from './api';
 
@@ -10,7 +9,6 @@ import type { ReviewerConfig } from './api';
 
 export default function ReviewerConfigList() {
   const [keyword, setKeyword] = useUrlState('keyword');
-  const [typed, setTyped] = useState(keyword);
   const list = usePaged(
     (pageNo, pageSize, signal) =>
       call<{ list: ReviewerConfig[]; total: number }>('qt/creategroupapply/queryReviewerConfigList', { ...(keyword ? { keyword } : {}), pageNo, pageSize }, { signal }),
@@ -27,19 +25,7 @@ export default function ReviewerConfigList() {
   };
   return (
     <div className="page">
-      <form
-        className="gp-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input className="field__input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="审核人姓名或员工代码" aria-label="搜索审核人" />
-        <button type="submit" className="btn btn--primary">
-          搜索
-        </button>
-      </form>
+      <SearchBox label="搜索审核人" placeholder="审核人姓名或员工代码" value={keyword} onSearch={setKeyword} />
       <PagedList
         state={list}
         label="审核人配置"

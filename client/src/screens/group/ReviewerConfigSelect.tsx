@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from '../../api';
 import { back, navigate, stack } from '../../router/navigation';
-import { AsyncView, Empty, useQuery } from '../../ui';
+import { AsyncView, Empty, useQuery, SearchBox } from '../../ui';
 import type { Colleague, Org } from './api';
 import { putPick } from './reviewer-pick';
 import { useQueryParams } from './parts';
@@ -11,7 +11,6 @@ import { useQueryParams } from './parts';
 
 export default function ReviewerConfigSelect() {
   const from = useQueryParams().get('from') ?? 'add';
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [comCode, setComCode] = useState('');
   const orgs = useQuery((signal) => call<{ list: Org[] }>('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
@@ -26,22 +25,9 @@ export default function ReviewerConfigSelect() {
     if (stack.peek().length > 1) back();
     else void navigate(from === 'add' ? '/reviewer-config-add' : `/reviewer-config?id=${encodeURIComponent(from)}`, { replace: true });
   };
-  const tooShort = typed.trim().length === 0;
   return (
     <div className="page">
-      <form
-        className="gp-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!tooShort) setKeyword(typed.trim());
-        }}
-      >
-        <input className="field__input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="姓名或员工代码" aria-label="姓名或员工代码" autoFocus />
-        <button type="submit" className="btn btn--primary" disabled={tooShort}>
-          查找
-        </button>
-      </form>
+      <SearchBox label="姓名或员工代码" placeholder="姓名或员工代码" value={keyword} onSearch={setKeyword} required autoFocus button="查找" />
       <label className="gp-filter">
         <span>机构</span>
         <select className="field__input" value={comCode} onChange={(e) => setComCode(e.target.value)} aria-label="按机构筛选">

@@ -3,7 +3,7 @@ import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../shared/domain/cod
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { CustomerPicker, type SendTarget } from '../../send';
-import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useQuery, useUrlState } from '../../ui';
+import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useQuery, useUrlState, SearchBox } from '../../ui';
 import { MSG_TYPES } from './api';
 
 // 消息黑名单 (/msg-blacklist/config): the customers who must not receive mass messages
@@ -19,7 +19,6 @@ const MAX_REASON = 50;
 
 export default function BlacklistConfig() {
   const [name, setName] = useUrlState('name');
-  const [typed, setTyped] = useState(name);
   const list = usePaged<Entry>(
     (pageNo, pageSize, signal) => call<AnswerOf<'getInMsgBlackList'>, 'getInMsgBlackList'>('getInMsgBlackList', { ...(name ? { custName: name } : {}), pageNo, pageSize }, { signal }),
     [name],
@@ -36,19 +35,7 @@ export default function BlacklistConfig() {
     <div className="page mass">
       <AddForm onAdded={list.reload} />
       <Section title="黑名单客户">
-        <form
-          className="mass-batch"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setName(typed.trim());
-          }}
-        >
-          <input className="field__input" type="search" aria-label="按姓名搜索" placeholder="客户姓名" value={typed} maxLength={20} onChange={(e) => setTyped(e.target.value)} />
-          <button type="submit" className="btn btn--primary btn--small">
-            搜索
-          </button>
-        </form>
+        <SearchBox label="按姓名搜索" placeholder="客户姓名" value={name} onSearch={setName} maxLength={20} />
         <PagedList
           state={list}
           label="黑名单客户"

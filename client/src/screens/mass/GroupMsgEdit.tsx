@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../shared/domain/codes';
 import { SCRIPT_FIELD_LABEL, SCRIPT_PLACEHOLDERS, fillScript, type ScriptField } from '../../../../shared/domain/script';
 import { call } from '../../api';
@@ -77,17 +77,25 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     if (clear) setErrors((e) => ({ ...e, [clear]: undefined }));
   };
 
-  /** Inserts a placeholder where the cursor is. */
+  /** Where the cursor goes once an inserted placeholder is in the box. */
+  const caret = useRef<number | undefined>(undefined);
+  /** Inserts a placeholder where the cursor is; the cursor then stands after it. */
   const insert = (token: string) => {
     const el = box.current;
     const at = el ? el.selectionStart : draft.content.length;
     const end = el ? el.selectionEnd : at;
+    caret.current = at + token.length;
     patch({ content: draft.content.slice(0, at) + token + draft.content.slice(end) }, 'content');
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(at + token.length, at + token.length);
-    });
   };
+  // Right after the new text is in the box, before the next key is handled (a frame later would
+  // move the cursor back under someone already typing).
+  useLayoutEffect(() => {
+    const at = caret.current;
+    if (at === undefined) return;
+    caret.current = undefined;
+    box.current?.focus();
+    box.current?.setSelectionRange(at, at);
+  }, [draft.content]);
 
   const save = async (): Promise<GroupMsg | undefined> => {
     const next = check(draft);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../shared/domain/codes';
 import { call } from '../../api';
@@ -7,12 +7,15 @@ import { SendProgress } from '../../send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
 import { MissingParam } from '../policy/parts';
 import { STATUS_OF, editHref, queryHref, type History, type SendCust } from './api';
+import { BlacklistSheet } from './BlacklistSheet';
 
 // 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
 // and when — and its progress with every customer's result (queryGroupMsgHistoryById +
 // queryGroupMsgSendCustListById, through the shared SendProgress). While the record is 发送中 it is
 // asked again every few seconds; the send runs on the server, so the person can leave and come
-// back (from 群发消息) to the same record.
+// back (from 群发消息) to the same record. Each customer's row opens their place on the message
+// blacklist (put on with a reason, or taken off), so a customer who complained after a send is
+// kept out of the next one from here.
 
 const POLL_MS = 2000;
 const PAGE = 100;
@@ -32,6 +35,7 @@ export default function GroupMsgRecord() {
   const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
   const record = useQuery((signal) => (historyId ? loadRecord(historyId, signal) : new Promise<never>(() => undefined)), [historyId]);
   const running = record.data?.h.status === '1';
+  const [blacklistFor, setBlacklistFor] = useState<SendCust>();
   useEffect(() => {
     if (!running || record.loading) return undefined;
     const t = setTimeout(record.reload, POLL_MS);
@@ -71,12 +75,18 @@ export default function GroupMsgRecord() {
                   ...(c.licenseNo ? { sub: c.licenseNo } : {}),
                   status: STATUS_OF[c.sendStatus] ?? 'pending',
                   reason: c.failReason,
+                  action: (
+                    <button type="button" className="btn btn--text btn--small" aria-label={`${c.custName}的消息黑名单`} onClick={() => setBlacklistFor(c)}>
+                      黑名单
+                    </button>
+                  ),
                 }))}
               />
             </Section>
           </>
         )}
       </AsyncView>
+      <BlacklistSheet cust={blacklistFor} onClose={() => setBlacklistFor(undefined)} />
       <ActionBar
         actions={[
           { label: '群发记录', href: queryHref },

@@ -3,7 +3,7 @@ import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import type { ScreenProps } from '../../router/screens';
 import { returnPath, returnWith } from '../../router/return-to';
-import { ActionBar, AsyncView, Section, useQuery, useUrlState } from '../../ui';
+import { ActionBar, AsyncView, Section, useQuery, useUrlState, SearchBox } from '../../ui';
 import { JOINT_CHANNELS } from './joint-channels';
 import { NoChat, useQueryParams } from './parts';
 
@@ -21,7 +21,6 @@ export default function JointSalesSelector({ route }: ScreenProps) {
   const back = returnPath(params.get('returnTo'));
   const { channel } = JOINT_CHANNELS.find((c) => c.name === route.name) ?? JOINT_CHANNELS[0];
   const [keyword, setKeyword] = useUrlState('q');
-  const [typed, setTyped] = useState(keyword);
   const [chosen, setChosen] = useState<string>(params.get('jointSalesCode') ?? '');
   const people = useQuery(
     (signal) => (chatId ? call<People, 'white/queryJointSalesList'>('white/queryJointSalesList', { channel, chatId, ...(keyword ? { keyword } : {}) }, { signal }) : Promise.resolve([])),
@@ -31,19 +30,7 @@ export default function JointSalesSelector({ route }: ScreenProps) {
   const person = people.data?.find((p) => p.salesCode === chosen);
   return (
     <div className="page">
-      <form
-        role="search"
-        className="rb-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input className="field__input" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="姓名或人员代码" aria-label={`搜索 ${channel} 联合销售人员`} maxLength={20} />
-        <button type="submit" className="btn">
-          搜索
-        </button>
-      </form>
+      <SearchBox label={`搜索 ${channel} 联合销售人员`} placeholder="姓名或人员代码" value={keyword} onSearch={setKeyword} maxLength={20} />
       <Section title={`${channel} 联合销售人员`}>
         <AsyncView query={people} isEmpty={(l) => l.length === 0} emptyText={keyword ? `没有找到“${keyword}”` : '本机构暂无该渠道的联合销售人员'}>
           {(list) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SERVICE_ITEM_CATEGORY } from '../../../../shared/domain/service-codes';
 import { back } from '../../router/navigation';
-import { ActionBar, AsyncView, CodeLabel, Money, Segments, useQuery, useUrlChoice, useUrlState } from '../../ui';
+import { ActionBar, AsyncView, CodeLabel, Money, Segments, useQuery, useUrlChoice, useUrlState, SearchBox } from '../../ui';
 import { loadDict, type PackType, type ServiceItem } from './api';
 import { EMPTY_PACK, packDraftKey, readDraft, writeDraft, type PackDraft } from './draft';
 import { useParam } from './parts';
@@ -17,7 +17,6 @@ export default function PrpdictList() {
   const [type, setType] = useUrlChoice<PackType>('packType', ['1', '2'], '1');
   const [category, setCategory] = useUrlState('category', '');
   const [keyword, setKeyword] = useUrlState('keyword', '');
-  const [typed, setTyped] = useState(keyword);
   const picking = useParam('pick') === '1';
   const key = packDraftKey(type);
   // What is ticked, across category and name filters; starts as the form's items.
@@ -53,19 +52,7 @@ export default function PrpdictList() {
           onChange={setType}
         />
       )}
-      <form
-        className="svc-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input aria-label="项目名称" placeholder="搜索项目名称" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={20} />
-        <button type="submit" className="btn btn--primary">
-          搜索
-        </button>
-      </form>
+      <SearchBox label="项目名称" placeholder="搜索项目名称" value={keyword} onSearch={setKeyword} maxLength={20} />
       <div className="svc-chips" role="tablist" aria-label="服务类别">
         {CATEGORIES.map((c) => (
           <button key={c || 'all'} type="button" role="tab" aria-selected={c === category} className={`svc-chip${c === category ? ' is-active' : ''}`} onClick={() => setCategory(c)}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { back } from '../../router/navigation';
-import { ActionBar, Money, PagedList, Tag, usePaged, useUrlState } from '../../ui';
+import { ActionBar, Money, PagedList, Tag, usePaged, useUrlState, SearchBox } from '../../ui';
 import { loadModels, type VehicleModel } from './api';
 import { EMPTY_GROUP, groupDraftKey, readDraft, writeDraft, type GroupDraft } from './draft';
 import { useParam } from './parts';
@@ -13,7 +13,6 @@ const labelOf = (m: VehicleModel) => `${m.brandName} ${m.modelName}`;
 
 export default function VehicleModelInquiry() {
   const [keyword, setKeyword] = useUrlState('keyword', '');
-  const [typed, setTyped] = useState(keyword);
   const picking = useParam('pick') === '1';
   const key = groupDraftKey('1');
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(() => new Map(readDraft<GroupDraft>(key, EMPTY_GROUP).models.map((m) => [m.modelCode, m.label])));
@@ -35,19 +34,7 @@ export default function VehicleModelInquiry() {
 
   return (
     <div className="page">
-      <form
-        className="svc-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input aria-label="品牌、车型或车型代码" placeholder="品牌、车型或车型代码" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={30} />
-        <button type="submit" className="btn btn--primary">
-          查询
-        </button>
-      </form>
+      <SearchBox label="品牌、车型或车型代码" placeholder="品牌、车型或车型代码" value={keyword} onSearch={setKeyword} maxLength={30} button="查询" />
       <section className="card" aria-label="车型">
         <PagedList
           label="车型"

@@ -10,7 +10,7 @@ export function HandOverSheet({ open, subject, onClose, onChoose }: { open: bool
   return (
     <div className="sheet-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="sheet tk-sheet" role="dialog" aria-modal="true" aria-label="转交任务">
-        <div className="tk-sheet__head">
+        <div className="sheet__head">
           <h2 className="sheet__title">转交任务</h2>
           <button type="button" className="btn btn--text btn--small" onClick={onClose}>
             取消
