@@ -30,6 +30,21 @@ describe('message blacklist in Chromium', () => {
     await picker.waitFor({ state: 'detached' });
   };
 
+  /** A festival mass message (type 5) to one customer, sent and waited for on its record page. */
+  const massSend = async (custName: string, text: string) => {
+    const { page } = app;
+    await go(page, '/group-msg/group-msg-edit');
+    await shown(page, 'GroupMsgEdit');
+    await page.getByRole('combobox', { name: '消息类型' }).selectOption('5');
+    await page.getByRole('textbox', { name: '消息内容' }).fill(text);
+    await page.getByRole('button', { name: '选择客户' }).click();
+    await pick('选择群发客户', custName);
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
+    await shown(page, 'GroupMsgCustomerList');
+    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+  };
+
   it('puts a customer on the list with a reason, takes the seeded one off, and saves the rules', async () => {
     const { page } = app;
     const cust = someCustomer();
@@ -79,16 +94,7 @@ describe('message blacklist in Chromium', () => {
   it('skips the blacklisted customer, visibly, in a mass send', async () => {
     const { page } = app;
     const cust = someCustomer();
-    await go(page, '/group-msg/group-msg-edit');
-    await shown(page, 'GroupMsgEdit');
-    await page.getByRole('combobox', { name: '消息类型' }).selectOption('5');
-    await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，冬至快乐，阖家安康！');
-    await page.getByRole('button', { name: '选择客户' }).click();
-    await pick('选择群发客户', cust.name);
-    await page.getByRole('button', { name: '发送', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
-    await shown(page, 'GroupMsgCustomerList');
-    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+    await massSend(cust.name, '{客户称谓}您好，冬至快乐，阖家安康！');
     await page.getByRole('tab', { name: /已跳过/ }).click();
     await page.locator('.send-progress__row', { hasText: cust.name }).getByText('客户在消息黑名单中').waitFor();
   });
@@ -97,16 +103,7 @@ describe('message blacklist in Chromium', () => {
     const { page, server } = app;
     const mine = server.demo.state.db.customers.filter((c) => c.bindUserCode === '44010001' && c.contactAddedAt && c.custId !== someCustomer().custId);
     const cust = mine.find((x) => mine.filter((y) => y.name === x.name).length === 1 && !app.calls('updateMsgBlackList').some((u) => bodyOf(u)['custId'] === x.custId))!;
-    await go(page, '/group-msg/group-msg-edit');
-    await shown(page, 'GroupMsgEdit');
-    await page.getByRole('combobox', { name: '消息类型' }).selectOption('5');
-    await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，元旦快乐！');
-    await page.getByRole('button', { name: '选择客户' }).click();
-    await pick('选择群发客户', cust.name);
-    await page.getByRole('button', { name: '发送', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
-    await shown(page, 'GroupMsgCustomerList');
-    await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
+    await massSend(cust.name, '{客户称谓}您好，元旦快乐！');
     const row = page.locator('.send-progress__row', { hasText: cust.name });
     await row.getByRole('button', { name: `${cust.name}的消息黑名单` }).click();
     const sheet = page.getByRole('dialog', { name: `${cust.name}的消息黑名单` });

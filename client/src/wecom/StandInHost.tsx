@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { standIn } from './stand-in';
 
 // The sheet and the card are their own chunks (App's StandInGate loads the sheet with the first
@@ -10,8 +10,14 @@ const MessageCard = lazy(() => import('./MessageCard'));
 export default function WeComStandIn() {
   useSignals();
   const req = standIn.value;
-  const [value, setValue] = useState('');
-  useEffect(() => setValue(req?.input?.value ?? ''), [req]);
+  // The input starts from each new request's value in the same render (an effect would show the
+  // previous value, or none, for a frame, and 模拟成功 tapped then would answer with it).
+  const [value, setValue] = useState(req?.input?.value ?? '');
+  const [valueFor, setValueFor] = useState(req);
+  if (valueFor !== req) {
+    setValueFor(req);
+    setValue(req?.input?.value ?? '');
+  }
   if (!req) return null;
   return (
     <div className="sheet-mask">
