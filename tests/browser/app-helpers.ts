@@ -102,13 +102,16 @@ export async function toastSays(page: Page, kind: 'success' | 'error' | 'info' |
   await page.locator(`.toast--${kind}`, { hasText: text }).last().waitFor();
 }
 
+/** Whether screenshots are taken (see `shots`). */
+export const SHOTS = process.env.SHOTS !== '0';
+
 /**
  * Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Not with
  * SHOTS=0, which `npm test` sets unless SHOTS is given: they are for a person's eyes (running one
  * file with `npx vitest run tests/browser/x.test.ts`), assert nothing, and cost the suite ~40 s.
  */
 export async function shots(page: Page, name: string) {
-  if (process.env.SHOTS === '0') return;
+  if (!SHOTS) return;
   // After the slide transition, so the page is where it stays.
   await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
   for (const width of [375, 480]) {

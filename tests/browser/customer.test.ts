@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { css, go, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
+import { css, go, shown, SHOTS, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 
 // Customer 360 (issue 8): each screen doing the staff member's job against the demo upstream,
 // checking through the upstream's recorded calls that the right calls were made — the BFF adds
@@ -33,6 +33,7 @@ describe('customer screens in Chromium', () => {
   const toast = (message: string) => page.locator('.toast', { hasText: message }).first().waitFor();
   /** A full-page screenshot once the slide-in has finished and no toast covers the page. */
   const snap = async (path: string, fullPage = true) => {
+    if (!SHOTS) return;
     // (A hidden cached view keeps its class: display:none ends no animation.)
     await until(page, `!document.querySelector('.toast') && [...document.querySelectorAll('.view')].every((v) => v.offsetParent === null || !/slide-/.test(v.className))`);
     await page.screenshot({ path, fullPage });

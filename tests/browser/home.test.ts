@@ -177,12 +177,7 @@ describe('home screens in Chromium', () => {
       return top ? top.className : '';
     })()`);
     expect(onNavbar).toBe('dtp-mask');
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-    await page.screenshot({ path: '/tmp/home-picker-375.png' });
-    await page.setViewportSize({ width: 480, height: 667 });
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-    await page.screenshot({ path: '/tmp/home-picker-480.png' });
-    await page.setViewportSize({ width: 375, height: 667 });
+    await shots(page, 'home-picker');
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'detached' });
     await expect(page.locator(`${v} .dtp-field`).innerText()).resolves.toMatch(new RegExp(`^${day.slice(5)} 周. 10:30$`));

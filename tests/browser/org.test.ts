@@ -260,7 +260,7 @@ describe('organisation pages in Chromium', () => {
     await mine.getByRole('link', { name: '修改' }).click();
     await shown(page, 'EnterpriseCreat');
     const name = form.getByRole('textbox', { name: '企业名称' });
-    await until(page, `document.querySelector('.view[data-route="EnterpriseCreat"] input').value.length > 0`);
+    await until(page, `(document.querySelector('.view[data-route="EnterpriseCreat"] input')?.value ?? '').length > 0`);
     await name.fill('广州天河骏程汽车租赁有限公司（天河店）');
     await form.getByRole('button', { name: '保存' }).click();
     await shown(page, 'EnterpriseConfig');

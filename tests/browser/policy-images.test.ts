@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { go, logout, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
+import { go, logout, shots, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 import { pngChunk } from '../fixtures/files.js';
 
 // The image screens: upload an image, take an ID card's details from its photo, correct a
@@ -10,17 +9,6 @@ import { pngChunk } from '../fixtures/files.js';
 
 const GOOD_ID = '11010519491231002X';
 const BAD_ID = '110105194912310021'; // wrong check character
-
-async function shots(page: Page, name: string) {
-  // After the slide transition, so the page is where it stays.
-  await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
-  for (const width of [375, 480]) {
-    await page.setViewportSize({ width, height: 667 });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `/tmp/policy-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 375, height: 667 });
-}
 
 /** A small RGB PNG that looks like a card: light background, a band, a photo box. */
 function cardPng(width = 171, height = 108): Buffer {
@@ -72,7 +60,7 @@ describe('image screens in Chromium at 375x667', () => {
     // The preview shows the picked file itself (a blob: URL), decoded at its real size.
     await until(page, `document.querySelector('.pl-picker__img')?.naturalWidth === 171`);
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
-    await shots(page, 'upload-image');
+    await shots(page, 'policy-upload-image');
     await page.getByRole('button', { name: '上传' }).click();
     await toastSays(page, 'success', '图片已上传');
     const done = page.getByRole('region', { name: '已上传' });
@@ -82,7 +70,7 @@ describe('image screens in Chromium at 375x667', () => {
     const [up] = calls('uploadAttachment');
     expect(up?.contentType).toMatch(/^multipart\/form-data/);
     expect(up?.body).toMatchObject({ bizType: 'customerImage', custId: 'C4400000001', file: { filename: 'car.png', mimetype: 'image/png', size: png.length } });
-    await shots(page, 'upload-image-done');
+    await shots(page, 'policy-upload-image-done');
     expect(browser.errors).toEqual([]);
   });
 
@@ -103,7 +91,7 @@ describe('image screens in Chromium at 375x667', () => {
     await page.getByLabel('有效期至').fill('2036-03-01');
     await page.getByRole('button', { name: '确认识别结果' }).click();
     await page.getByRole('alert').filter({ hasText: '身份证号校验位不正确' }).waitFor();
-    await shots(page, 'ocr-identify-form');
+    await shots(page, 'policy-ocr-identify-form');
 
     await page.getByLabel('身份证号').fill(GOOD_ID.toLowerCase());
     await page.getByRole('button', { name: '确认识别结果' }).click();
@@ -117,7 +105,7 @@ describe('image screens in Chromium at 375x667', () => {
     expect(text).toContain('1949-12-31');
     expect(text).toContain('2016-03-01 至 2036-03-01');
     expect(text).toContain('证件有效');
-    await shots(page, 'ocr-identify-result');
+    await shots(page, 'policy-ocr-identify-result');
     expect(calls('uploadAttachment')).toHaveLength(1);
     expect(browser.errors).toEqual([]);
   });
@@ -134,13 +122,13 @@ describe('image screens in Chromium at 375x667', () => {
     expect(await page.getByLabel('身份证号').inputValue()).toBe('4401061985****0011');
     expect(await page.getByLabel('车牌号').inputValue()).toBe('粤A12345');
     expect(calls('white/ocrUpdateRelationInfoInit')[0]?.query).toMatchObject({ relationId: 'R20250001' });
-    await shots(page, 'edit-ocr-result');
+    await shots(page, 'policy-edit-ocr-result');
 
     await page.getByLabel('身份证号').fill(BAD_ID);
     await page.getByRole('button', { name: '保存并报价' }).click();
     await page.getByRole('alert').filter({ hasText: '身份证号校验位不正确' }).waitFor();
     expect(calls('white/ocrUpdateRelationInfoAndQuote')).toHaveLength(0);
-    await shots(page, 'edit-ocr-result-error');
+    await shots(page, 'policy-edit-ocr-result-error');
 
     await name.fill('王建华');
     await page.getByLabel('身份证号').fill(GOOD_ID);
@@ -154,7 +142,7 @@ describe('image screens in Chromium at 375x667', () => {
     expect(save?.method).toBe('POST');
     // licenseNo and frameNo go upstream URL-encoded (spec 001 §5), like every such field.
     expect(save?.body).toMatchObject({ relationId: 'R20250001', custName: '王建华', idNumber: GOOD_ID, licenseNo: encodeURIComponent('粤A12345'), frameNo: 'LSVAU033512345678' });
-    await shots(page, 'edit-ocr-result-saved');
+    await shots(page, 'policy-edit-ocr-result-saved');
   });
 
   it('keeps the recognised ID number when it is not retyped', async () => {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdf-text.js';
-import { go, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
+import { go, shots, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 
 // Customer 360, policies, claims and quotations: the staff member's jobs on the policy screens,
 // checked on screen and through the demo upstream's recorded calls. Seeded (examples.ts):
@@ -13,18 +12,6 @@ const CUST = 'C4400000001';
 const POLICY = 'PDAA2026440300000001';
 const REGIST = 'RDAA2026440300000001';
 const QUOTE = 'Q2026440300000001';
-
-/** Full-page screenshots at 375 px and 480 px wide, to /tmp/policy-<name>-<width>.png. */
-async function shots(page: Page, name: string) {
-  // After the slide transition, so the page is where it stays.
-  await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
-  for (const width of [375, 480]) {
-    await page.setViewportSize({ width, height: 667 });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `/tmp/policy-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 375, height: 667 });
-}
 
 describe('policy screens in Chromium at 375x667', () => {
   const app = signedInApp();
@@ -49,7 +36,7 @@ describe('policy screens in Chromium at 375x667', () => {
     const inForce = page.getByRole('region', { name: '在保保单' });
     await inForce.getByRole('link', { name: /PDAA2026440300000001/ }).waitFor();
     expect(await inForce.getByRole('listitem').count()).toBe(3);
-    await shots(page, 'more-policy-info');
+    await shots(page, 'policy-more-policy-info');
     expect(calls('weixinPlysumSearch')[0]?.query).toMatchObject({ custId: CUST });
     expect(calls('queryCustomerPolicy')[0]?.query).toMatchObject({ custId: CUST, inForceStatus: '1', pageNo: '1', pageSize: '3' });
 
@@ -66,7 +53,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(text).toContain('¥2,116.98');
     expect(text).toContain('2026-01-05 至 2027-01-04');
     expect(text).toContain('没有更多了（共 3 条）');
-    await shots(page, 'policy-list');
+    await shots(page, 'policy-policy-list');
 
     // The 未在保 filter asks the upstream for those only; this customer has none.
     server.demo.state.calls.length = 0;
@@ -87,7 +74,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(await page.getByRole('region', { name: '承保险别' }).textContent()).toContain('机动车第三者责任保险¥1,000,000.00¥700.00');
     expect(await page.getByRole('region', { name: '保单', exact: true }).textContent()).toContain('电子保单未发送');
     await page.getByText('尚未发送过电子保单').waitFor();
-    await shots(page, 'policy-detail');
+    await shots(page, 'policy-policy-detail');
     expect(calls('queryPolicyNoInfo')[0]?.query).toEqual({ policyNo: POLICY });
     expect(browser.errors).toEqual([]);
   });
@@ -99,7 +86,7 @@ describe('policy screens in Chromium at 375x667', () => {
     await page.getByRole('button', { name: '发送给客户' }).click();
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain(`将保单 ${POLICY} 的电子保单通过企业微信发送给刘芳`);
-    await shots(page, 'send-confirm');
+    await shots(page, 'policy-send-confirm');
     // Cancelling sends nothing.
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(calls('sendElectronicPolicy')).toHaveLength(0);
@@ -117,7 +104,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(send?.contentType).toMatch(/^multipart\/form-data/);
     expect(send?.body).toMatchObject({ policyNo: POLICY, custId: CUST, sendType: 'wecom' });
     expect(server.demo.state.db.policies.find((p) => p.policyNo === POLICY)?.ePolicySendFlag).toBe('1');
-    await shots(page, 'sent');
+    await shots(page, 'policy-sent');
   });
 
   it("sends the e-policy card into the current chat, then marks the policy sent", async () => {
@@ -174,7 +161,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(await page.getByLabel('下载链接').textContent()).toMatch(/链接有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(calls('getDownloadEPolicyLink')[0]?.query).toEqual({ policyNo: POLICY });
     expect(calls('downloadEPolicyFile')[0]?.query).toMatchObject({ policyNo: POLICY, expires: expect.stringMatching(/^\d+$/) });
-    await shots(page, 'download');
+    await shots(page, 'policy-download');
   });
 
   it("shows the upstream's message when sending fails, and the error and empty states", async () => {
@@ -193,7 +180,7 @@ describe('policy screens in Chromium at 375x667', () => {
     const failed = page.getByRole('alert').filter({ hasText: '未查询到该保单' });
     await failed.waitFor();
     await failed.getByRole('button', { name: '重试' }).waitFor();
-    await shots(page, 'detail-error');
+    await shots(page, 'policy-detail-error');
 
     // A customer with no policies, and a page opened without its parameter.
     await go(page, '/customer-info/policy-list?custId=C4400000005');
@@ -214,7 +201,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(item).toContain('核价核损中');
     expect(item).toContain('出险 2026-02-23 09:29');
     expect(item).toContain('¥21,273.00');
-    await shots(page, 'more-claim-info');
+    await shots(page, 'policy-more-claim-info');
     expect(calls('mc/customerTrading')[0]?.query).toMatchObject({ custId: CUST });
 
     await claim.click();
@@ -231,7 +218,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('核价核损');
     expect(await page.getByRole('region', { name: '案件信息' }).textContent()).toContain('广东省深圳市罗湖区中山路');
     expect(calls('weixinClaimDetail')[0]?.query).toEqual({ registNo: REGIST });
-    await shots(page, 'claim-schedule');
+    await shots(page, 'policy-claim-schedule');
     expect(browser.errors).toEqual([]);
   });
 
@@ -244,7 +231,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(await head.textContent()).toContain('刘芳');
     expect(await head.textContent()).toContain('保费合计 ¥2,913.12');
     expect(await page.getByRole('region', { name: '报价险别' }).locator('tbody tr').count()).toBe(3);
-    await shots(page, 'share-quote');
+    await shots(page, 'policy-share-quote');
 
     await page.getByRole('button', { name: '分享给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
@@ -252,7 +239,7 @@ describe('policy screens in Chromium at 375x667', () => {
     const message = await sheet.locator('.msg-bubble[data-testid="message-card"]').innerText();
     expect(message).toContain('保费合计：¥2,913.12');
     expect(message).toContain(`报价单号：${QUOTE}`);
-    await shots(page, 'share-quote-sheet');
+    await shots(page, 'policy-share-quote-sheet');
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await toastSays(page, 'success', '发送成功');
     expect(calls('queryQuotationDetailInfoByCode')[0]?.query).toEqual({ quotationNo: QUOTE });
@@ -273,7 +260,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(calls('queryEPayUrlInfo').at(-1)?.query).toEqual({ quotationNo: QUOTE });
     const payUrl = await card.getByRole('img', { name: '支付二维码' }).getAttribute('data-qr-text');
     expect(payUrl).toContain(`https://pay.example.com/cashier?no=${QUOTE}`);
-    await shots(page, 'pay-qrcode');
+    await shots(page, 'policy-pay-qrcode');
 
     await page.getByRole('button', { name: '发送给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });

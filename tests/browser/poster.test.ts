@@ -66,7 +66,7 @@ describe('posters in Chromium', () => {
     // The QR code switched to the poster's insure link, kept upstream.
     await page.getByRole('button', { name: '改为投保链接' }).click();
     await page.getByText('二维码已改为投保链接').waitFor();
-    await until(page, `document.querySelector('[data-testid="qr-link"]').innerText.includes('/insure/')`);
+    await until(page, `document.querySelector('[data-testid="qr-link"]')?.innerText.includes('/insure/')`);
     const changed = app.calls('posterChangeLink').at(-1)!;
     expect(changed.query['posterId']).toBe('P20250004');
     expect(changed.query['linkUrl']).toMatch(/^https:\/\/.*\/insure\/WB2/);
