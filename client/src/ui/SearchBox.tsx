@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useStateFrom } from './use-state-from';
 
 // The search row of a list screen: a search field and its button. What is typed is the box's own
 // until the person searches; then `onSearch` gets it trimmed (the screen keeps the searched word,
@@ -21,8 +21,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ label, placeholder, value = '', onSearch, maxLength, required, longest, autoFocus, button = '搜索' }: SearchBoxProps) {
-  const [typed, setTyped] = useState(value);
-  useEffect(() => setTyped(value), [value]);
+  const [typed, setTyped] = useStateFrom(() => value, value);
   const text = typed.trim();
   const tooLong = longest !== undefined && text.length > longest;
   const off = tooLong || (required === true && text === '');

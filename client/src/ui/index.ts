@@ -9,6 +9,7 @@ export { runAction, type ActionOptions } from './action';
 export { Field, TextField } from './Field';
 export { errorText, SERVICE_UNAVAILABLE } from './error-text';
 export { useUrlChoice, useUrlState } from './use-url-state';
+export { useStateFrom } from './use-state-from';
 export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Money, money, NO_VALUE } from './format';
 export { dayWord, When } from './When';

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useStateFrom } from '../ui/use-state-from';
 import { standIn } from './stand-in';
 
 // The sheet and the card are their own chunks (App's StandInGate loads the sheet with the first
@@ -10,14 +11,8 @@ const MessageCard = lazy(() => import('./MessageCard'));
 export default function WeComStandIn() {
   useSignals();
   const req = standIn.value;
-  // The input starts from each new request's value in the same render (an effect would show the
-  // previous value, or none, for a frame, and 模拟成功 tapped then would answer with it).
-  const [value, setValue] = useState(req?.input?.value ?? '');
-  const [valueFor, setValueFor] = useState(req);
-  if (valueFor !== req) {
-    setValueFor(req);
-    setValue(req?.input?.value ?? '');
-  }
+  // Each new request's input starts from its own value (模拟成功 answers with what is shown).
+  const [value, setValue] = useStateFrom(() => req?.input?.value ?? '', req);
   if (!req) return null;
   return (
     <div className="sheet-mask">

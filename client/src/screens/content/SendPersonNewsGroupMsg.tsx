@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { navigate } from '../../router/navigation';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { ActionBar } from '../../ui/ActionBar';
-import { AsyncView, confirm, PagedList, Section, usePaged, useQuery, useUrlState } from '../../ui';
+import { AsyncView, confirm, PagedList, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../ui';
 import { loadGraphic, loadGraphics, loadNews, loadNewsDetail, type Graphic, type News } from './api';
 import { Cover, ItemRow, Segments } from './parts';
 import { batchHref, startContentSend, type SendPayload } from './sending';
@@ -197,8 +197,7 @@ function useSessionList<T>(key: string): [T[], (list: T[]) => void] {
       return [];
     }
   };
-  const [list, setList] = useState<T[]>(read);
-  useEffect(() => setList(read()), [key]);
+  const [list, setList] = useStateFrom<T[]>(read, key);
   const set = (next: T[]) => {
     setList(next);
     try {

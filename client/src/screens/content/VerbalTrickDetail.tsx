@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, type ScriptValues } from '../../../../shared/domain/script';
 import { CustomerPicker, sendToChat, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import { ActionBar } from '../../ui/ActionBar';
-import { AsyncView, Section, Tag, useQuery } from '../../ui';
+import { AsyncView, Section, Tag, useQuery, useStateFrom } from '../../ui';
 import { loadCustBasic, loadCustInsure, loadMe, loadPatter, type CustInsure, type Patter } from './api';
 import { MissingParam, ScriptText, useQueryParams } from './parts';
 import { Star } from './Star';
@@ -62,8 +62,7 @@ function Fill({ p }: { p: Patter }) {
   const filled = fillScript(p.content, values, { keepMissing: true });
   const missing = missingScriptFields(p.content, values);
   // The text a person may edit: filled again whenever the customer or their data changes.
-  const [text, setText] = useState(filled);
-  useEffect(() => setText(filled), [filled]);
+  const [text, setText] = useStateFrom(() => filled, filled);
   const unfilled = text.match(/\{[^{}]+\}/g) ?? [];
 
   const copy = async () => {

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { navigate } from '../../router/navigation';
 import { hasScreen } from '../../router/screens';
-import { ActionBar, AsyncView, runAction, Section, useQuery } from '../../ui';
+import { ActionBar, AsyncView, runAction, Section, useQuery, useStateFrom } from '../../ui';
 import { MODULES } from './modules';
 
 // 首页配置 (/home/configuration): which function tiles the staff member's home page shows, and in
@@ -25,8 +24,7 @@ export default function HomeConfiguration() {
 
 function Editor({ saved }: { saved: Config }) {
   const initial = () => (saved.tiles.length ? saved.tiles.filter((t) => AVAILABLE.some((m) => m.to === t)) : AVAILABLE.map((m) => m.to));
-  const [shown, setShown] = useState<string[]>(initial);
-  useEffect(() => setShown(initial()), [saved]);
+  const [shown, setShown] = useStateFrom<string[]>(initial, saved);
   const hidden = AVAILABLE.filter((m) => !shown.includes(m.to));
   const move = (i: number, by: -1 | 1) =>
     setShown((list) => {

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { navigate } from '../../router/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery, useStateFrom } from '../../ui';
 import { recordHref, startGroupSend, type GroupMsg } from './api';
 
 // 续保通知群发 (/group-msg/renewal-notice-group-msg?batchNo=): a renewal reminder batch — the
@@ -56,10 +56,9 @@ function BatchView({ batchNo }: { batchNo: string }) {
   );
   const [content, setContent] = useState(DEFAULT_TEXT);
   const [error, setError] = useState<string>();
-  const [draft, setDraft] = useState<GroupMsg>();
+  const [draft, setDraft] = useStateFrom<GroupMsg | undefined>(() => undefined, batchNo);
   const [busy, setBusy] = useState(false);
   const existing = head.data?.batch.groupMsgId ?? undefined;
-  useEffect(() => setDraft(undefined), [batchNo]);
 
   const create = async () => {
     const c = content.trim();

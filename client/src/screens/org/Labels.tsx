@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import type { ScreenProps } from '../../router/screens';
-import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useQuery, useUrlState } from '../../ui';
+import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useQuery, useStateFrom, useUrlState } from '../../ui';
 import { detailHref } from '../home/parts';
 import { useQueryParams } from '../policy/parts';
 
@@ -95,9 +94,8 @@ function LabelCustomers({ labelId, name }: { labelId: string; name: string }) {
 
 function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: string; type: string; kindLabel: string; groups: ReturnType<typeof useQuery<Groups>> }) {
   const current = useQuery((signal) => call<CustomerLabels, 'queryCustomerLabels'>('queryCustomerLabels', { custId, labelType: type }, { signal }), [custId, type]);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const saved = current.data?.labels.map((l) => l.labelId).sort().join() ?? '';
-  useEffect(() => setChosen(new Set(current.data?.labels.map((l) => l.labelId))), [saved]);
+  const [chosen, setChosen] = useStateFrom<ReadonlySet<string>>(() => new Set(current.data?.labels.map((l) => l.labelId)), saved);
   const dirty = [...chosen].sort().join() !== saved;
 
   const toggle = (id: string) =>

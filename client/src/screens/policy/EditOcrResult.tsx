@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../api';
-import { AsyncView, Cell, Cells, runAction, Section, TextField, useQuery } from '../../ui';
+import { AsyncView, Cell, Cells, runAction, Section, TextField, useQuery, useStateFrom } from '../../ui';
 import { validateIdCard } from '../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../shared/domain/plate';
@@ -80,8 +80,7 @@ function EditForm({ data, onSaved }: { data: Init; onSaved: (s: Saved) => void }
   const r = data.ocrResult;
   const [form, setForm] = useState<Form>({ custName: r.custName, idNumber: r.idNumber, licenseNo: r.licenseNo, frameNo: r.frameNo, mobile: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [imageOk, setImageOk] = useState(true);
-  useEffect(() => setImageOk(true), [data.imageUrl]);
+  const [imageOk, setImageOk] = useStateFrom(() => true, data.imageUrl);
 
   const set = (key: keyof Form, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { call } from '../../api';
-import { ActionBar, AsyncView, Cell, Cells, runAction, Section, TextField, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Cell, Cells, runAction, Section, TextField, useQuery, useStateFrom } from '../../ui';
 import { loadShareInfo, type ShareConfig, type ShareInfo } from './api';
 
 // 海报分享配置: what the staff member's posters show — name and title, mobile, avatar, the QR
@@ -27,8 +26,7 @@ export default function PosterShareConfig() {
 }
 
 function Form({ info, onSaved }: { info: ShareInfo; onSaved: () => void }) {
-  const [draft, setDraft] = useState<ShareConfig>(info.config);
-  useEffect(() => setDraft(info.config), [info.config]);
+  const [draft, setDraft] = useStateFrom<ShareConfig>(() => info.config, info.config);
   const titleError = draft.shareTitle.trim() === '' ? '请填写分享标题' : draft.shareTitle.length > TITLE_MAX ? `分享标题不能超过 ${TITLE_MAX} 个字` : undefined;
   const save = async () => {
     if (titleError) return;
