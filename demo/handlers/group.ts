@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatTime, maskPhone, validateMobile } from '../../shared/domain';
+import { chinaTime, maskPhone, validateMobile } from '../../shared/domain';
 import { CREATE_GROUP_APPLY_STATUS, type CreateGroupApplyStatus } from '../../shared/domain/codes';
 import { customerById } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
@@ -121,7 +121,7 @@ interface OcrResult {
 const SEED_TIME = '2026-10-28 09:30:00';
 const QR_VALIDITY_MS = 7 * 24 * 3600 * 1000;
 
-const nowText = (state: DemoState) => formatTime(state.now());
+const nowText = (state: DemoState) => chinaTime(state.now());
 const nameOf = (userCode: string) => userByCode(userCode)?.name ?? userCode;
 
 /** A kv list, created by `seed` on first use. */
@@ -616,8 +616,8 @@ export const handlers: DemoHandlers = {
       contactMobile,
       status: '0',
       statusName: INTERCONNECT_STATUS['0'],
-      applyTime: formatTime(at),
-      expireTime: formatTime(new Date(at.getTime() + QR_VALIDITY_MS)),
+      applyTime: chinaTime(at),
+      expireTime: chinaTime(new Date(at.getTime() + QR_VALIDITY_MS)),
     };
     interconnects(ctx.state).push(record);
     const { userCode: _u, expireTime: _e, ...shown } = record;
@@ -656,8 +656,8 @@ export const handlers: DemoHandlers = {
         custId,
         state: `cg_${custId ?? userCode}`,
         cancelled: false,
-        createdAt: formatTime(at),
-        expireTime: formatTime(new Date(at.getTime() + QR_VALIDITY_MS)),
+        createdAt: chinaTime(at),
+        expireTime: chinaTime(new Date(at.getTime() + QR_VALIDITY_MS)),
       };
       all.push(way);
     }
@@ -700,7 +700,7 @@ export const handlers: DemoHandlers = {
       credential: randomBytes(24).toString('base64url'),
       account: `sa_${ctx.user?.comId ?? '00000000'}`,
       expiresIn,
-      expireTime: formatTime(new Date(at.getTime() + expiresIn * 1000)),
+      expireTime: chinaTime(new Date(at.getTime() + expiresIn * 1000)),
     });
   },
 
