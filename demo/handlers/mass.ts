@@ -803,7 +803,8 @@ export const handlers: DemoHandlers = {
       .filter((e) => customerById(ctx.state.db, e.custId)?.comId === comId)
       .filter((e) => (!custId || e.custId === custId) && (!custName || e.custName.includes(custName)));
     const page = paged(ctx, newestFirst(list));
-    return ok({ ...page, list: page.list.map((e) => ({ ...e })), ...(custId ? { inBlackList: list.length > 0 } : {}) });
+    // Who put them on, by name as well as code (a screen shows staff by name).
+    return ok({ ...page, list: page.list.map((e) => ({ ...e, operatorName: userByCode(e.operatorCode)?.name ?? null })), ...(custId ? { inBlackList: list.length > 0 } : {}) });
   },
 
   'querySendMsgBlackListConfig': (ctx) => {
