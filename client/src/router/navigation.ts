@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import { findRoute, isErrorPath, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
+import { findRoute, HOME_PATH, isErrorPath, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
 import { decide, type Decision } from '../guard/decide';
 import { guardEnv } from '../guard/env';
@@ -46,6 +46,16 @@ export const DEFAULT_TITLE = '保险助手';
 const top = () => stack.peek()[stack.peek().length - 1];
 const urlOf = (t: Target) => `${basePath()}${formatTarget(t)}`;
 const currentTarget = (): Target => parseTarget(`${location.pathname.slice(basePath().length) || '/'}${location.search}`);
+
+/**
+ * Asked once per page life, when a navigation first lands on the home page (the guard let it
+ * through, so the user is signed in): another app path to show instead, or null. Inside WeCom this
+ * is the entry routing (wecom/entry.ts): opened from a chat, the page shows that customer at once.
+ */
+let homeLanding: (() => Promise<string | null>) | null = null;
+export function setHomeLanding(fn: () => Promise<string | null>) {
+  homeLanding = fn;
+}
 
 /** Routes outside the shared table (debug-only demo screens). */
 const extraRoutes: RouteDef[] = [];
@@ -127,6 +137,21 @@ async function run(target: Target, move: Move, popIdx?: number, entryKey?: strin
       }
       if (mine !== seq) return; // a newer navigation took over
       if (decision.kind === 'pass') {
+        if (homeLanding && to.path === HOME_PATH) {
+          const landing = homeLanding;
+          homeLanding = null;
+          let instead: string | null = null;
+          try {
+            instead = await landing();
+          } catch (err) {
+            console.error('[router] landing failed', err);
+          }
+          if (mine !== seq) return;
+          if (instead) {
+            to = resolve(parseTarget(instead));
+            continue;
+          }
+        }
         if (move === 'pop' && loopsBack(target, to, popIdx)) return;
         // The entry's key only when it shows what it showed before (no redirect).
         return commit(to, move, popIdx, to === target || formatTarget(to) === formatTarget(target) ? entryKey : undefined);
