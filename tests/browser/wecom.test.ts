@@ -129,6 +129,67 @@ describe('inside WeCom (scripted) in Chromium', () => {
     expect(names.indexOf('preVerifyJSAPI')).toBeLessThan(names.indexOf('agentConfig'));
   });
 
+  it('the WeCom APIs staff expect: 企微聊天, picking recipients in WeCom, the mass-send assistant, moments', async () => {
+    const liu = customers().find((c) => c.custId === 'C4400000001')!;
+    const page = await openFrom({ entry: 'normal', contact: liu.externalUserId, chat: 'wrChatDemo0001' });
+    await shown(page, 'CustomerHomePage');
+
+    // 联系客户 → 企微聊天 opens the WeCom chat with that customer.
+    await page.goto(`${server.url}contact-customer?custId=${liu.custId}`);
+    await page.getByRole('button', { name: '企微聊天' }).click();
+    await until(page, `(window.__wecomCalls || []).some((c) => c.name === 'openEnterpriseChat')`);
+    expect((await bridgeCalls(page, 'openEnterpriseChat'))[0]!.params).toMatchObject({ externalUserIds: liu.externalUserId });
+
+    // Recipients picked in WeCom's own list, then the mass-send assistant with them preselected.
+    const sends = calls('sendMpNews').length;
+    await page.goto(`${server.url}news/send-person-news-group-msg?newsId=N20250002`);
+    await page.getByRole('button', { name: '选择客户', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: '选择发送的客户' });
+    await picker.getByRole('button', { name: '从企业微信联系人中选择' }).click();
+    await expect(picker.locator('.picker__count')).toBeDefined();
+    await until(page, `document.querySelector('.picker__count')?.textContent.includes('已选 1 位')`);
+    await picker.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('list', { name: '已选客户' }).getByText(liu.name).waitFor();
+    await page.getByRole('button', { name: '群发助手' }).click();
+    await toastSays(page, 'success', '已交给企业微信群发助手');
+    const shared = (await bridgeCalls(page, 'shareToExternalContact'))[0]!.params;
+    expect(shared).toMatchObject({ externalUserIds: [liu.externalUserId], title: expect.any(String), link: expect.stringMatching(/^https:/) });
+    // WeCom sends it once the member confirms: the server sent nothing itself.
+    expect(calls('sendMpNews')).toHaveLength(sends);
+
+    // A moments task posted through WeCom is marked published only after WeCom's ok.
+    await page.goto(`${server.url}moments/moments-task-query`);
+    const task = page.getByRole('article', { name: '新能源车险上线' });
+    await task.getByRole('button', { name: '发表到朋友圈' }).click();
+    await toastSays(page, 'success', '已发表到客户朋友圈');
+    const moment = (await bridgeCalls(page, 'shareToExternalMoments'))[0]!.params as { text: { content: string }; attachments: unknown[] };
+    expect(moment.text.content).toContain('新能源车专属保险来了！');
+    expect(moment.attachments).toHaveLength(1);
+    expect(calls('updateSendFlagById').at(-1)!.body).toEqual({ id: 'MT000001', sendFlag: '1' });
+
+  });
+
+  it('the group page opened without ?chatId= from a group chat toolbar asks WeCom for the group', async () => {
+    const browser = await openInWeCom(server.url, { entry: 'group_chat_tools', chat: 'wrChatDemo0001' });
+    open.push(browser);
+    const { page } = browser;
+    await page.goto(`${server.url}robot/chat-room-add-relation?comId=44000000`);
+    await page.getByText('粤A车险续保服务群').first().waitFor();
+    expect(await appPath(page)).toBe('/robot/chat-room-add-relation?comId=44000000&chatId=wrChatDemo0001');
+    expect(await bridgeCalls(page, 'getCurExternalChat')).toHaveLength(1);
+  });
+
+  it('a moments post cancelled in WeCom leaves the task unpublished', async () => {
+    const page = await openFrom({ entry: 'normal', answers: { shareToExternalMoments: 'cancel' } });
+    await shown(page, 'CustomerHomePage');
+    const flags = calls('updateSendFlagById').length;
+    await page.goto(`${server.url}moments/moments-task-query`);
+    await page.getByRole('article').first().getByRole('button', { name: '发表到朋友圈' }).click();
+    await toastSays(page, 'info', '已取消发表');
+    expect(await bridgeCalls(page, 'shareToExternalMoments')).toHaveLength(1);
+    expect(calls('updateSendFlagById')).toHaveLength(flags);
+  });
+
   it('each entry page fits the 360 px PC sidebar', async () => {
     const liu = customers().find((c) => c.bindUserCode === '44010001' && c.externalUserId)!;
     for (const [script, route] of [
@@ -141,6 +202,6 @@ describe('inside WeCom (scripted) in Chromium', () => {
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(360);
     }
     // No page of this file logged an error (a refused or cancelled call is an answer, not an error).
-    expect(open.flatMap((b) => b.errors)).toEqual([]);
+    expect(open.flatMap((b) => b.errors.map((e) => `${b.page.url()}: ${e}`))).toEqual([]);
   });
 });

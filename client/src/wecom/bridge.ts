@@ -80,6 +80,11 @@ const signAgent = (url: string) => call<Signature, 'config'>('config', { url });
 function ready(): Promise<Sdk> {
   registered ??= (async () => {
     const ww = await (sdk ??= import('./sdk'));
+    // register() starts agentConfig itself and drops the promise: a failure there would surface as
+    // an unhandled rejection, though withSdk() meets it and signs again. Quiet that one only.
+    addEventListener('unhandledrejection', (e) => {
+      if (/^(agentConfig|config):/.test(messageOf(e.reason))) e.preventDefault();
+    });
     const url = pageUrl();
     let first: Signature | undefined = await signAgent(url);
     const corpId = String(first.corpid ?? first.appId ?? '');

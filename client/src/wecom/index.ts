@@ -17,6 +17,7 @@ export {
   OPEN_IN_WECOM,
   WECOM_ONLY,
 } from './bridge';
+export type { BridgeResult } from './bridge';
 export { isWeCom } from './env';
 export { queueMedia, flushMediaQueue, mediaQueue } from './media-send';
 export type { MediaTask } from './media-queue';
