@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
-import { appPath, shown, toastSays, until } from './app-helpers.js';
+import { appPath, shots, shown, toastSays, until } from './app-helpers.js';
 import { bridgeCalls, openInWeCom, type WeComScript } from './wecom-double.js';
 
 // Issue 35, inside WeCom for real: the page opened from a WeCom entry (a scripted WeCom answering
@@ -39,6 +39,7 @@ describe('inside WeCom (scripted) in Chromium', () => {
     await shown(page, 'CustomerInfoDetail', '客户详情');
     expect(await appPath(page)).toBe(`/customer-info/customerInfo-detail?custId=${liu.custId}`);
     await page.getByText(liu.name).first().waitFor();
+    await shots(page, 'wecom-entry-customer');
     // The SDK asked for the agentConfig signature of the page it runs on: one upstream call, for this page's URL.
     const mine = calls('config').slice(signs);
     expect(mine).toHaveLength(1);
@@ -56,6 +57,7 @@ describe('inside WeCom (scripted) in Chromium', () => {
     const chosen = page.getByTestId('chat-contact');
     await expect(chosen.innerText()).resolves.toContain(unbound.name);
     await chosen.getByRole('button', { name: `绑定${unbound.name}` }).waitFor();
+    await shots(page, 'wecom-entry-binding');
   });
 
   it('group_chat_tools: the group page of the chat WeCom names', async () => {
@@ -200,6 +202,20 @@ describe('inside WeCom (scripted) in Chromium', () => {
       const page = await openFrom(script, { width: 360, height: 640 });
       await shown(page, route);
       await expect(page.evaluate<number>('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(360);
+    }
+    // The other screens this issue touched, at 360 with their WeCom actions showing.
+    const unbound = customers().find((c) => c.comId === '44000000' && !c.bindUserCode && c.externalUserId)!;
+    const page = await openFrom({ entry: 'contact_profile', contact: unbound.externalUserId }, { width: 360, height: 640 });
+    await page.getByTestId('chat-contact').waitFor();
+    for (const [path, ready] of [
+      ['', '[data-testid="chat-contact"]'],
+      [`contact-customer?custId=${liu.custId}`, '.hm-person__acts .btn'],
+      ['news/send-person-news-group-msg?newsId=N20250002', '.ct-preview [data-testid="message-card"]'],
+      ['moments/moments-task-query', '.ct-moment__actions .btn'],
+    ] as const) {
+      if (path) await page.goto(`${server.url}${path}`);
+      await page.locator(ready).first().waitFor();
+      await expect(page.evaluate<number>('document.documentElement.scrollWidth'), path).resolves.toBeLessThanOrEqual(360);
     }
     // No page of this file logged an error (a refused or cancelled call is an answer, not an error).
     expect(open.flatMap((b) => b.errors.map((e) => `${b.page.url()}: ${e}`))).toEqual([]);
