@@ -169,11 +169,15 @@ export function currentEntry(): Promise<string | null> {
   return context;
 }
 
-/** Whether the page has a chat to send into: always with the stand-in, inside WeCom by the entry. */
+/**
+ * Whether the page has a chat to send into: with the stand-in always, inside WeCom by the entry.
+ * An entry WeCom did not tell (a client without getContext, a failed agentConfig) does not refuse:
+ * the send itself then gets WeCom's own answer.
+ */
 export async function canSendToChat(): Promise<boolean> {
   if (!isWeCom()) return standInAllowed();
   const entry = await currentEntry();
-  return entry !== null && CHAT_ENTRIES.has(entry);
+  return entry === null || CHAT_ENTRIES.has(entry);
 }
 
 // ── Sending ──────────────────────────────────────────────────────────────────
