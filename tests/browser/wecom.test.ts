@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
-import { appPath, shots, shown, toastSays, until } from './app-helpers.js';
+import { appPath, go, shots, shown, toastSays, until } from './app-helpers.js';
 import { bridgeCalls, openInWeCom, type WeComScript } from './wecom-double.js';
 
 // Issue 35, inside WeCom for real: the page opened from a WeCom entry (a scripted WeCom answering
@@ -80,6 +80,18 @@ describe('inside WeCom (scripted) in Chromium', () => {
     await toastSays(page, 'warning', '请从与客户的聊天工具栏打开本页面，再发送到当前会话');
     expect(await bridgeCalls(page, 'sendChatMessage')).toHaveLength(0);
     expect(calls('sendMpNews')).toHaveLength(before);
+  });
+
+  it('a page life that starts elsewhere never reroutes: going home later is going home', async () => {
+    const liu = customers().find((c) => c.bindUserCode === '44010001' && c.externalUserId)!;
+    const browser = await openInWeCom(server.url, { entry: 'single_chat_tools', contact: liu.externalUserId });
+    open.push(browser);
+    const { page } = browser;
+    await page.goto(`${server.url}news/articles?comId=44000000`);
+    await shown(page, 'Articles');
+    await go(page, '/home/customer-home-page');
+    await shown(page, 'CustomerHomePage', '首页');
+    expect(await bridgeCalls(page, 'getContext')).toHaveLength(0);
   });
 
   it('a cancelled send is final: asked once, nothing recorded, no second signature', async () => {
