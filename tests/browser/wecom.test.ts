@@ -168,8 +168,9 @@ describe('inside WeCom (scripted) in Chromium', () => {
     await toastSays(page, 'success', '已交给企业微信群发助手');
     const shared = (await bridgeCalls(page, 'shareToExternalContact'))[0]!.params;
     expect(shared).toMatchObject({ externalUserIds: [liu.externalUserId], title: expect.any(String), link: expect.stringMatching(/^https:/) });
-    // WeCom sends it once the member confirms: the server sent nothing itself.
+    // WeCom sends it once the member confirms: the server sent nothing itself; the blacklist was asked first.
     expect(calls('sendMpNews')).toHaveLength(sends);
+    expect(calls('getInMsgBlackList').at(-1)!.query).toMatchObject({ custId: liu.custId });
 
     // A moments task posted through WeCom is marked published only after WeCom's ok.
     await page.goto(`${server.url}moments/moments-task-query`);

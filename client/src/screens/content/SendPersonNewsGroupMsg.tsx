@@ -3,8 +3,10 @@ import { navigate } from '../../router/navigation';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import { isWeCom, shareToExternalChat, shareToExternalContact, standInAllowed, type BridgeResult } from '../../wecom';
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
 import { ActionBar } from '../../ui/ActionBar';
-import { AsyncView, confirm, PagedList, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../ui';
+import { AsyncView, confirm, PagedList, runAction, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../ui';
 import { loadGraphic, loadGraphics, loadNews, loadNewsDetail, type Graphic, type News } from './api';
 import { Cover, ItemRow, Segments } from './parts';
 import { batchHref, startContentSend, type SendPayload } from './sending';
@@ -13,8 +15,9 @@ import { batchHref, startContentSend, type SendPayload } from './sending';
 // as the customer sees it), to whom (customers chosen in the picker: bound customers, task
 // customers, search), then one send job for all of them — the progress page follows. Inside WeCom
 // the staff member can instead hand it to WeCom's mass-send assistant (shareToExternalContact, the
-// chosen customers preselected; shareToExternalChat for customer groups): WeCom sends it once
-// they confirm there, within its one-message-per-customer-per-day limit.
+// chosen customers preselected, those on the message blacklist left out; shareToExternalChat for
+// customer groups): WeCom sends it once they confirm there, within its one-message-per-customer-
+// per-day limit.
 
 const MessageCard = lazy(() => import('../../wecom/MessageCard'));
 
@@ -56,7 +59,20 @@ export default function SendPersonNewsGroupMsg() {
   const viaWeCom = isWeCom() || standInAllowed();
   const assistant = async (to: 'contacts' | 'chats') => {
     if (!chosen) return;
-    const ids = targets.map((t) => t.externalUserId).filter((id): id is string => !!id);
+    let ids: string[] = [];
+    if (to === 'contacts') {
+      // The message blacklist holds on this path too: the customers on it are left out, and when it
+      // cannot be checked nothing is handed to WeCom.
+      const listed = await runAction(() => Promise.all(targets.map((t) => call<AnswerOf<'getInMsgBlackList'>, 'getInMsgBlackList'>('getInMsgBlackList', { custId: t.custId }).then((a) => a.inBlackList === true))), {
+        loadingText: '核对消息黑名单',
+      });
+      if (!listed) return;
+      const allowed = targets.filter((t, i) => !listed[i] && t.externalUserId);
+      const left = targets.length - allowed.length;
+      if (left > 0) toast.info(`${left} 位客户在消息黑名单中或未添加企业微信，已不发送`, 3000);
+      if (allowed.length === 0) return;
+      ids = allowed.map((t) => t.externalUserId!);
+    }
     const res: BridgeResult = to === 'contacts' ? await shareToExternalContact(chosen.card.news, ids) : await shareToExternalChat(chosen.card.news);
     if (res.ok) toast.success('已交给企业微信群发助手，成员确认后发送', 3000);
     else if (res.reason === 'cancel') toast.info('已取消群发');
@@ -132,7 +148,7 @@ export default function SendPersonNewsGroupMsg() {
         actions={[
           ...(viaWeCom
             ? [
-                { label: '群发助手', disabled: !chosen, onClick: () => void assistant('contacts') },
+                { label: '群发助手', disabled: !chosen || targets.length === 0, onClick: () => void assistant('contacts') },
                 { label: '发到客户群', disabled: !chosen, onClick: () => void assistant('chats') },
               ]
             : []),
