@@ -68,6 +68,7 @@ interface Signature {
 
 let sdk: Promise<Sdk> | null = null;
 let registered: Promise<Sdk> | null = null;
+let quieted = false;
 
 const pageUrl = () => location.href.split('#')[0]!;
 const pick = (s: Signature) => ({ timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature });
@@ -82,9 +83,12 @@ function ready(): Promise<Sdk> {
     const ww = await (sdk ??= import('./sdk'));
     // register() starts agentConfig itself and drops the promise: a failure there would surface as
     // an unhandled rejection, though withSdk() meets it and signs again. Quiet that one only.
-    addEventListener('unhandledrejection', (e) => {
-      if (/^(agentConfig|config):/.test(messageOf(e.reason))) e.preventDefault();
-    });
+    if (!quieted) {
+      quieted = true;
+      addEventListener('unhandledrejection', (e) => {
+        if (/^(agentConfig|config):/.test(messageOf(e.reason))) e.preventDefault();
+      });
+    }
     const url = pageUrl();
     let first: Signature | undefined = await signAgent(url);
     const corpId = String(first.corpid ?? first.appId ?? '');
