@@ -59,6 +59,8 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
+    /** True while the demo upstream runs (the client may then show the WeCom stand-in). */
+    demoUpstream: boolean;
   }
 }
 
@@ -107,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('upstreamUrl', opts.upstreamUrl.replace(/\/+$/, ''));
   app.decorate('upstreamAgent', upstreamAgent);
   app.decorate('apiPrefix', apiPrefix);
+  app.decorate('demoUpstream', opts.demo ?? false);
   app.addHook('onClose', async () => {
     await upstreamAgent.close();
   });
@@ -161,6 +164,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dir: opts.clientDir ?? `${process.cwd()}/dist/client`,
     basePath: config.basePath,
   });
+
+  // WeCom's trusted-domain check fetches https://<domain>/WW_verify_<code>.txt: at the domain
+  // root, outside BASE_PATH (a proxy in front must pass that one path to the BFF).
+  const verify = config.wecomVerifyFile;
+  if (verify) {
+    app.get(`/${verify.name}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(verify.content),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -7,6 +7,7 @@ import { Value } from 'typebox/value';
 import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
+import { checkPageUrl } from '../http/public-base.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
 import { auditReveal, rateLimitOf } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
@@ -41,6 +42,7 @@ function describe(entry: CatalogueEntry): string {
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
     GATES[entry.name] ? 'Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).' : '',
+    entry.pageUrl ? `${entry.pageUrl}: a page of this app only (under PUBLIC_URL and BASE_PATH, without #fragment; others: 400 PAGE_URL_NOT_ALLOWED). Never cached by the BFF.` : '',
     entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
   return facts.filter(Boolean).join(' ');
@@ -198,6 +200,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
         applyCallerRules(entry, session, fields, query);
+        checkPageUrl(entry, fields, request);
         const gate = GATES[entry.name];
         try {
           if (gate) {
