@@ -1,19 +1,21 @@
 import type { CatalogueEntry } from '../../shared/catalogue/index.js';
 import { PII_KEY, type PiiKind } from '../../shared/catalogue/schemas.js';
-import { maskIdNumber, maskPhone } from '../../shared/domain/mask.js';
+import { maskEmail, maskIdNumber, maskPhone } from '../../shared/domain/mask.js';
 
 // Data minimisation at the BFF (design.md): the answer schemas tag personal data (`x-pii`), and
 // every answer is masked by the spec 000 §5 rules before it leaves the BFF — whatever its shape,
 // at any depth, by property name. Full values only come from the calls marked `reveal`.
 
 type Masked = Exclude<PiiKind, 'contact'>;
-const MASKS: Record<Masked, (value: string) => string> = { idNumber: maskIdNumber, mobile: maskPhone };
+const MASKS: Record<Masked, (value: string) => string> = { idNumber: maskIdNumber, mobile: maskPhone, email: maskEmail };
 
 /**
  * Names the real upstream may use for ID numbers that no schema of ours shows; masked wherever
  * they appear (answers of other shapes must not leak them either).
  */
 const ALSO_ID_NUMBERS = ['idNo', 'identifyNo', 'idCard', 'idCardNo', 'certNo', 'certificateNumber'];
+/** The same for e-mail addresses. */
+const ALSO_EMAILS = ['email', 'eMail', 'mail', 'custEmail', 'contactEmail'];
 
 interface Tagged {
   masked: Map<string, Masked>;
@@ -41,7 +43,10 @@ const everywhereOf = new WeakMap<readonly CatalogueEntry[], Tagged>();
 function everywhere(all: readonly CatalogueEntry[]): Tagged {
   let tagged = everywhereOf.get(all);
   if (!tagged) {
-    tagged = { masked: new Map(ALSO_ID_NUMBERS.map((n) => [n, 'idNumber'])), contact: new Set() };
+    tagged = {
+      masked: new Map([...ALSO_ID_NUMBERS.map((n) => [n, 'idNumber'] as const), ...ALSO_EMAILS.map((n) => [n, 'email'] as const)]),
+      contact: new Set(),
+    };
     for (const e of all) collect(e.response, tagged);
     everywhereOf.set(all, tagged);
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { request as undiciRequest } from 'undici';
-import { decodeToken, setTokenCookie, type Session } from '../session/token.js';
+import { decodeToken, secureCookie, setTokenCookie, type Session } from '../session/token.js';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
 import { safeLocalPath } from '../../shared/redirect.js';
 import { loadAppConfig, sessionInfo, setProvince } from '../session/info.js';
@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     path: app.config.basePath,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     maxAge: STATE_TTL_S,
   });
 
@@ -166,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     path: app.config.basePath,
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     maxAge: PC_LOGIN_TTL_MS / 1000,
   });
   const pcCookieName = (loginId: string) => `${PC_COOKIE}_${loginId.slice(0, 8)}`;

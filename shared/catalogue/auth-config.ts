@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { FUZZY_USER_SEARCH_TIMEOUT_MS, LOCAL_CACHE_TTL_MS } from '../domain/constants';
-import { ContactPhone, Done, Fields, ListOf, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
+import { ContactPhone, Done, Fields, ListOf, Email, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
 import { inProvince, others, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
@@ -29,7 +29,7 @@ const UmUser = Obj({
   comCode: Fields.comCode,
   comCName: OptStr('机构名称'),
   mobile: Type.Optional(Mobile('手机号（脱敏）')),
-  email: OptStr('邮箱'),
+  email: Type.Optional(Email('邮箱（脱敏）')),
   userId: OptStr('企业微信 userId'),
   validStatus: OptStr('有效状态：1 有效 0 无效'),
 });

@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { BATCH_ADD_TIMEOUT_MS } from '../domain/constants';
 import { inProvince, own } from './caller';
 import type { CatalogueEntryInput } from './types';
-import { Fields, IdNumber, ListOf, Mobile, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { Fields, Email, IdNumber, ListOf, Mobile, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
 import { EX } from './examples';
 
 // Spec 001 §7.3: customers, policies, vehicles, quotations, claims and e-policy sending.
@@ -470,7 +470,7 @@ export const entries = [
     response: Obj({
       custId: Str(),
       mobile: Mobile('已脱敏'),
-      email: OptStr(),
+      email: Type.Optional(Email('邮箱（脱敏）')),
       address: OptStr(),
       externalUserId: OptStr(),
       isWecomFriend: Type.Boolean(),
