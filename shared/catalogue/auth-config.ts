@@ -262,6 +262,7 @@ export const entries = [
   // ── Phone hashes and messages ─────────────────────────────────────────────
   {
     path: '/wecom/api/getWeiXinHashCodeOnPhone',
+    notASearch: 'hashes the mobile it is given; answers no one',
     section: '7.1',
     summary: '计算手机号的微信匹配哈希码',
     methods: ['POST'],
@@ -271,6 +272,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getHashPhoneCode.do',
+    notASearch: 'hashes the mobile it is given; answers no one',
     section: '7.1',
     summary: '查询当前用户手机号的哈希码',
     methods: ['GET'],
@@ -447,6 +449,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUmTUserInfoVerify.do',
+    notASearch: 'checks the caller’s own 工号 against a mobile (binding); answers yes or no',
     caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '校验员工在用户管理系统中是否有效、手机号是否一致',
@@ -616,6 +619,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/toEncryptCertificateNo.do',
+    notASearch: 'encrypts the ID number it is given; answers no one',
     section: '7.1',
     ourChoice: true,
     summary: '加密证件号码',

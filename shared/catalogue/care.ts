@@ -90,6 +90,7 @@ const WARNING = 'ZH2026110101';
 export const entries = [
   {
     path: '/wecom/api/queryCustcareMsgList',
+    search: true,
     section: '7.4',
     summary: '查询本人的客户关怀消息列表（按类型、发送标志、客户姓名、触发日期）',
     methods: ['GET'],

@@ -392,6 +392,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/weixinCarBaseInfoSearch.do',
+    search: true,
     section: '7.3',
     summary: '客户车辆基本信息',
     methods: ['GET'],
@@ -432,6 +433,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryMisWXBindStatus.do',
+    search: true,
     section: '7.3',
     summary: '公众号绑定状态（证件号码以加密值发送）',
     methods: ['GET'],
@@ -613,6 +615,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryPolicyList.do',
+    search: true,
     section: '7.3',
     summary: '保单列表（按客户或车牌）',
     methods: ['POST'],
@@ -755,6 +758,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getSendEPolicyLinkByPolicyNoAndIdNo.do',
+    search: true,
     section: '7.3',
     summary: '电子保单发送链接（保单号与被保险人证件号，证件号加密发送）',
     methods: ['GET'],

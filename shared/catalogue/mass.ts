@@ -324,6 +324,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getInMsgBlackList.do',
+    search: true,
     section: '7.5',
     summary: '消息黑名单列表，或某客户是否在黑名单中',
     methods: ['GET', 'POST'],
