@@ -139,7 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));
-  app.decorate('pcLogins', new PcLogins(app.store));
+  app.decorate('pcLogins', new PcLogins(app.store, opts.now));
   app.decorate('idempotency', new IdempotencyStore(app.store));
   await app.register(revealsPlugin, { auditStream: opts.auditStream });
   await app.register(

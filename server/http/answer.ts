@@ -42,7 +42,9 @@ export const MESSAGES = {
   urlNotAllowed: '地址不在允许范围内',
   unauthorized: '未授权',
   stateUnavailable: '服务暂时不可用（共享状态存储无法连接），请稍后重试',
+  stateFull: '服务繁忙，请稍后重试',
   idempotencyInProgress: '相同请求正在处理中，请勿重复提交，请稍后查看结果',
+  idempotencyAnswerNotKept: '该请求已处理，结果较大未保留，请勿重复提交，请查看结果',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

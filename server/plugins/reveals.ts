@@ -73,18 +73,42 @@ export function rateLimitOf(entry: CatalogueEntry, config: AppConfig) {
   return {};
 }
 
+/** The customer whose data a reveal answered (its answer's custId), by request. */
+const revealedOf = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Before a reveal goes upstream: it must name its customer (custId), so that its audit line names
+ * them — an encrypted id alone would leave `"custId":""` (issue 30). 400 otherwise.
+ */
+export function requireRevealSubject(fields: Record<string, unknown>) {
+  const custId = fields['custId'];
+  if (!(typeof custId === 'string' && custId.trim() !== '') && typeof custId !== 'number') {
+    throw new ApiError(400, 'BAD_REQUEST', `${MESSAGES.badRequest}：缺少客户号 custId`);
+  }
+}
+
+/** Remember whose data the answer holds: the audit line names the answer's customer, not only the request's. */
+export function noteRevealed(request: FastifyRequest, data: unknown) {
+  const custId = (data as { custId?: unknown } | null)?.custId;
+  if (typeof custId === 'string' || typeof custId === 'number') revealedOf.set(request, String(custId));
+}
+
 /** The audit line of one reveal request, whatever its outcome (served, refused, limited, failed). */
 export function auditReveal(entry: CatalogueEntry) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const user = readSession(request)?.user;
     const fields = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
-    const subject = (name: string) => (typeof fields[name] === 'string' || typeof fields[name] === 'number' ? String(fields[name]) : undefined);
+    const subject = (name: string) => (typeof fields[name] === 'string' || typeof fields[name] === 'number' ? String(fields[name]).trim() || undefined : undefined);
+    const answered = revealedOf.get(request);
+    const asked = subject('custId');
     request.server.audit.info(
       {
         userCode: user?.userCode,
         comId: user?.comId,
         call: entry.name,
-        custId: subject('custId'),
+        custId: answered ?? asked,
+        // Asked for one customer, answered another's data (an encrypted id that names someone else): both are kept.
+        ...(answered !== undefined && asked !== undefined && answered !== asked ? { askedCustId: asked } : {}),
         policyNo: subject('policyNo'),
         reqId: request.id,
         status: reply.statusCode,

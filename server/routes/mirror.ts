@@ -8,7 +8,8 @@ import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } f
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
-import { auditReveal, rateLimitOf } from '../plugins/reveals.js';
+import { auditMutation } from '../http/audit.js';
+import { auditReveal, noteRevealed, rateLimitOf, requireRevealSubject } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
@@ -188,6 +189,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
         applyCallerRules(entry, session, fields, query);
+        if (entry.reveal) requireRevealSubject(fields);
         const gate = GATES[entry.name];
         try {
           if (gate) {
@@ -206,6 +208,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
             reply.header('content-disposition', contentDisposition(file.filename ?? 'download', { type: 'attachment' }));
             return reply.send(file.stream);
           }
+          if (entry.reveal) noteRevealed(request, result.data);
           return ok(entry.reveal ? result.data : maskAnswer(result.data, pii));
         } catch (err) {
           if (err instanceof ApiError && err.code === 'LOGIN_TIMEOUT') clearTokenCookie(request, reply);
@@ -218,14 +221,16 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         url: entry.mirrorPath,
         schema: schemaOf(entry, method),
         config: { mutates, ...rateLimitOf(entry, app.config) },
-        ...(entry.reveal ? { onResponse: auditReveal(entry) } : {}),
+        // One audit line per reveal and per change (who, which call, which records, outcome).
+        ...(entry.reveal ? { onResponse: auditReveal(entry) } : entry.mutates ? { onResponse: auditMutation(entry) } : {}),
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);
           const key = mutates ? idempotencyKeyOf(request) : undefined;
-          if (key === undefined) return serve(request, reply, session);
+          // An anonymous caller's key is not kept: it would let anyone fill the store (issue 30).
+          if (key === undefined || !session) return serve(request, reply, session);
           // One answer per key, caller and call for 24 h: a repeat is answered without calling the upstream.
-          const caller = session ? `${session.user.comId}/${session.user.userCode}` : `ip:${request.ip}`;
-          const { answer, replayed } = await app.idempotency.run(`${caller}|${entry.name}|${key}`, () => asStored(() => serve(request, reply, session)));
+          const caller = `${session.user.comId}/${session.user.userCode}`;
+          const { answer, replayed } = await app.idempotency.run(`${caller}|${entry.name}|${key}`, () => asStored(() => serve(request, reply, session)), caller);
           if (replayed) reply.header('idempotent-replayed', 'true');
           return reply.code(answer.status).send(answer.body);
         },
