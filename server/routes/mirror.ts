@@ -14,7 +14,7 @@ import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
-import { GATES } from './gates.js';
+import { GATES, type GateResult } from './gates.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -192,9 +192,10 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         if (entry.reveal) requireRevealSubject(fields);
         const gate = GATES[entry.name];
         try {
+          let gated: GateResult | void = undefined;
           if (gate) {
             const ctx = { session, requestId: request.id, log: request.log };
-            await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
+            gated = await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
           }
           const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
             method,
@@ -209,6 +210,10 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
             return reply.send(file.stream);
           }
           if (entry.reveal) noteRevealed(request, result.data);
+          // A bulk send that left blacklisted customers out says who (the screen shows them).
+          if (gated?.skipped?.length && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
+            (result.data as Record<string, unknown>)['blacklistSkipped'] = gated.skipped;
+          }
           return ok(entry.reveal ? result.data : maskAnswer(result.data, pii));
         } catch (err) {
           if (err instanceof ApiError && err.code === 'LOGIN_TIMEOUT') clearTokenCookie(request, reply);
