@@ -38,7 +38,11 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-type Entry = { state: 'running' } | { state: 'done'; answer: StoredAnswer } | { state: 'done-large'; status: number };
+/**
+ * A kept answer is its JSON text, not the object: what it costs in memory is then its size (the
+ * embedded space is bounded by bytes), and a replay is the same bytes the first caller got.
+ */
+type Entry = { state: 'running' } | { state: 'done'; status: number; json: string } | { state: 'done-large'; status: number };
 
 /** What a repeat of a call whose answer was too large to keep is told: it was made, look at the result. */
 const answerNotKept = (status: number): StoredAnswer => ({
@@ -77,7 +81,7 @@ export class IdempotencyStore {
     let counted = false;
     for (;;) {
       const entry = await required(this.keys.get<Entry>(key));
-      if (entry?.state === 'done') return { answer: entry.answer, replayed: true };
+      if (entry?.state === 'done') return { answer: { status: entry.status, body: JSON.parse(entry.json) as unknown }, replayed: true };
       if (entry?.state === 'done-large') return { answer: answerNotKept(entry.status), replayed: true };
       if (!entry && caller !== undefined && !counted) {
         // A new key: within the caller's own allowance, before anything goes upstream.
@@ -105,7 +109,8 @@ export class IdempotencyStore {
     }
     // The call has happened: its answer goes to the caller even if it cannot be kept. The claim
     // then stays until it lapses, so a repeat meanwhile gets 409, never a second call.
-    const kept: Entry = JSON.stringify(answer.body)?.length > IDEMPOTENCY_MAX_ANSWER_BYTES ? { state: 'done-large', status: answer.status } : { state: 'done', answer };
+    const json = JSON.stringify(answer.body) ?? 'null';
+    const kept: Entry = json.length > IDEMPOTENCY_MAX_ANSWER_BYTES ? { state: 'done-large', status: answer.status } : { state: 'done', status: answer.status, json };
     await this.keys.set(key, kept, IDEMPOTENCY_TTL_MS).catch(() => undefined);
     return answer;
   }

@@ -4,8 +4,8 @@ import { StoreFullError, type SpaceLimits, type StateStore, type StoreSpace } fr
 // The default store: bounded LRU caches in this process (one per kind of state). Values are kept
 // as given, not serialised: the cached call stays as fast as it was before the store existed.
 
-/** Roughly what a value costs in memory: its JSON length (UTF-16 units) plus its key. */
-const sizeOf = (entry: { value: unknown }, key: string) => (JSON.stringify(entry.value)?.length ?? 1) + key.length + 64;
+/** Roughly what a value costs in memory: its JSON text and its key as UTF-16 (2 bytes a unit), plus the entry. */
+const sizeOf = (entry: { value: unknown }, key: string) => 2 * ((JSON.stringify(entry.value)?.length ?? 1) + key.length) + 64;
 /** A full no-evict space looks for expired entries at most this often (a scan is O(entries)). */
 const PURGE_EVERY_MS = 1000;
 
