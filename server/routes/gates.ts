@@ -86,7 +86,27 @@ const careFlag: Gate = async (ask, fields) => {
 };
 const singleByCustId: Gate = async (ask, fields) => refuseIfBlacklisted(ask, fields['custId']);
 
+/** The customer an answer names, when the upstream knows one; an unknown contact cannot be on the list. */
+async function customerFrom(ask: Ask, name: string, fields: Fields): Promise<unknown[]> {
+  try {
+    const data = (await ask(name, fields)) as { custId?: unknown; lists?: Array<{ custId?: unknown }> } | null;
+    return data?.lists ? data.lists.map((c) => c.custId) : [data?.custId];
+  } catch (err) {
+    if (err instanceof ApiError && err.statusCode === 422) return [];
+    throw err;
+  }
+}
+
 const BLACKLIST_GATES: Readonly<Record<string, Gate>> = {
+  // A news item or material sent to a customer's WeCom contact; a message to their WeChat by ID number.
+  sendMpNews: async (ask, fields) => {
+    if (!fields['externalUserId']) return;
+    for (const custId of await customerFrom(ask, 'weChatQueryCustomer', { externalUserId: fields['externalUserId'] })) await refuseIfBlacklisted(ask, custId);
+  },
+  sendWechatMessageOnWeiXin: async (ask, fields) => {
+    if (typeof fields['certificateNo'] !== 'string' || !fields['certificateNo']) return;
+    for (const custId of await customerFrom(ask, 'weixinCustMainQuery', { idNumber: fields['certificateNo'], pageNo: 1, pageSize: 10 })) await refuseIfBlacklisted(ask, custId);
+  },
   sendCustcareMsg: singleCare,
   sendCustcareMsgByRegistNo: singleCare,
   updateCareMsgSendFlag: careFlag,

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
+import { CATALOGUE, entryByName, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
@@ -195,7 +195,9 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
           let gated: GateResult | void = undefined;
           if (gate) {
             const ctx = { session, requestId: request.id, log: request.log };
-            gated = await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
+            // Asked as a GET where the call has one (reads), else by the method it has.
+            const methodOf = (name: string) => (entryByName(name).methods.includes('GET') ? 'GET' : entryByName(name).methods[0]!);
+            gated = await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: methodOf(name) })).data, fields);
           }
           const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
             method,

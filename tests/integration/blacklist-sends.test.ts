@@ -87,3 +87,19 @@ describe('the message blacklist holds on every send path', () => {
     expect(sent(name)).toHaveLength(1);
   });
 });
+
+describe('sends to a customer named by their WeCom contact or ID number', () => {
+  it('a news item to a blacklisted customer’s WeCom contact, and a WeChat message by their ID number, are refused', async () => {
+    const [black] = await twoCustomers();
+    const c = stack.demo.state.db.customers.find((x) => x.custId === black)!;
+    await blacklist(black);
+    if (c.externalUserId) {
+      const news = await post('sendMpNews', { externalUserId: c.externalUserId, newsId: 'N20250001', type: 'news' });
+      expect(news.body.error?.code, JSON.stringify(news.body)).toBe('CUSTOMER_BLACKLISTED');
+      expect(sent('sendMpNews')).toHaveLength(0);
+    }
+    const wx = await post('sendWechatMessageOnWeiXin', { certificateNo: c.idNumber, content: '尊敬的客户，您的车险即将到期。' });
+    expect(wx.body.error?.code).toBe('CUSTOMER_BLACKLISTED');
+    expect(sent('sendWechatMessageOnWeiXin')).toHaveLength(0);
+  });
+});
