@@ -141,3 +141,25 @@ describe('production defaults (UPSTREAM_URL set)', () => {
     }
   });
 });
+
+describe('outbound URLs: the upstream gets the URL the BFF checked (finding 2)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack({ OUTBOUND_URL_HOSTS: '*.demo-insurer.cn' });
+  });
+  afterAll(() => stack.close());
+  const fetchImage = (imageUrl: string) => request(stack.app.server).get('/api/getImageBase64').query({ imageUrl }).set('cookie', cookieFor('44010001'));
+  const received = () => stack.demo.state.calls.filter((c) => c.name === 'getImageBase64').map((c) => ({ ...c.query, ...((c.body ?? {}) as object) }) as Record<string, unknown>);
+
+  it('the reported bypass is refused, nothing goes upstream', async () => {
+    const res = await fetchImage('https://img.demo-insurer.cn\\@127.0.0.1:3525/latest/meta-data');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'URL_NOT_ALLOWED', message: '地址不在允许范围内：imageUrl' });
+    expect(received()).toEqual([]);
+  });
+
+  it('an allowed URL goes upstream as the BFF serialised it, not as the caller spelled it', async () => {
+    await fetchImage('https://IMG.demo-insurer.cn/posters/x/../P1.png');
+    expect(received().at(-1)?.['imageUrl']).toBe('https://img.demo-insurer.cn/posters/P1.png');
+  });
+});
