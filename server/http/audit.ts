@@ -16,7 +16,7 @@ export const auditAs = (request: FastifyRequest, user: TokenPayload) => void sig
 
 /** Request fields that name a record (ids, numbers, codes) but hold no personal data. */
 const RECORD_FIELD = /(?:^id$|^ids$|Id$|Ids$|No$|Nos$|Code$|Codes$|^code$)/;
-const PERSONAL = new Set(['certificateNo', 'certificateNos', 'idNo', 'idNumber', 'identifyNo', 'licenseNo', 'frameNo', 'vinNo', 'engineNo', 'mobileNo', 'phoneNo', 'smsCode', 'bindCode']);
+const PERSONAL = new Set(['certificateNo', 'certificateNos', 'encryptCertificateNo', 'bankCardNo', 'cardNo', 'accountNo', 'idNo', 'idNumber', 'identifyNo', 'licenseNo', 'frameNo', 'vinNo', 'engineNo', 'mobileNo', 'phoneNo', 'smsCode', 'bindCode']);
 /** Caller fields: the line names the caller once, as who. */
 const CALLER = new Set(['userCode', 'comCode', 'comId', 'userId']);
 const MAX_VALUES = 50;
