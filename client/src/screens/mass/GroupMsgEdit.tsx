@@ -118,7 +118,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     );
     if (saved) {
       // The BFF leaves customers on the message blacklist out of every send, whatever its type: say who.
-      const skipped = (saved as GroupMsg & { blacklistSkipped?: { custId: string; custName: string }[] }).blacklistSkipped ?? [];
+      const skipped = saved.blacklistSkipped ?? [];
       const out = new Set(skipped.map((x) => x.custId));
       patch({ groupMsgId: saved.groupMsgId, ...(out.size ? { targets: draft.targets.filter((t) => !out.has(t.custId)) } : {}) });
       replaceQuery({ groupMsgId: saved.groupMsgId });
