@@ -14,7 +14,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
-import { metricsPlugin } from './plugins/metrics.js';
+import { metricsPlacement, metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { routeMethodsPlugin } from './plugins/route-methods.js';
 import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin } from './plugins/security.js';
@@ -80,7 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Fastify's request lines carry the URL (PII in query strings): ours name the route template.
     logController: new RequestLog(),
     genReqId,
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses, never `true` (config.ts). Fastify takes a number (its
+    // documented "trust the nth hop"), which its type declarations leave out.
+    trustProxy: config.trustProxy as boolean | string[],
     // Headers and body must arrive within BODY_TIMEOUT_MS (checked several times per period);
     // a socket may stay silent for IDLE_TIMEOUT_MS, the long calls longer (plugins/timeouts.ts).
     requestTimeout: config.bodyTimeoutMs,
@@ -130,7 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(routeMethodsPlugin);
   await app.register(timeoutsPlugin, { apiPrefix, longTimeoutMs: config.requestTimeoutMs });
   await app.register(jsonBodyPlugin);
-  await app.register(metricsPlugin, { separatePort: config.metricsPort !== undefined, token: config.metricsToken });
+  const metricsAt = metricsPlacement(config);
+  await app.register(metricsPlugin, { separatePort: metricsAt === 'separate', off: metricsAt === 'off', token: config.metricsToken });
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
@@ -148,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));
-  app.decorate('pcLogins', new PcLogins(app.store));
+  app.decorate('pcLogins', new PcLogins(app.store, opts.now));
   app.decorate('idempotency', new IdempotencyStore(app.store));
   await app.register(revealsPlugin, { auditStream: opts.auditStream });
   await app.register(

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { basename } from 'node:path';
 
 // Configuration from environment variables, validated once at start. Every variable is declared
@@ -19,8 +20,12 @@ export interface AppConfig {
   aesSecret: string | undefined;
   /** Origins of other internal apps allowed by CORS; empty means CORS closed. */
   corsOrigins: string[];
-  /** Trust X-Forwarded-* from the proxy in front (also decides the Secure cookie flag). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* to trust: false (none), the number of proxies in front (hops counted from
+   * the socket), or the proxies' addresses / CIDR ranges. Never "all": the caller would then choose
+   * their own address, and every per-address limit would be theirs to reset.
+   */
+  trustProxy: false | number | string[];
   /** Path the readiness probe requests from the upstream. */
   upstreamReadyPath: string;
   /** Longest a long call (mass send, batch add) may keep its socket silent (ms); other routes get idleTimeoutMs. */
@@ -49,7 +54,7 @@ export interface AppConfig {
   idleTimeoutMs: number;
   /** Hosts the URL fields of a call (getImageBase64 …) may name: the allow-list of outbound URLs. */
   outboundUrlHosts: string[];
-  /** Serve /metrics on this port instead of the main one (undefined: the main port). */
+  /** Serve /metrics on this port instead of the main one (undefined: the main port, or none — see metricsOnAppPort). */
   metricsPort: number | undefined;
   /** Bearer token /metrics requires (undefined: none). */
   metricsToken: string | undefined;
@@ -78,7 +83,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'TOKEN_SECRET', default: undefined, meaning: "HS256 key to verify the upstream token's signature and expiry (tokens without exp are refused); required with UPSTREAM_URL unless ALLOW_UNVERIFIED_TOKENS=true" },
   { name: 'AES_SECRET', default: undefined, meaning: 'Base secret of the AES helper (server/upstream/aes.ts); no mirrored call encrypts locally today' },
   { name: 'CORS_ORIGINS', default: '', meaning: 'Comma-separated origins of internal apps allowed to call /api from a browser; empty keeps CORS closed' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: trust X-Forwarded-* (client IP, HTTPS → Secure cookies)' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Behind reverse proxies: how many there are in front of the BFF (e.g. 1), or their addresses/CIDR ranges (comma-separated); X-Forwarded-* is read only from them. true is refused (the caller would choose their own address)' },
   { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
   { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Socket limit of the long calls (10-minute mass send, 5-minute batch add): above the longest upstream timeout' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
@@ -167,6 +172,32 @@ function outboundHosts(raw: string | undefined, demo: boolean): string[] {
   return hosts;
 }
 
+/** TRUST_PROXY: false, a hop count, or proxy addresses; `true` (trust every hop) is refused. */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? 'false').trim();
+  if (/^(false|no|0)$/i.test(value)) return false;
+  if (/^(true|yes)$/i.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop, so a caller could choose their own address (and reset every per-address limit): give the number of proxies in front of the BFF (e.g. TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxies between 1 and 10, or their addresses, got ${hops}`);
+    return hops;
+  }
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const a of addresses) {
+    const [ip = '', bits, extra] = a.split('/');
+    const family = isIP(ip);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits))) {
+      throw new ConfigError(`TRUST_PROXY entries must be IP addresses or CIDR ranges of the proxies in front (e.g. 10.0.0.5 or 10.0.0.0/8), or one number of proxies, got "${a}"`);
+    }
+  }
+  return addresses;
+}
+
 function redisUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   let url: URL | undefined;
@@ -228,7 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenSecret,
     aesSecret: read(env, 'AES_SECRET'),
     corsOrigins,
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
     upstreamReadyPath: readyPath,
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 1000, 3_600_000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),

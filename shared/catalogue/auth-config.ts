@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { FUZZY_USER_SEARCH_TIMEOUT_MS, LOCAL_CACHE_TTL_MS } from '../domain/constants';
-import { ContactPhone, Done, Fields, ListOf, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
+import { ContactPhone, Done, Fields, ListOf, Email, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
 import { inProvince, others, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
@@ -29,7 +29,7 @@ const UmUser = Obj({
   comCode: Fields.comCode,
   comCName: OptStr('机构名称'),
   mobile: Type.Optional(Mobile('手机号（脱敏）')),
-  email: OptStr('邮箱'),
+  email: Type.Optional(Email('邮箱（脱敏）')),
   userId: OptStr('企业微信 userId'),
   validStatus: OptStr('有效状态：1 有效 0 无效'),
 });
@@ -264,6 +264,7 @@ export const entries = [
   // ── Phone hashes and messages ─────────────────────────────────────────────
   {
     path: '/wecom/api/getWeiXinHashCodeOnPhone',
+    notASearch: 'hashes the mobile it is given; answers no one',
     section: '7.1',
     summary: '计算手机号的微信匹配哈希码',
     methods: ['POST'],
@@ -273,6 +274,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getHashPhoneCode.do',
+    notASearch: 'hashes the mobile it is given; answers no one',
     section: '7.1',
     summary: '查询当前用户手机号的哈希码',
     methods: ['GET'],
@@ -449,6 +451,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUmTUserInfoVerify.do',
+    notASearch: 'checks the caller’s own 工号 against a mobile (binding); answers yes or no',
     caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '校验员工在用户管理系统中是否有效、手机号是否一致',
@@ -618,6 +621,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/toEncryptCertificateNo.do',
+    notASearch: 'encrypts the ID number it is given; answers no one',
     section: '7.1',
     ourChoice: true,
     summary: '加密证件号码',
