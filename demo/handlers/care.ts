@@ -241,6 +241,9 @@ export function addCareMessage(state: DemoState, cust: DemoCustomer, agentCode: 
   return msgId;
 }
 
+/** A care message by id (demo/permission.ts reads whose it is). */
+export const careMessageById = (state: DemoState, msgId: string) => careStore(state).messages.find((m) => m.msgId === msgId);
+
 const msgView = (m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType) });
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 

@@ -272,7 +272,7 @@ export function newsOf(state: DemoState): News[] {
   );
 }
 
-const newsById = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.newsId === id) : undefined);
+export const newsById = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.newsId === id) : undefined);
 const newsByArticleId = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.articleId === id) : undefined);
 
 /** An article as the public (white-list) pages show it: the same store staff share from. */
