@@ -6,7 +6,7 @@ import { UM_ROLES } from './handlers/config';
 import { newsById } from './handlers/content';
 import { careMessageById } from './handlers/care';
 import { reviewerConfigById } from './handlers/group';
-import type { DemoContext, DemoState } from './types';
+import { fail, type DemoContext, type DemoReply, type DemoState } from './types';
 
 // Data permission, as an insurer's system decides it: whose customers, policies, claims, tasks,
 // records, articles and configuration a staff member may read or change. One table (RULES) and
@@ -226,5 +226,11 @@ export function mayLookUp(ctx: DemoContext, c: DemoCustomer): boolean {
   return !!ctx.user && c.comId === ctx.user.comId;
 }
 
-/** The refusal message of a lookup outside the caller's organisation. */
-export const LOOKUP_REFUSED = MESSAGES.customer.read;
+/** May the caller read this article (list handlers filter with it)? */
+export function mayReadArticle(ctx: DemoContext, comCode: string): boolean {
+  const user = ctx.user ? userByCode(ctx.user.userCode) : undefined;
+  return !!user && RULES.article(user, orgRecord('article', comCode), 'read');
+}
+
+/** The upstream's refusal of a customer the caller may not look up or read. */
+export const lookupRefused = (): DemoReply => fail(MESSAGES.customer.read, PERMISSION_REFUSED);

@@ -16,6 +16,7 @@ import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoR
 import { managerOf } from './auth';
 import { knowledgeFile } from './assistant';
 import { knowledgeById } from '../data/knowledge';
+import { mayReadArticle } from '../permission';
 import { publicVisitsOf } from './white';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
@@ -1202,7 +1203,9 @@ export const handlers: DemoHandlers = {
   queryMpNews: (ctx) => {
     const categoryId = field(ctx, 'categoryId');
     const keyword = field(ctx, 'keyword');
-    const list = newsOf(ctx.state).filter((n) => (!categoryId || n.categoryId === categoryId) && (!keyword || n.title.includes(keyword) || n.summary.includes(keyword)));
+    const list = newsOf(ctx.state).filter(
+      (n) => mayReadArticle(ctx, n.comCode) && (!categoryId || n.categoryId === categoryId) && (!keyword || n.title.includes(keyword) || n.summary.includes(keyword)),
+    );
     return ok(paged(ctx, list.map((n) => newsSummary(ctx, n))));
   },
 

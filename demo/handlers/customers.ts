@@ -1,3 +1,4 @@
+import { lookupRefused, mayLookUp } from '../permission';
 import { createHash } from 'node:crypto';
 import {
   BINDING_SOURCE,
@@ -62,6 +63,12 @@ export function customerOf(ctx: DemoContext): DemoCustomer | undefined {
 }
 
 export const NO_CUSTOMER = '未查询到该客户信息';
+
+/** A record found by plate or frame number is the caller's to see when its customer is in their organisation. */
+export const lookedUp = (ctx: DemoContext, custId: string) => {
+  const c = customerById(ctx.state.db, custId);
+  return !!c && mayLookUp(ctx, c);
+};
 
 export function customerView(c: DemoCustomer) {
   return {
@@ -245,7 +252,8 @@ export const handlers: DemoHandlers = {
       });
       return ok({ lists, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize });
     }
-    let found = db.customers;
+    // A lookup (by plate, ID, frame, name …) finds customers within the caller's organisation only.
+    let found = db.customers.filter((c) => mayLookUp(ctx, c));
     for (const [k, v] of given) {
       const hits = k === 'name' ? db.customers.filter((c) => c.name.includes(v ?? '')) : searchCustomers(db, v);
       found = found.filter((c) => hits.includes(c));
@@ -540,7 +548,7 @@ export const handlers: DemoHandlers = {
     const c = customerOf(ctx);
     if (!c && !plate) return fail('请提供客户号或车牌号');
     const status = field(ctx, 'inForceStatus');
-    const list = (c ? policiesOf(db, c.custId) : policiesByLicenseNo(db, plate)).filter((p) => !status || p.inForceStatus === status);
+    const list = (c ? policiesOf(db, c.custId) : policiesByLicenseNo(db, plate).filter((p) => lookedUp(ctx, p.custId))).filter((p) => !status || p.inForceStatus === status);
     return ok(paged(ctx, list.map(policyView)));
   },
   'fwdapi/policyConfirmation': (ctx) => {
@@ -559,6 +567,7 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo')) ?? vehicleByFrameNo(db, field(ctx, 'frameNo') ?? field(ctx, 'vinNo'));
     if (!v) return fail('未查询到该车辆信息');
+    if (!lookedUp(ctx, v.custId)) return lookupRefused();
     const owner = customerById(db, v.custId);
     return ok({ ...v, ownerName: owner?.name ?? '', ownerCustId: v.custId });
   },
@@ -575,7 +584,7 @@ export const handlers: DemoHandlers = {
     const plate = field(ctx, 'licenseNo');
     const frame = field(ctx, 'frameNo') ?? field(ctx, 'vinNo');
     if (!plate && !frame) return fail('请提供车牌号或车架号');
-    const list = plate ? policiesByLicenseNo(db, plate) : policiesByFrameNo(db, frame);
+    const list = (plate ? policiesByLicenseNo(db, plate) : policiesByFrameNo(db, frame)).filter((p) => lookedUp(ctx, p.custId));
     return ok({ list: list.sort((a, b) => b.startDate.localeCompare(a.startDate)).map(policyView) });
   },
   queryProposalDetailForWechat: (ctx) => {
@@ -713,6 +722,7 @@ export const handlers: DemoHandlers = {
     const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo'));
     const c = v ? customerById(db, v.custId) : undefined;
     if (!v || !c) return fail('未查询到该车牌号的车主信息');
+    if (!mayLookUp(ctx, c)) return lookupRefused();
     return ok({ licenseNo: v.licenseNo, custId: c.custId, name: c.name, mobile: maskPhone(c.mobile) });
   },
   sendElectronicPolicy: withPolicy((ctx, p) => {
@@ -750,6 +760,7 @@ export const handlers: DemoHandlers = {
     const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo'));
     const c = v ? customerById(db, v.custId) : undefined;
     if (!v || !c) return fail('未查询到该车牌号的车主信息');
+    if (!mayLookUp(ctx, c)) return lookupRefused();
     return ok({
       licenseNo: v.licenseNo,
       custId: c.custId,

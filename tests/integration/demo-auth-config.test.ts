@@ -250,7 +250,7 @@ describe('config state', () => {
     const byName = (await call(app, 'fuzzyQueryUserByUserNameOrUserCode', { keyword: '刘' })).body.data as Array<{ userCode: string }>;
     expect(byName.map((u) => u.userCode)).toEqual(['51010004']);
     const byCode = (await call(app, 'fuzzyQueryUserByUserNameOrUserCode', { keyword: '4401' })).body.data as unknown[];
-    expect(byCode).toHaveLength(3); // 张伟, 李娜 and 赵磊 (whose WeCom account is not bound yet)
+    expect(byCode).toHaveLength(4); // 张伟, 李娜, 赵磊 (whose WeCom account is not bound yet) and 何军 (the branch manager)
   });
 });
 
