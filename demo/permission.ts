@@ -1,6 +1,6 @@
 import { decryptId } from './crypto';
 import { claimByRegistNo, customerById, policyByNo, quotationByNoOrId, taskById } from './data/queries';
-import type { DemoCustomer, DemoDb } from './data/seed';
+import type { DemoCustomer, DemoDb, DemoTask } from './data/seed';
 import { userByCode, type DemoUser } from './data/users';
 import { UM_ROLES } from './handlers/config';
 import { newsById } from './handlers/content';
@@ -224,6 +224,12 @@ export function mayRead(ctx: DemoContext, c: DemoCustomer): boolean {
  */
 export function mayLookUp(ctx: DemoContext, c: DemoCustomer): boolean {
   return !!ctx.user && c.comId === ctx.user.comId;
+}
+
+/** May the staff member an encrypted task id was minted for still share that task (public renewal pages)? */
+export function mayShareTask(userCode: string, task: DemoTask): boolean {
+  const user = userByCode(userCode);
+  return !!user && RULES.task(user, staffRecord('task', task.userCode), 'read');
 }
 
 /** May the caller read this article (list handlers filter with it)? */

@@ -238,7 +238,7 @@ export const handlers: DemoHandlers = {
       ...customerView(c),
       licenseNo: vehiclesOf(db, c.custId)[0]?.licenseNo ?? null,
       taskId: task?.taskId ?? null,
-      encryptTaskId: task ? encryptId('taskId', task.taskId) : null,
+      encryptTaskId: task ? encryptId('taskId', task.taskId, task.userCode) : null,
       contactAdded: c.contactAddedAt !== null,
       task: task ? taskView(task) : null,
     });

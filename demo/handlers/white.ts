@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   SWITCH_CONFIG_TYPE,
   SWITCH_DEFAULT_VALUE,
@@ -14,6 +14,7 @@ import {
   validatePlate,
 } from '../../shared/domain';
 import { decryptId } from '../crypto';
+import { mayShareTask } from '../permission';
 import { taskById } from '../data/queries';
 import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
@@ -198,11 +199,18 @@ function kvInit<T>(state: DemoState, key: string, init: () => T): T {
   return value;
 }
 
+/**
+ * The n-th filing's id: unguessable (the public filing pages take it, with no login), so that no
+ * one edits or reads another customer's filing by counting. Keyed by the demo's secret, so the
+ * seeded ids stay the same between runs (tests and examples use them).
+ */
+export const relationIdOf = (n: number) => `R${createHmac('sha256', 'demo-upstream-relation-key').update(String(n)).digest('hex').slice(0, 32)}`;
+
 const relationsOf = (state: DemoState) =>
   kvInit(state, 'white:relations', () => {
     const seeded: RelationRecord[] = [
       {
-        relationId: 'R20250001',
+        relationId: relationIdOf(1),
         chatId: 'wrChatDemo0001',
         custName: '王建国',
         idNumber: '440106198503150011',
@@ -215,7 +223,7 @@ const relationsOf = (state: DemoState) =>
         ocr: { imageUrl: `${STATIC}/robot/ocr/R20250001.jpg`, engineNo: 'E7K120934', vehicleModel: '大众FV7152FBDBG轿车', confidence: 0.93 },
       },
       {
-        relationId: 'R20250002',
+        relationId: relationIdOf(2),
         chatId: 'wrChatDemo0001',
         custName: '李秀英',
         licenseNo: '粤A8B2C6',
@@ -305,9 +313,10 @@ const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(Math.max
 /** The task named by an encrypted task id (public renewal-task pages), or the reason. */
 function taskByEncryptedId(state: DemoState, encrypted: string | undefined): DemoTask | string {
   if (!encrypted) return '缺少任务信息';
-  const plain = decryptId('taskId', encrypted)?.plain;
-  const task = plain ? taskById(state.db, plain) : undefined;
-  return task ?? '任务链接无效或已失效';
+  // Minted for one staff member's link (demo/permission.ts): it opens the task only while it is theirs to share.
+  const minted = decryptId('taskId', encrypted);
+  const task = minted?.userCode ? taskById(state.db, minted.plain) : undefined;
+  return task && mayShareTask(minted!.userCode!, task) ? task : '任务链接无效或已失效';
 }
 
 /** The intelligent boot assistant's topics: a customer's question and the knowledge entry answering it. */
@@ -633,7 +642,7 @@ export const handlers: DemoHandlers = {
       .filter((r) => r.chatId === chatId)
       .filter((r) => (f.licenseNo && r.licenseNo === f.licenseNo) || (f.frameNo && r.frameNo === f.frameNo) || (f.idNumber && r.idNumber === f.idNumber))
       .map((r) => r.relationId);
-    const relationId = `R${20250001 + relations.size}`;
+    const relationId = relationIdOf(relations.size + 1);
     relations.set(relationId, { ...f, custName: f.custName, relationId, chatId, status: '0', source: 'manual', createTime: nowText(ctx.state) });
     return ok({ relationId, duplicate: duplicateRelationIds.length > 0, duplicateRelationIds });
   },

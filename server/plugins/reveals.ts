@@ -50,6 +50,8 @@ export const revealsPlugin = fp(async function reveals(app: FastifyInstance, opt
 export function rateLimitOf(entry: CatalogueEntry, config: AppConfig) {
   if (entry.reveal) return { rateLimit: { max: config.revealLimitPerHour, timeWindow: HOUR_MS, groupId: 'reveal' } };
   if (entry.search) return { rateLimit: { max: config.searchLimitPerHour, timeWindow: HOUR_MS, groupId: 'search' } };
+  // Public: counted per address (no session), so that record ids cannot be tried one after another.
+  if (entry.publicRecord) return { rateLimit: { max: config.publicRecordLimitPerHour, timeWindow: HOUR_MS, groupId: 'public-record' } };
   return {};
 }
 

@@ -150,9 +150,11 @@ function keepRefreshed(request: FastifyRequest, reply: FastifyReply, session: Se
 
 /**
  * Calls that issue or confirm a session (login.do, codeExchangeId.do, confirmQRCodeLoginPC,
- * fake-login.do) are not mirrored: only /api/auth performs logins, each with its own checks.
+ * fake-login.do) are not mirrored: only /api/auth performs logins, each with its own checks. Nor
+ * are the encryption endpoints (`internal`): the BFF prepares encrypted ids itself, and a mirrored
+ * one would encrypt any id for any caller (an oracle for the public pages' encrypted ids).
  */
-export const isMirrored = (entry: CatalogueEntry, demo: boolean) => !entry.issuesToken && !(entry.devOnly && !demo);
+export const isMirrored = (entry: CatalogueEntry, demo: boolean) => !entry.issuesToken && !entry.internal && !(entry.devOnly && !demo);
 
 /** The Idempotency-Key of a state-changing request, if it sent one (400 when malformed). */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -116,6 +116,16 @@ export interface CatalogueEntryInput {
   /** A customer search (by name, mobile, plate, ID …): rate limited per user. */
   search?: boolean;
   /**
+   * A public call that names one record by id (a filing, a task link): rate limited per address
+   * (PUBLIC_RECORD_LIMIT_PER_HOUR), so that ids cannot be tried one after another.
+   */
+  publicRecord?: boolean;
+  /**
+   * Used by the BFF itself only (the encryption endpoints of the id preparation): not mirrored, so
+   * that no caller can have any id encrypted (an oracle for the public pages' encrypted ids).
+   */
+  internal?: boolean;
+  /**
    * Request fields holding a URL the upstream fetches (getImageBase64's imageUrl …): checked by
    * the BFF against OUTBOUND_URL_HOSTS before the call (https, allow-listed hosts, no IP literals).
    */
