@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
+import { CATALOGUE, urlEncodedFieldsOf, type CallerRule, type CatalogueEntry, type GateName, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
@@ -13,7 +13,7 @@ import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
-import { GATES } from './gates.js';
+import { GATES, type Ask, type Held } from './gates.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -22,6 +22,13 @@ export const FailSchema = Type.Object(
   { ok: Type.Literal(false), error: Type.Object({ code: Type.String(), message: Type.String() }) },
   { description: '失败：{"ok":false,"error":{"code","message"}}' },
 );
+
+function callerRuleText(entry: CatalogueEntry, r: CallerRule): string {
+  if (r.scope === 'others') return `any: ${r.why}`;
+  if (r.scope === 'own') return 'own only';
+  if (!entry.mutates) return 'own province';
+  return r.gate ? `own branch; another branch of the province with the \`${r.gate}\` gate` : 'own branch';
+}
 
 function describe(entry: CatalogueEntry): string {
   const facts = [
@@ -38,9 +45,9 @@ function describe(entry: CatalogueEntry): string {
     entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by every request field${entry.public ? '' : ' and the caller'}.` : '',
     entry.download ? 'Answers the file itself (content-disposition names it).' : '',
     entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method.' : '',
-    entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
+    entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${callerRuleText(entry, r)})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
-    GATES[entry.name] ? 'Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).' : '',
+    entry.gate ? `Checked first by the BFF with the \`${entry.gate}\` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).` : '',
     entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
   return facts.filter(Boolean).join(' ');
@@ -175,6 +182,21 @@ async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
 }
 
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
+  const claims = app.store.space('gate-claims', 10_000);
+
+  /** Pass the permission gates a request needs, asked of the upstream as the caller; what they took. */
+  async function passGates(gates: ReadonlySet<GateName>, fields: Fields, session: Session | undefined, request: FastifyRequest): Promise<Held[]> {
+    const held: Held[] = [];
+    if (!gates.size) return held;
+    const ctx = { session, requestId: request.id, log: request.log };
+    const ask: Ask = async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data;
+    for (const name of gates) {
+      const taken = await GATES[name](ask, fields, { claims });
+      if (taken) held.push(taken);
+    }
+    return held;
+  }
+
   // Answers of any shape are passed on: the catalogue's answer schemas are the fast path, not a gate.
   app.setSerializerCompiler(answerSerializerCompiler(app.metrics, app.log));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
@@ -189,17 +211,23 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
       async function serve(request: FastifyRequest, reply: FastifyReply, session: Session | undefined) {
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
-        applyCallerRules(entry, session, fields, query);
-        const gate = GATES[entry.name];
+        const gates = applyCallerRules(entry, session, fields, query);
+        if (entry.gate) gates.add(entry.gate);
         try {
-          if (gate) {
-            const ctx = { session, requestId: request.id, log: request.log };
-            await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
+          await app.enumeration.count(entry, fields, session, request);
+          const held = await passGates(gates, fields, session, request);
+          let result;
+          try {
+            result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
+              method,
+              ...(query ? { query } : {}),
+            });
+          } catch (err) {
+            // Failed for sure (refused, rejected, unreachable): what the gates took is given back. A result
+            // that is unknown (timeout after sending) keeps it: the call may have happened.
+            if (!(err instanceof ApiError && err.code === 'UPSTREAM_RESULT_UNKNOWN')) for (const h of held) await h.release();
+            throw err;
           }
-          const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
-            method,
-            ...(query ? { query } : {}),
-          });
           keepRefreshed(request, reply, session, result.refreshedToken);
           if (result.file) {
             const { file } = result;
