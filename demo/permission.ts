@@ -226,6 +226,20 @@ export function mayLookUp(ctx: DemoContext, c: DemoCustomer): boolean {
   return !!ctx.user && c.comId === ctx.user.comId;
 }
 
+/** Why the caller may not act on this task (the table's words), or undefined. */
+export function taskRefusal(ctx: DemoContext, task: DemoTask): string | undefined {
+  const user = ctx.user ? userByCode(ctx.user.userCode) : undefined;
+  const action: Action = ctx.entry.mutates ? 'write' : 'read';
+  return user && RULES.task(user, staffRecord('task', task.userCode), action) ? undefined : MESSAGES.task[action === 'read' ? 'read' : 'write'];
+}
+
+/** Why the caller may not act on this care message (the table's words), or undefined. */
+export function careMessageRefusal(ctx: DemoContext, userCode: string | null): string | undefined {
+  const user = ctx.user ? userByCode(ctx.user.userCode) : undefined;
+  const action: Action = ctx.entry.mutates ? 'write' : 'read';
+  return user && RULES.careMessage(user, staffRecord('careMessage', userCode), action) ? undefined : MESSAGES.careMessage[action === 'read' ? 'read' : 'write'];
+}
+
 /** May the staff member an encrypted task id was minted for still share that task (public renewal pages)? */
 export function mayShareTask(userCode: string, task: DemoTask): boolean {
   const user = userByCode(userCode);

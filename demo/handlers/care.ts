@@ -1,3 +1,4 @@
+import { careMessageRefusal } from '../permission';
 import { CARE_MSG_TYPE, formatTime, has, labelOf, type CareMsgType } from '../../shared/domain';
 import { claimByRegistNo, customerById, policiesOf, vehiclesOf } from '../data/queries';
 import type { DemoClaim, DemoCustomer, DemoDb } from '../data/seed';
@@ -250,7 +251,8 @@ const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 /** The caller's message by id, or the reason it cannot be used. */
 function ownMessage(ctx: DemoContext, msg: CareMsg | undefined): CareMsg | string {
   if (!msg) return '关怀消息不存在';
-  if (msg.userCode !== userCodeOf(ctx)) return '该客户未与您绑定，不能操作其关怀消息';
+  const refusal = careMessageRefusal(ctx, msg.userCode);
+  if (refusal) return refusal;
   return msg;
 }
 

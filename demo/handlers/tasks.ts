@@ -1,4 +1,4 @@
-import { lookupRefused, mayRead } from '../permission';
+import { lookupRefused, mayRead, taskRefusal } from '../permission';
 import { FOLLOW_STATUS, has, reasonTypeOfFollowStatus } from '../../shared/domain';
 import { decryptId } from '../crypto';
 import {
@@ -24,12 +24,11 @@ import { NO_CUSTOMER, callerCode, lookedUp, customerView, nowText, policyView, t
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
-/** The task named by taskId, visible to the caller (own tasks only). */
+/** The task named by taskId, if the caller may act on it (demo/permission.ts: their own, or their branch's or province's as a manager). */
 function ownTask(ctx: DemoContext): DemoTask | string {
   const task = taskById(ctx.state.db, field(ctx, 'taskId'));
   if (!task) return '未查询到该任务';
-  if (task.userCode !== callerCode(ctx)) return '该任务不属于当前用户';
-  return task;
+  return taskRefusal(ctx, task) ?? task;
 }
 
 /** Keep a logging event (click, burying point, proposal log). */

@@ -16,7 +16,10 @@ export interface GateContext {
   claims: StoreSpace;
 }
 
-/** Something a gate took for this call (a claim), given back if the call fails for sure. */
+/**
+ * Something a gate took for this call (a claim), given back once the upstream has answered (its
+ * own state then says what happened) and kept when the result is unknown.
+ */
 export interface Held {
   release(): Promise<void>;
 }
@@ -27,7 +30,7 @@ export const NOT_REVIEWER = '您不是该申请的审核人，无权审核';
 export const NO_ENTERPRISE_CONFIG = '您没有企业配置权限，请联系管理员开通后再新建或修改企业码、修理厂码';
 export const REVIEW_IN_PROGRESS = '该申请正在审核中，不能重复审核';
 
-/** How long a review claim lasts: longer than any upstream call, so one application is reviewed once. */
+/** How long a review claim lasts when it is not given back (a result that is unknown): no blind second review. */
 const REVIEW_CLAIM_MS = 24 * 3600_000;
 
 type Applies = { list?: Array<{ applyId?: unknown; status?: unknown; statusName?: unknown }> } | null;
@@ -40,24 +43,31 @@ export const GATES: Readonly<Record<GateName, Gate>> = {
     if (String(per?.permission ?? '0') !== '1') throw new ApiError(403, 'NO_ENTERPRISE_CONFIG', NO_ENTERPRISE_CONFIG);
   },
 
-  // Spec 001 §7.7: only a configured reviewer reviews, once. The applications waiting for the
-  // caller's review (queryType 2, status 0) are the upstream's answer for this session; then the
-  // application is claimed in the state store (set-if-absent: one claim wins, on any replica) before
-  // the review goes upstream, so concurrent reviews of one application send one.
+  // Spec 001 §7.7: only a configured reviewer reviews, once. The application is claimed first in the
+  // state store (set-if-absent: one claim wins, on any replica); then, holding it, the applications
+  // waiting for the caller's review (queryType 2, status 0) are the upstream's answer for this
+  // session. A review that finished before the claim was won shows as reviewed there, so concurrent
+  // reviews of one application send one review upstream.
   reviewer: async (ask, fields, ctx) => {
     const applyId = String(fields['applyId'] ?? '');
-    const mine = async (status?: string) =>
-      ((await ask('qt/creategroupapply/queryApplyCreateGroup', { queryType: '2', ...(status ? { status } : {}), applyId, pageNo: 1, pageSize: 10 })) as Applies)?.list?.find(
-        (a) => String(a.applyId) === applyId,
-      );
-    if (!(await mine('0'))) {
-      // Reviewed already (by them or another reviewer of theirs): say so, as the upstream would.
-      const done = await mine();
-      if (done) throw new ApiError(409, 'ALREADY_REVIEWED', `该申请已${String(done.statusName ?? '审核')}，不能重复审核`);
-      throw new ApiError(403, 'NOT_REVIEWER', NOT_REVIEWER);
-    }
     const key = `review:${applyId}`;
     if (!(await required(ctx.claims.setIfAbsent(key, 1, REVIEW_CLAIM_MS)))) throw new ApiError(409, 'ALREADY_REVIEWED', REVIEW_IN_PROGRESS);
-    return { release: () => required(ctx.claims.delete(key)) };
+    const release = () => required(ctx.claims.delete(key));
+    try {
+      const mine = async (status?: string) =>
+        ((await ask('qt/creategroupapply/queryApplyCreateGroup', { queryType: '2', ...(status ? { status } : {}), applyId, pageNo: 1, pageSize: 10 })) as Applies)?.list?.find(
+          (a) => String(a.applyId) === applyId,
+        );
+      if (!(await mine('0'))) {
+        // Reviewed already (by them or another reviewer of theirs): say so, as the upstream would.
+        const done = await mine();
+        if (done) throw new ApiError(409, 'ALREADY_REVIEWED', `该申请已${String(done.statusName ?? '审核')}，不能重复审核`);
+        throw new ApiError(403, 'NOT_REVIEWER', NOT_REVIEWER);
+      }
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    return { release };
   },
 };

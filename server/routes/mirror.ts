@@ -190,9 +190,14 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
     if (!gates.size) return held;
     const ctx = { session, requestId: request.id, log: request.log };
     const ask: Ask = async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data;
-    for (const name of gates) {
-      const taken = await GATES[name](ask, fields, { claims });
-      if (taken) held.push(taken);
+    try {
+      for (const name of gates) {
+        const taken = await GATES[name](ask, fields, { claims });
+        if (taken) held.push(taken);
+      }
+    } catch (err) {
+      for (const h of held) await h.release();
+      throw err;
     }
     return held;
   }
@@ -223,11 +228,13 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
               ...(query ? { query } : {}),
             });
           } catch (err) {
-            // Failed for sure (refused, rejected, unreachable): what the gates took is given back. A result
-            // that is unknown (timeout after sending) keeps it: the call may have happened.
+            // The upstream answered (a refusal, a rejection) or was not reached: what the gates took is
+            // given back. A result that is unknown (timeout after sending) keeps it: the call may have happened.
             if (!(err instanceof ApiError && err.code === 'UPSTREAM_RESULT_UNKNOWN')) for (const h of held) await h.release();
             throw err;
           }
+          // Done upstream: its state now says what happened (a reviewed application shows as reviewed).
+          for (const h of held) await h.release();
           keepRefreshed(request, reply, session, result.refreshedToken);
           if (result.file) {
             const { file } = result;
