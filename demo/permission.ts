@@ -219,6 +219,16 @@ export function mayRead(ctx: DemoContext, c: DemoCustomer): boolean {
 }
 
 /**
+ * May the caller find this customer in a customer search (by name, mobile, plate …)? Their own (or
+ * their branch's or province's as a manager), and the province's unbound customers, whom they may
+ * bind; a colleague's customer is not offered (the screens only offer what the caller may open).
+ */
+export function mayFind(ctx: DemoContext, c: DemoCustomer): boolean {
+  const user = ctx.user ? userByCode(ctx.user.userCode) : undefined;
+  return !!user && RULES.customer(user, customerRecord(ctx.state.db, c), 'bind');
+}
+
+/**
  * May the caller find this customer by plate, ID or frame number (to bind them)? Within their
  * province: the answer is masked (the BFF masks ID numbers and mobiles in every answer).
  */

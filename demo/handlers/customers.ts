@@ -1,4 +1,4 @@
-import { lookupRefused, mayLookUp } from '../permission';
+import { lookupRefused, mayFind, mayLookUp } from '../permission';
 import { createHash } from 'node:crypto';
 import {
   BINDING_SOURCE,
@@ -63,6 +63,9 @@ export function customerOf(ctx: DemoContext): DemoCustomer | undefined {
 }
 
 export const NO_CUSTOMER = '未查询到该客户信息';
+
+/** The organisation's sales staff, who are ranked in the reports (managers and administrators are not: they sell nothing). */
+const salesStaffOf = (ctx: DemoContext, comId: string) => ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser' && !u.dataScope);
 
 /** A record found by plate or frame number is the caller's to see when its customer is in their organisation. */
 export const lookedUp = (ctx: DemoContext, custId: string) => {
@@ -252,8 +255,8 @@ export const handlers: DemoHandlers = {
       });
       return ok({ lists, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize });
     }
-    // A lookup (by plate, ID, frame, name …) finds customers within the caller's organisation only.
-    let found = db.customers.filter((c) => mayLookUp(ctx, c));
+    // A search finds the caller's customers and the organisation's unbound ones (demo/permission.ts).
+    let found = db.customers.filter((c) => mayFind(ctx, c));
     for (const [k, v] of given) {
       const hits = k === 'name' ? db.customers.filter((c) => c.name.includes(v ?? '')) : searchCustomers(db, v);
       found = found.filter((c) => hits.includes(c));
@@ -478,7 +481,7 @@ export const handlers: DemoHandlers = {
     const mine = ctx.state.db.customers.filter((c) => c.comId === comId && (!comCode || c.comCode === comCode));
     const bound = mine.filter((c) => c.bindUserCode);
     const rate = (n: number) => (mine.length ? money((n / mine.length) * 100) : 0);
-    const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');
+    const staff = salesStaffOf(ctx, comId);
     // userCode names who asks (the BFF fills it from the session); the list is the organisation's staff.
     return ok({
       comId,
@@ -511,7 +514,7 @@ export const handlers: DemoHandlers = {
       return { dueCount: due, renewedCount: renewed, renewalRate: due ? money((renewed / due) * 100) : 0 };
     };
     const comId = ctx.user?.comId ?? '';
-    const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');
+    const staff = salesStaffOf(ctx, comId);
     return ok({
       ...rateOf(userCode),
       startDate,
@@ -529,6 +532,8 @@ export const handlers: DemoHandlers = {
       if (!validateIdCard(certificateNo).ok) return { certificateNo, custId: null, name: null, success: false, message: '证件号码格式不正确' };
       const c = customerByIdNumber(ctx.state.db, certificateNo);
       if (!c) return { certificateNo, custId: null, name: null, success: false, message: '未查询到该证件号码对应的客户' };
+      // Found by ID number to bind: within the caller's organisation only (demo/permission.ts), said as not found.
+      if (!mayLookUp(ctx, c)) return { certificateNo, custId: null, name: null, success: false, message: '未查询到该证件号码对应的客户' };
       if (c.bindUserCode && c.bindUserCode !== me) return { certificateNo, custId: c.custId, name: c.name, success: false, message: '该客户已被其他员工绑定' };
       if (!c.bindUserCode) {
         c.bindUserCode = me;
