@@ -149,6 +149,10 @@ describe('horizontal reads: another staff member’s or organisation’s custome
     const found = await post(ZHANG, 'weixinCustMainQuery', { licenseNo: beijingCar.licenseNo });
     expect(found.status).toBe(200);
     expect(found.body.data.lists).toEqual([]);
+    // A colleague's customer is not offered by a name search either.
+    const hers = linas();
+    const byName = await post(ZHANG, 'weixinCustMainQuery', { name: hers.name });
+    expect(byName.body.data.lists.map((c: { custId: string }) => c.custId)).not.toContain(hers.custId);
     // An unbound customer of the province is found to be bound, masked by the BFF.
     const unbound = db().customers.find((c) => c.comId === '44000000' && c.bindUserCode === null && db().vehicles.some((v) => v.custId === c.custId))!;
     const plate = db().vehicles.find((v) => v.custId === unbound.custId)!.licenseNo;
