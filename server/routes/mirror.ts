@@ -8,6 +8,7 @@ import { CATALOGUE, urlEncodedFieldsOf, type CallerRule, type CatalogueEntry, ty
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
+import { recordIdFieldsOf } from '../plugins/enumeration.js';
 import { auditReveal, rateLimitOf } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
@@ -44,6 +45,8 @@ function describe(entry: CatalogueEntry): string {
     entry.coalesce ? 'Identical calls in flight share one upstream call.' : '',
     entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by every request field${entry.public ? '' : ' and the caller'}.` : '',
     entry.download ? 'Answers the file itself (content-disposition names it).' : '',
+    entry.publicRecord ? 'Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).' : '',
+    recordIdFieldsOf(entry).length ? `Each record named by ${recordIdFieldsOf(entry).join(', ')} counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).` : '',
     entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method.' : '',
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${callerRuleText(entry, r)})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',

@@ -392,5 +392,16 @@ describe('the review gate is atomic', () => {
     it('ten parallel reviews spread over both replicas: one passes', async () => {
       await reviewRace(replicas);
     });
+
+    it('the enumeration budget is one count across replicas', async () => {
+      const hers = customersOf(LINA).slice(0, ENUMERATION_LIMIT + 1);
+      expect(hers).toHaveLength(ENUMERATION_LIMIT + 1);
+      const read = (i: number, custId: string) => request(replicas[i % 2]!.server).get('/api/weixinBaseInfoSearch').query({ custId }).set('cookie', cookieFor(LINA));
+      for (const [i, c] of hers.slice(0, ENUMERATION_LIMIT).entries()) expect((await read(i, c.custId)).status).toBe(200);
+      expect((await read(0, hers[ENUMERATION_LIMIT]!.custId)).status).toBe(429);
+      expect((await read(1, hers[ENUMERATION_LIMIT]!.custId)).status).toBe(429);
+      // A record she opened already (on the other replica) stays readable.
+      expect((await read(0, hers[1]!.custId)).status).toBe(200);
+    });
   });
 });
