@@ -256,6 +256,12 @@ export function mayShareTask(userCode: string, task: DemoTask): boolean {
   return !!user && RULES.task(user, staffRecord('task', task.userCode), 'read');
 }
 
+/** May a staff member share this customer's data on a public page (a link minted for them)? */
+export function mayShareCustomer(state: DemoState, userCode: string, c: DemoCustomer): boolean {
+  const user = userByCode(userCode);
+  return !!user && user.systemRole === 'qyUser' && byScope(user, customerRecord(state.db, c));
+}
+
 /** May the caller read this article (list handlers filter with it)? */
 export function mayReadArticle(ctx: DemoContext, comCode: string): boolean {
   const user = ctx.user ? userByCode(ctx.user.userCode) : undefined;

@@ -13,8 +13,8 @@ import {
   validateMobile,
   validatePlate,
 } from '../../shared/domain';
-import { decryptId } from '../crypto';
-import { mayShareTask } from '../permission';
+import { decryptId, seal, unseal } from '../crypto';
+import { mayShareCustomer, mayShareTask } from '../permission';
 import { taskById } from '../data/queries';
 import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
@@ -55,21 +55,18 @@ const riskNameOf = (riskCode: string) => productNameOf(riskCode) ?? RISK_NAMES[r
  * The demo's "encrypted newsId" in links shared with customers: an opaque token naming the
  * article, the sharing staff member and the customer. The demo also accepts a plain newsId.
  */
+/** A shared article's id as the upstream mints it for one staff member (and the customer it was shared with): sealed, never forgeable. */
 export function encryptNewsId(newsId: string, userCode?: string, custId?: string): string {
-  return Buffer.from(JSON.stringify({ n: newsId, u: userCode, c: custId })).toString('base64url');
+  return seal('news', { n: newsId, u: userCode, c: custId });
 }
 
 function resolveNews(state: DemoState, value: string | undefined): { news: News; userCode?: string; custId?: string } | undefined {
   if (!value) return undefined;
   const plain = publicNewsOf(state, value);
   if (plain) return { news: plain };
-  try {
-    const { n, u, c } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { n?: string; u?: string; c?: string };
-    const news = publicNewsOf(state, n);
-    return news ? { news, ...(u ? { userCode: u } : {}), ...(c ? { custId: c } : {}) } : undefined;
-  } catch {
-    return undefined;
-  }
+  const sealed = unseal<{ n?: string; u?: string; c?: string }>('news', value);
+  const news = sealed && publicNewsOf(state, sealed.n);
+  return news ? { news, ...(sealed.u ? { userCode: sealed.u } : {}), ...(sealed.c ? { custId: sealed.c } : {}) } : undefined;
 }
 
 const NEWS_NOT_FOUND = '资讯不存在或已下架';
@@ -595,9 +592,10 @@ export const handlers: DemoHandlers = {
   'white/queryCustInsureInfoByEncryptNewsId': (ctx) => {
     const found = resolveNews(ctx.state, field(ctx, 'encryptNewsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
-    // A plain newsId (demo leniency) shows the first seeded customer as the sample recipient.
-    const customer = customerById(ctx.state, found.custId) ?? ctx.state.db.customers[0];
-    if (!customer) return fail('未查询到客户信息');
+    // Only an id minted for a staff member and a customer they serve names a customer (demo/permission.ts):
+    // a plain newsId, or one sealed for a customer not (or no longer) theirs, shows nobody's insurance.
+    const customer = customerById(ctx.state, found.custId);
+    if (!customer || !found.userCode || !mayShareCustomer(ctx.state, found.userCode, customer)) return fail('该链接未包含可查看的客户信息');
     const policies = ctx.state.db.policies.filter((p) => p.custId === customer.custId && p.inForceStatus === '1');
     const vehicle = ctx.state.db.vehicles.find((v) => v.custId === customer.custId);
     const managerCode = found.userCode ?? customer.bindUserCode;

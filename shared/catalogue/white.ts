@@ -368,7 +368,7 @@ export const entries = [
     summary: '按加密资讯 ID 查询被分享客户的在保信息',
     methods: ['GET'],
     ...all,
-    request: Obj({ encryptNewsId: Str('加密资讯 ID（含分享员工与客户；演示上游也接受明文资讯 ID）') }),
+    request: Obj({ encryptNewsId: Str('加密资讯 ID（含分享员工与客户，由上游为该员工生成；明文资讯 ID 不含客户，不返回客户信息）') }),
     response: Obj({
       newsId: Str(),
       custName: Str('客户姓名（脱敏）'),
@@ -377,7 +377,8 @@ export const entries = [
       insureLink: OptStr('续保 / 投保链接'),
       managerName: OptStr('服务经理'),
     }),
-    example: { encryptNewsId: 'N20250001' },
+    // N20250001 shared by 44010001 with C4400000001, as the demo upstream seals it.
+    example: { encryptNewsId: 'YE1-k5f02SCBrtxPy8_VwIzbwvx51pQv7Q5P13ogyt-sQjaynWPjZyBk-_kpp_evKTtZPMOpN0wkc3qvPvcsyQ' },
   },
   {
     path: '/wecom/white/ocrUpdateRelationInfoAndQuote',

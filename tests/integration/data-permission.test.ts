@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encryptId } from '../../demo/crypto.js';
 import type { DemoCustomer } from '../../demo/data/seed.js';
-import { relationIdOf } from '../../demo/handlers/white.js';
+import { encryptNewsId, relationIdOf } from '../../demo/handlers/white.js';
 import { DEMO_TOKEN_SECRET } from '../../demo/token.js';
 import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
 import { buildApp } from '../../server/app.js';
@@ -241,6 +241,21 @@ describe('no encrypted-id oracle', () => {
     const listed = await post(LINA, 'weixinCustMainQuery', { taskType: task.taskType, pageNo: 1, pageSize: 100 });
     const mine = listed.body.data.lists.find((l: { taskId: string }) => l.taskId === task.taskId);
     expect((await notes(mine.encryptTaskId)).status).toBe(200);
+  });
+
+  it('a shared article shows the insurance of the customer it was shared with only when minted for a staff member who serves them', async () => {
+    const cover = (encryptNewsId: string) => get(undefined, 'white/queryCustInsureInfoByEncryptNewsId', { encryptNewsId });
+    const mine = zhangs();
+    const ok = await cover(encryptNewsId('N20250001', ZHANG, mine.custId));
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.managerName).toBe('张伟');
+    // A plain article id, an id sealed for 张伟 naming 李娜's customer, and a forged (readable) one: nobody's insurance.
+    const forged = Buffer.from(JSON.stringify({ n: 'N20250001', u: LINA, c: linas().custId })).toString('base64url');
+    for (const id of ['N20250001', encryptNewsId('N20250001', ZHANG, linas().custId), forged]) {
+      const res = await cover(id);
+      expect(res.status, id).toBe(422);
+      expect(JSON.stringify(res.body)).not.toContain(linas().custId);
+    }
   });
 
   it('the ids the BFF prepares itself are minted for the caller (30-minute cache per caller)', async () => {
