@@ -1,3 +1,4 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -59,8 +60,17 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
+    /** True while the demo upstream runs (the client may then show the WeCom stand-in). */
+    demoUpstream: boolean;
   }
 }
+
+/**
+ * One validator compiler (one Ajv) for every app this process builds: Ajv caches compiled code by
+ * schema object, and the catalogue's route schemas are the same objects in each app, so a second
+ * app (a test stack, a replica in a bench) compiles nothing again.
+ */
+const sharedValidators = AjvCompiler();
 
 /** Build the BFF without listening: the entry point and the tests both use this. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -85,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // `x-pii` tags personal data in schemas (shared/catalogue/schemas.ts): a keyword that validates nothing.
     ajv: { customOptions: { keywords: [PII_KEY] } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Malformed URLs and similar router rejections still answer in the one shape.
     frameworkErrors: (_error, _request, reply) => {
@@ -99,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('upstreamUrl', opts.upstreamUrl.replace(/\/+$/, ''));
   app.decorate('upstreamAgent', upstreamAgent);
   app.decorate('apiPrefix', apiPrefix);
+  app.decorate('demoUpstream', opts.demo ?? false);
   app.addHook('onClose', async () => {
     await upstreamAgent.close();
   });
@@ -154,6 +166,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dir: opts.clientDir ?? `${process.cwd()}/dist/client`,
     basePath: config.basePath,
   });
+
+  // WeCom's trusted-domain check fetches https://<domain>/WW_verify_<code>.txt: at the domain
+  // root, outside BASE_PATH (a proxy in front must pass that one path to the BFF).
+  const verify = config.wecomVerifyFile;
+  if (verify) {
+    app.get(`/${verify.name}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(verify.content),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,3 +1,6 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+
 // Configuration from environment variables, validated once at start. Every variable is declared
 // here (name, default, meaning); the README's configuration table lists the same names (a test
 // keeps them in step). A bad or missing value stops the start with a message naming the variable.
@@ -60,6 +63,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** CA certificate (PEM file) for a rediss:// server signed by a private CA. */
   redisTlsCaFile: string | undefined;
+  /** WeCom's trusted-domain verification file (WW_verify_….txt): its name and content, served at the domain root. */
+  wecomVerifyFile: { name: string; content: string } | undefined;
 }
 
 interface VarSpec {
@@ -96,6 +101,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'METRICS_TOKEN', default: undefined, meaning: '/metrics requires the header Authorization: Bearer <token>' },
   { name: 'REDIS_URL', default: undefined, meaning: 'redis:// or rediss:// (TLS) URL of the Redis (≥ 7) that replicas share: permission decisions, login ids, idempotency keys, rate limits, answer caches; unset keeps them in this process' },
   { name: 'REDIS_KEY_PREFIX', default: 'wecom-bff:', meaning: 'Prefix of every Redis key the BFF writes (several environments on one Redis)' },
+  { name: 'WECOM_VERIFY_FILE', default: undefined, meaning: "Path of the trusted-domain verification file WeCom's admin console hands out (WW_verify_<code>.txt): served at the domain root, /WW_verify_<code>.txt, whatever BASE_PATH is" },
   { name: 'REDIS_TLS_CA_FILE', default: undefined, meaning: "PEM file of the CA that signed the Redis server's certificate (rediss:// with a private CA); the system CAs otherwise" },
 ];
 
@@ -179,6 +185,22 @@ function redisUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** The verification file WeCom asks for at the root of a trusted domain: WW_verify_<letters and digits>.txt, at most 4 KB. */
+function verifyFile(path: string | undefined): AppConfig['wecomVerifyFile'] {
+  if (path === undefined) return undefined;
+  const name = basename(path);
+  if (!/^WW_verify_[A-Za-z0-9]{1,64}\.txt$/.test(name)) throw new ConfigError(`WECOM_VERIFY_FILE must name the file WeCom gave (WW_verify_<code>.txt), got "${name}"`);
+  let content: string;
+  try {
+    if (statSync(path).size > 4096) throw new ConfigError(`WECOM_VERIFY_FILE is larger than 4 KB: "${path}" is not a WeCom verification file`);
+    content = readFileSync(path, 'utf8');
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError(`WECOM_VERIFY_FILE cannot be read: "${path}" (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+  return { name, content };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -232,5 +254,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: redisUrl(read(env, 'REDIS_URL')),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'wecom-bff:',
     redisTlsCaFile: read(env, 'REDIS_TLS_CA_FILE'),
+    wecomVerifyFile: verifyFile(read(env, 'WECOM_VERIFY_FILE')),
   };
 }

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { request as undiciRequest } from 'undici';
 import { decodeToken, setTokenCookie, type Session } from '../session/token.js';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
+import { publicBase } from '../http/public-base.js';
 import { safeLocalPath } from '../../shared/redirect.js';
 import { loadAppConfig, sessionInfo, setProvince } from '../session/info.js';
 import { PC_LOGIN_TTL_MS } from '../session/pc-login.js';
@@ -24,16 +25,6 @@ interface OAuthState {
   state: string;
   redirect: string;
   comId: string;
-}
-
-/**
- * The app's external address: PUBLIC_URL, never the Host header. Only with the demo upstream, where
- * PUBLIC_URL may be unset, the address the browser used stands in for it.
- */
-function publicBase(request: FastifyRequest): string {
-  const { publicUrl, basePath } = request.server.config;
-  if (publicUrl !== undefined) return `${new URL(publicUrl).origin}${basePath}`;
-  return `${request.protocol}://${request.host}${basePath}`;
 }
 
 function readState(request: FastifyRequest): OAuthState | undefined {

@@ -7,6 +7,7 @@ import { Value } from 'typebox/value';
 import { CATALOGUE, urlEncodedFieldsOf, type CallerRule, type CatalogueEntry, type GateName, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
+import { checkPageUrl } from '../http/public-base.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
 import { recordIdFieldsOf } from '../plugins/enumeration.js';
 import { auditReveal, rateLimitOf } from '../plugins/reveals.js';
@@ -51,6 +52,7 @@ function describe(entry: CatalogueEntry): string {
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${callerRuleText(entry, r)})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
     entry.gate ? `Checked first by the BFF with the \`${entry.gate}\` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).` : '',
+    entry.pageUrl ? `${entry.pageUrl}: a page of this app only (under PUBLIC_URL and BASE_PATH, without #fragment; others: 400 PAGE_URL_NOT_ALLOWED). Never cached by the BFF.` : '',
     entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
   return facts.filter(Boolean).join(' ');
@@ -64,7 +66,17 @@ function callerOptional(entry: CatalogueEntry, schema: TSchema): TSchema {
   return { ...schema, required: required.filter((f) => !filled.includes(f)) } as TSchema;
 }
 
+/** One schema object per call and method in the process, so that compiled validators and serializers are shared. */
+const SCHEMAS = new Map<string, FastifySchema>();
+
 export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySchema {
+  const key = `${method} ${entry.name}`;
+  let schema = SCHEMAS.get(key);
+  if (!schema) SCHEMAS.set(key, (schema = buildSchema(entry, method)));
+  return schema;
+}
+
+function buildSchema(entry: CatalogueEntry, method: HttpMethod): FastifySchema {
   const schema: FastifySchema = {
     summary: entry.summary,
     description: describe(entry),
@@ -220,6 +232,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
         const gates = applyCallerRules(entry, session, fields, query);
+        checkPageUrl(entry, fields, request);
         if (entry.gate) gates.add(entry.gate);
         try {
           await app.enumeration.count(entry, fields, session, request);

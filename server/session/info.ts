@@ -49,6 +49,7 @@ export async function sessionInfo(request: FastifyRequest, session: Session, pro
     },
     appConfig,
     routes: routesForRole(String(user.systemRole)).map((r) => r.path),
+    wecomStandIn: request.server.demoUpstream,
   };
 }
 

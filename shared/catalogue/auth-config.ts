@@ -71,8 +71,9 @@ export const entries = [
   {
     path: '/wecom/api/config-sign.do',
     section: '7.1',
-    summary: '获取企业微信 JS-SDK wx.config 签名（当前页面 URL）',
+    summary: '获取企业微信 JS-SDK wx.config 签名（当前页面 URL；仅 3.0.24 以前的企业微信需要）',
     methods: ['GET'],
+    pageUrl: 'url',
     request: Obj({ url: Str('当前页面地址（不含 # 之后部分）') }),
     response: JsSdkSignature,
     example: { url: 'https://wecom.demo-insurer.cn/wecom/home/customer-home-page?comId=44000000' },
@@ -83,6 +84,7 @@ export const entries = [
     section: '7.1',
     summary: '获取企业微信 JS-SDK wx.agentConfig 应用签名',
     methods: ['GET'],
+    pageUrl: 'url',
     request: Obj({ url: Str('当前页面地址'), comId: OptStr('省级机构代码') }),
     response: JsSdkSignature,
     example: { url: 'https://wecom.demo-insurer.cn/wecom/home/customer-home-page?comId=44000000', comId: '44000000' },

@@ -132,6 +132,11 @@ export interface CatalogueEntryInput {
    * the BFF against OUTBOUND_URL_HOSTS before the call (https, allow-listed hosts, no IP literals).
    */
   outboundUrls?: readonly string[];
+  /**
+   * The request field holding a page URL of this app that the upstream signs (the JS-SDK
+   * signatures): the BFF passes only URLs under PUBLIC_URL and BASE_PATH (400 otherwise).
+   */
+  pageUrl?: string;
 }
 
 /**

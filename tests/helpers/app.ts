@@ -41,7 +41,9 @@ export async function startStack(env: Record<string, string> = {}, clientDir?: s
   const demo = await startDemoUpstream(0, env.DEMO_TODAY ? { referenceDate: env.DEMO_TODAY } : {});
   const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', ...env });
   const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
-  await app.ready();
+  // Listening once on a loopback port: supertest(app.server) otherwise opens and closes a server
+  // for every request (about 8 ms each; the suite makes thousands).
+  await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     demo,

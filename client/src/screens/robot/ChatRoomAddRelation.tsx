@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api';
 import { hasScreen } from '../../router/screens';
-import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Section, Skeleton, runAction, useQuery } from '../../ui';
 import type { BindInstruct, ChatRoom, QuoteTask } from './api';
-import { NoChat, RelationSummary, useQueryParams } from './parts';
+import { NoChat, RelationSummary, useGroupChatId } from './parts';
 
-// 客户报备 (?chatId=, cached): the group chat, its bound service manager and the robot's
-// instructions; the customers filed in it with their quote status. Choose filings waiting for a
+// 客户报备 (?chatId=, cached; inside WeCom without it, the group of the chat toolbar): the group
+// chat and its bound service manager (the robot's instructions, which point at this page, stay on
+// the bind page); the customers filed in it with their quote status. Choose filings waiting for a
 // quote and ask for quotes in one go; add a filing; correct a filing read from a photo.
 
 export default function ChatRoomAddRelation() {
-  const chatId = useQueryParams().get('chatId') ?? '';
+  const { chatId, asking } = useGroupChatId();
+  if (asking) {
+    return (
+      <div className="page">
+        <Skeleton shape="rows" />
+      </div>
+    );
+  }
   return chatId ? <Room chatId={chatId} /> : <NoChat />;
 }
 
@@ -43,7 +51,6 @@ function Room({ chatId }: { chatId: string }) {
             <div className="rb-room">
               <strong>{room.data?.chatName ?? ''}</strong>
               <span className={b.bindStatus === '1' ? 'rb-bound' : 'notice'}>{b.bindStatus === '1' ? `服务经理：${b.bindUserName ?? ''}` : '本群尚未绑定服务经理'}</span>
-              <p className="muted rb-instruct">{b.instruct}</p>
             </div>
           )}
         </AsyncView>
