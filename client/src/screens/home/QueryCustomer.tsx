@@ -98,26 +98,31 @@ function Matches({ criteria, me }: { criteria: Criteria; me: string }) {
         label="匹配的客户"
         emptyText="未查询到该客户，请核对后重试"
         keyOf={(c) => c.custId}
-        renderItem={(c) => (
-          <div className="hm-match">
-            <Link href={detailHref(c.custId)} className="hm-link">
-              <CustomerSummary customer={c} />
-            </Link>
-            <div className="hm-match__action">
-              {c.bindUserCode === me ? (
-                <Tag kind="success">已绑定本人</Tag>
-              ) : c.bindUserCode ? (
-                <Tag kind="warning">已被{c.bindUserName ?? '其他员工'}绑定</Tag>
-              ) : (
-                <button type="button" className="btn btn--primary btn--small" onClick={() => void bind(c)} aria-label={`绑定${c.name}`}>
-                  绑定
-                </button>
-              )}
-            </div>
-          </div>
-        )}
+        renderItem={(c) => <MatchRow customer={c} me={me} onBind={() => void bind(c)} />}
       />
     </Section>
+  );
+}
+
+/** A customer found for binding: the summary (to their page), and bound to me, to a colleague, or 绑定. */
+function MatchRow({ customer: c, me, onBind, testId }: { customer: ChatCustomer; me: string; onBind: () => void; testId?: string }) {
+  return (
+    <div className="hm-match" data-testid={testId}>
+      <Link href={detailHref(c.custId)} className="hm-link">
+        <CustomerSummary customer={c} />
+      </Link>
+      <div className="hm-match__action">
+        {c.bindUserCode === me ? (
+          <Tag kind="success">已绑定本人</Tag>
+        ) : c.bindUserCode ? (
+          <Tag kind="warning">已被{c.bindUserName ?? '其他员工'}绑定</Tag>
+        ) : (
+          <button type="button" className="btn btn--primary btn--small" onClick={onBind} aria-label={`绑定${c.name}`}>
+            绑定
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -137,24 +142,7 @@ function ChatContact({ externalUserId, me }: { externalUserId: string; me: strin
   return (
     <Section title="当前会话的客户">
       <AsyncView query={who} skeleton="profile">
-        {(c) => (
-          <div className="hm-match" data-testid="chat-contact">
-            <Link href={detailHref(c.custId)} className="hm-link">
-              <CustomerSummary customer={c} />
-            </Link>
-            <div className="hm-match__action">
-              {c.bindUserCode === me ? (
-                <Tag kind="success">已绑定本人</Tag>
-              ) : c.bindUserCode ? (
-                <Tag kind="warning">已被{c.bindUserName ?? '其他员工'}绑定</Tag>
-              ) : (
-                <button type="button" className="btn btn--primary btn--small" onClick={() => void bind(c)} aria-label={`绑定${c.name}`}>
-                  绑定
-                </button>
-              )}
-            </div>
-          </div>
-        )}
+        {(c) => <MatchRow customer={c} me={me} onBind={() => void bind(c)} testId="chat-contact" />}
       </AsyncView>
       {who.error ? <p className="muted hm-note">该联系人尚未关联客户，请在下方按证件号、手机号或车牌查找后绑定。</p> : null}
     </Section>
