@@ -28,6 +28,10 @@ import { PcLogins } from './session/pc-login.js';
 import { IdempotencyStore } from './http/idempotency.js';
 import { revealsPlugin } from './plugins/reveals.js';
 import { statePlugin } from './state/plugin.js';
+import type { Tracer } from '@opentelemetry/api';
+import { internalAppsPlugin } from './plugins/internal-apps.js';
+import { sheddingPlugin } from './plugins/shedding.js';
+import { bffTracer, tracingPlugin } from './tracing.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -43,6 +47,10 @@ export interface BuildOptions {
   auditStream?: DestinationStream;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Trace with the global OpenTelemetry provider (tests); default: when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: boolean;
+  /** How often load is sampled for shedding (ms; default 1000; tests shorten it). */
+  shedSampleIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -58,6 +66,8 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
+    /** The tracer of the BFF's own spans; undefined while tracing is off (server/tracing.ts). */
+    tracer: Tracer | undefined;
   }
 }
 
@@ -98,6 +108,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('upstreamUrl', opts.upstreamUrl.replace(/\/+$/, ''));
   app.decorate('upstreamAgent', upstreamAgent);
   app.decorate('apiPrefix', apiPrefix);
+  const tracing = opts.tracing ?? config.otelEndpoint !== undefined;
+  app.decorate('tracer', tracing ? bffTracer() : undefined);
   app.addHook('onClose', async () => {
     await upstreamAgent.close();
   });
@@ -113,12 +125,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // First: the request span starts before any other work (and its trace id is in every log line).
+  await app.register(tracingPlugin, { enabled: tracing });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(routeMethodsPlugin);
   await app.register(timeoutsPlugin, { apiPrefix, longTimeoutMs: config.requestTimeoutMs });
   await app.register(jsonBodyPlugin);
   await app.register(metricsPlugin, { separatePort: config.metricsPort !== undefined, token: config.metricsToken });
+  // Shed load before any other /api work; then bearer access (before the cookie checks it replaces).
+  await app.register(sheddingPlugin, { shed: config.shed, ...(opts.shedSampleIntervalMs ? { sampleIntervalMs: opts.shedSampleIntervalMs } : {}) });
+  await app.register(internalAppsPlugin, { apps: config.internalApps, apiPrefix });
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
@@ -133,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     store: app.store,
     readyPath: config.upstreamReadyPath,
     dispatcher: upstreamAgent,
+    underPressure: () => app.shedding(),
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));

@@ -3,6 +3,7 @@ import { chinaToday } from '../demo/data/seed.js';
 import { startDemoUpstream, type DemoUpstream } from '../demo/upstream.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startTracing } from './tracing.js';
 
 // The entry point: validate configuration, start the demo upstream when no real one is
 // configured, build the BFF, listen, and shut down gracefully on SIGTERM/SIGINT.
@@ -18,6 +19,9 @@ async function main() {
     }
     throw err;
   }
+
+  // Tracing (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set) starts before the app is built.
+  const tracing = startTracing(config.otelEndpoint);
 
   let demo: DemoUpstream | undefined;
   if (!config.upstreamUrl) {
@@ -54,6 +58,8 @@ async function main() {
     try {
       await app.close();
       await demo?.close();
+      // The last spans are exported before the process ends.
+      await tracing?.shutdown();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

@@ -14,6 +14,7 @@ import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Sessio
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
 import { GATES } from './gates.js';
+import { ctxOf } from './session.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -191,10 +192,10 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         const gate = GATES[entry.name];
         try {
           if (gate) {
-            const ctx = { session, requestId: request.id, log: request.log };
+            const ctx = ctxOf(request, session);
             await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
           }
-          const result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
+          const result = await app.upstream.invoke(entry, fields, ctxOf(request, session), {
             method,
             ...(query ? { query } : {}),
           });
