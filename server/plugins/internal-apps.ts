@@ -88,7 +88,9 @@ export const internalAppsPlugin = fp(async function internalApps(app, opts: { ap
       return refuse(request, reply, found?.name ?? 'unknown', 401, code, MESSAGES.unauthorized);
     }
     const route = url ?? '';
-    if (!granted(found, entries.get(route), route === sessionPrefix || route.startsWith(`${sessionPrefix}/`))) {
+    // "session" grants who-am-I, the app config and permission decisions: the GETs under /api/session.
+    const sessionRead = request.method === 'GET' && (route === sessionPrefix || route.startsWith(`${sessionPrefix}/`));
+    if (!granted(found, entries.get(route), sessionRead)) {
       return refuse(request, reply, found.name, 403, 'APP_NOT_GRANTED', NOT_GRANTED);
     }
     if (!decodeToken(bearer, app.config.tokenSecret)) return refuse(request, reply, found.name, 401, 'NOT_LOGGED_IN', MESSAGES.notLoggedIn);
