@@ -63,6 +63,8 @@ export function auditReveal(entry: CatalogueEntry) {
       {
         userCode: user?.userCode,
         comId: user?.comId,
+        // An internal app's request (bearer + app key) names the app too.
+        ...(request.appCaller ? { app: request.appCaller.app.name } : {}),
         call: entry.name,
         custId: subject('custId'),
         policyNo: subject('policyNo'),

@@ -70,6 +70,12 @@ describe('an internal app with a staff token and its own key', () => {
     expect(res.body.data.user.userCode).toBe('44010001');
   });
 
+  it('a reveal by an app is audited with the app’s name and the staff member', async () => {
+    const res = await api().get('/api/decryptCustomerPhone').query({ custId: 'C4400000001' }).set('authorization', bearer()).set('x-app-key', CLAIMS_KEY);
+    expect(res.status).toBe(200);
+    expect(audit).toContainEqual(expect.objectContaining({ log: 'audit', app: 'claims-portal', userCode: '44010001', call: 'decryptCustomerPhone', outcome: 'revealed' }));
+  });
+
   it('a call outside the grant → 403 APP_NOT_GRANTED, nothing upstream, one audit line naming the app', async () => {
     const before = upstreamCalls();
     const res = await api().get('/api/wf/queryACRMAllInfo').query({ custId: 'C4400000001' }).set('authorization', bearer()).set('x-app-key', CLAIMS_KEY);
