@@ -31,7 +31,7 @@ import { statePlugin } from './state/plugin.js';
 import type { Tracer } from '@opentelemetry/api';
 import { internalAppsPlugin } from './plugins/internal-apps.js';
 import { sheddingPlugin } from './plugins/shedding.js';
-import { bffTracer, tracingPlugin } from './tracing.js';
+import { bffTracer, childLoggerWithTrace, tracingPlugin } from './tracing.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -80,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Fastify's request lines carry the URL (PII in query strings): ours name the route template.
     logController: new RequestLog(),
     genReqId,
+    // The caller's trace id (W3C traceparent) beside the request id in each log line.
+    childLoggerFactory: childLoggerWithTrace,
     trustProxy: config.trustProxy,
     // Headers and body must arrive within BODY_TIMEOUT_MS (checked several times per period);
     // a socket may stay silent for IDLE_TIMEOUT_MS, the long calls longer (plugins/timeouts.ts).
@@ -126,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // First: the request span starts before any other work (and its trace id is in every log line).
-  await app.register(tracingPlugin, { enabled: tracing });
+  if (tracing) await app.register(tracingPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(routeMethodsPlugin);

@@ -1,6 +1,7 @@
 import FastifyOtelInstrumentation from '@fastify/otel';
 import { SpanKind, SpanStatusCode, trace, type Attributes, type Tracer } from '@opentelemetry/api';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StateStore, StoreSpace } from './state/store.js';
 
@@ -55,25 +56,27 @@ export function callerTrace(request: { headers: Record<string, string | string[]
 }
 
 /**
- * Tracing on: @fastify/otel's request span (its parent from the caller's traceparent), and the trace
- * id beside the request id in every log line of the request. Tracing off: a caller's traceparent is
- * still named in the log lines (and forwarded upstream by the upstream client).
+ * Each request's logger: its request id (Fastify's binding) and the caller's trace id when a
+ * well-formed traceparent came (Fastify's childLoggerFactory: no hook of its own). With tracing on,
+ * tracingPlugin replaces it by the request span's trace id (the same one when the caller sent one).
  */
-export const tracingPlugin = fp(async function tracing(app, opts: { enabled: boolean }) {
-  if (opts.enabled) {
-    // Lifecycle hooks get no span each: the request span, the handler's and the BFF's own say enough.
-    const instrumentation = new FastifyOtelInstrumentation({ instrumentHooks: false, ignorePaths: (route) => route.url === '/healthz' || route.url === '/metrics' });
-    await app.register(instrumentation.plugin());
-  }
+export const childLoggerWithTrace: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, opts, rawReq) {
+  const traceId = rawReq.headers.traceparent === undefined ? undefined : traceIdOf(rawReq.headers.traceparent);
+  return logger.child(traceId ? { ...bindings, traceId } : bindings, opts);
+};
+
+/**
+ * Tracing on: @fastify/otel's request span (its parent from the caller's traceparent), and its trace
+ * id beside the request id in every log line of the request. Off, this plugin is not registered.
+ */
+export const tracingPlugin = fp(async function tracing(app) {
+  // Lifecycle hooks get no span each: the request span, the handler's and the BFF's own say enough.
+  const instrumentation = new FastifyOtelInstrumentation({ instrumentHooks: false, ignorePaths: (route) => route.url === '/healthz' || route.url === '/metrics' });
+  await app.register(instrumentation.plugin());
   app.addHook('onRequest', (request, reply, done) => {
-    let traceId: string | undefined;
-    if (opts.enabled) {
-      const otel = request.opentelemetry();
-      traceId = otel.instrumented ? otel.span?.spanContext().traceId : undefined;
-    } else if (request.headers.traceparent !== undefined) {
-      traceId = traceIdOf(request.headers.traceparent);
-    }
-    if (traceId) {
+    const otel = request.opentelemetry();
+    const traceId = otel.instrumented ? otel.span?.spanContext().traceId : undefined;
+    if (traceId && traceId !== traceIdOf(request.headers.traceparent)) {
       request.log = request.log.child({ traceId });
       reply.log = request.log;
     }

@@ -106,25 +106,22 @@ export const internalAppsPlugin = fp(async function internalApps(app, opts: { ap
           return refuse(request, reply, found.name, 429, 'RATE_LIMITED', MESSAGES.rateLimited);
         }
         request.appCaller = { app: found, token: bearer };
+        asApp(request, reply, found.name);
         done();
       },
       (err: unknown) => done(err instanceof ApiError ? err : new ApiError(503, 'STATE_STORE_UNAVAILABLE', MESSAGES.stateUnavailable)),
     );
   });
 
-  // A token the upstream refreshed reaches an app as a header, not a cookie it would never send back.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.appCaller) {
-      const cookies = ([] as Array<string | number>).concat(reply.getHeader('set-cookie') ?? []).map(String);
-      const refreshed = cookies.map((c) => new RegExp(`^${TOKEN_COOKIE}=([^;]+)`).exec(c)?.[1]).find(Boolean);
-      reply.removeHeader('set-cookie');
-      if (refreshed) reply.header(REFRESHED_TOKEN_HEADER, refreshed);
-    }
-    done(null, payload);
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.appCaller) requests.inc({ app: request.appCaller.app.name, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) });
-    done();
-  });
+  /**
+   * What only an app's request needs, set on that request alone (no hook runs for staff requests):
+   * no cookies — a token the upstream refreshed comes back as a header instead — and the count of
+   * its answer by app, route and status.
+   */
+  function asApp(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const r = reply as unknown as { setCookie(n: string, v: string): FastifyReply; clearCookie(n: string): FastifyReply };
+    r.setCookie = (cookie, value) => (cookie === TOKEN_COOKIE ? reply.header(REFRESHED_TOKEN_HEADER, value) : reply);
+    r.clearCookie = () => reply;
+    reply.raw.once('close', () => requests.inc({ app: name, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }));
+  }
 });

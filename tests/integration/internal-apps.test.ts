@@ -42,7 +42,7 @@ afterEach(() => {
 
 const api = () => request(app.server);
 const upstreamCalls = () => demo.state.calls.length;
-const bearer = (userCode?: string) => `Bearer ${tokenFor(userCode)}`;
+const bearer = (userCode?: string, ttlS?: number) => `Bearer ${tokenFor(userCode, ttlS)}`;
 
 describe('an internal app with a staff token and its own key', () => {
   it('reaches a granted call with the same answer the staff member gets in the app, as that staff member', async () => {
@@ -62,6 +62,17 @@ describe('an internal app with a staff token and its own key', () => {
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(true);
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a token the upstream refreshed comes back as x-refreshed-token, never as a cookie', async () => {
+    const res = await api().get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('authorization', bearer(undefined, 60)).set('x-app-key', CLAIMS_KEY);
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const refreshed = res.headers['x-refreshed-token'] as string;
+    expect(refreshed.split('.')).toHaveLength(3);
+    // The new token works as the bearer from then on.
+    const again = await api().get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('authorization', `Bearer ${refreshed}`).set('x-app-key', CLAIMS_KEY);
+    expect(again.status).toBe(200);
   });
 
   it('"session" grants who-am-I for the bearer’s staff member', async () => {

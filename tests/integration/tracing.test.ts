@@ -7,7 +7,6 @@ import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { loggerOptions } from '../../server/logger.js';
-import { startStack, type TestStack } from '../helpers/app.js';
 import { startRedis, type TestRedis } from '../helpers/redis.js';
 import { cookieFor } from '../helpers/session.js';
 
@@ -110,20 +109,33 @@ describe('tracing on', () => {
 });
 
 describe('tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
-  let stack: TestStack;
+  let off: FastifyInstance;
+  let offDemo: DemoUpstream;
+  const offLines: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
-    stack = await startStack();
+    offDemo = await startDemoUpstream(0);
+    const stream = { write: (line: string) => void offLines.push(JSON.parse(line) as Record<string, unknown>) };
+    off = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info', AUDIT_LOG: 'off' }), upstreamUrl: offDemo.url, demo: true, logger: { ...(loggerOptions('info') as object), stream } });
+    await off.ready();
   });
-  afterAll(() => stack.close());
+  afterAll(async () => {
+    await off.close();
+    await offDemo.close();
+  });
 
-  it('creates no span, but forwards the caller’s traceparent to the upstream as it came', async () => {
-    expect(stack.app.tracer).toBeUndefined();
+  it('creates no span, but forwards the caller’s traceparent to the upstream as it came and names it in the logs', async () => {
+    expect(off.tracer).toBeUndefined();
     exporter.reset();
-    await request(stack.app.server).get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('cookie', cookieFor()).set('traceparent', TRACEPARENT).set('tracestate', 'vendor=1');
+    await request(off.server).get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('cookie', cookieFor()).set('traceparent', TRACEPARENT).set('tracestate', 'vendor=1').set('x-request-id', 'trace-off-1');
     expect(spans()).toEqual([]);
-    expect(stack.demo.state.calls.find((c) => c.name === 'weixinCustPortraitDetail')!.traceparent).toBe(TRACEPARENT);
-    // A malformed one is not passed on.
-    await request(stack.app.server).get('/api/weixinBaseInfoSearch').query({ custId: 'C4400000001' }).set('cookie', cookieFor()).set('traceparent', '00-zz-yy-01');
-    expect(stack.demo.state.calls.find((c) => c.name === 'weixinBaseInfoSearch')!.traceparent).toBeUndefined();
+    const call = offDemo.state.calls.find((c) => c.name === 'weixinCustPortraitDetail')!;
+    expect(call.traceparent).toBe(TRACEPARENT);
+    const lines = offLines.filter((l) => l.reqId === 'trace-off-1');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.traceId === TRACE_ID)).toBe(true);
+    // A malformed one is neither passed on nor logged.
+    await request(off.server).get('/api/weixinBaseInfoSearch').query({ custId: 'C4400000001' }).set('cookie', cookieFor()).set('traceparent', '00-zz-yy-01').set('x-request-id', 'trace-off-2');
+    expect(offDemo.state.calls.find((c) => c.name === 'weixinBaseInfoSearch')!.traceparent).toBeUndefined();
+    expect(offLines.filter((l) => l.reqId === 'trace-off-2').every((l) => l.traceId === undefined)).toBe(true);
   });
 });
