@@ -26,5 +26,8 @@ if (!command) {
   process.exit(0);
 }
 console.log(`on Node ${versionOf(node)}: ${[command, ...args].join(' ')}`);
-const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` } });
+// Node ≥ 25 has a localStorage global of its own (Web Storage, empty without --localstorage-file),
+// which hides happy-dom's in the client's unit tests: off, as on the older line.
+const nodeOptions = [process.env.NODE_OPTIONS, '--no-experimental-webstorage'].filter(Boolean).join(' ');
+const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, NODE_OPTIONS: nodeOptions } });
 process.exit(run.status ?? 1);
