@@ -76,8 +76,8 @@ export const internalAppsPlugin = fp(async function internalApps(app, opts: { ap
   app.addHook('onRequest', (request, reply, done) => {
     const authorization = request.headers.authorization;
     const key = request.headers[APP_KEY_HEADER];
-    // The staff browser's path: neither header, nothing to do.
-    if (authorization === undefined && key === undefined) return done();
+    // The staff browser's path: no app key and no bearer token (a proxy's Basic credentials are not ours), nothing to do.
+    if (key === undefined && !(typeof authorization === 'string' && /^bearer /i.test(authorization))) return done();
     const { config, url } = request.routeOptions;
     if (!config?.api) return done();
     const bearer = typeof authorization === 'string' && /^Bearer [^\s]+$/i.test(authorization) ? authorization.slice(7) : undefined;

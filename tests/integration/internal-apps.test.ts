@@ -160,6 +160,9 @@ describe('an internal app with a staff token and its own key', () => {
     const res = await api().post('/api/weixinCustMainBinding').send({ custId: 'C4400000002' }).set('cookie', cookieFor());
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('CSRF');
+    // A proxy's Basic credentials on a staff request are not an app's: the cookie serves it.
+    const basic = await api().get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('cookie', cookieFor()).set('authorization', 'Basic dXNlcjpwYXNz');
+    expect(basic.status).toBe(200);
   });
 });
 
