@@ -1,8 +1,8 @@
-import { CATALOGUE } from '../shared/catalogue/index.js';
-
 // Configuration from environment variables, validated once at start. Every variable is declared
 // here (name, default, meaning); the README's configuration table lists the same names (a test
 // keeps them in step). A bad or missing value stops the start with a message naming the variable.
+
+import { CATALOGUE } from '../shared/catalogue/index.js';
 
 export interface AppConfig {
   port: number;
