@@ -5,12 +5,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Property tests of a few thousand runs share the two cores with the integration files.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       // The integration suite logs at info and its whole log is searched for PII afterwards.
-      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000, globalSetup: ['tests/helpers/log-setup.ts'] } },
-      // One file at a time (each drives its own BFF and Chromium pages on 2 cores), in one worker
-      // without re-importing the server per file (isolate: false), after the other two projects.
-      { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false, isolate: false, sequence: { groupOrder: 1 } } },
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 30_000, globalSetup: ['tests/helpers/log-setup.ts'] } },
+      // Two files at a time (each drives its own BFF and Chromium pages), each worker without
+      // re-importing the server per file (isolate: false), after the other two projects.
+      { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, maxWorkers: 2, isolate: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });

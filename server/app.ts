@@ -1,3 +1,4 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -71,6 +72,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * One validator compiler (one Ajv) for every app this process builds: Ajv caches compiled code by
+ * schema object, and the catalogue's route schemas are the same objects in each app, so a second
+ * app (a test stack, a replica in a bench) compiles nothing again.
+ */
+const sharedValidators = AjvCompiler();
+
 /** Build the BFF without listening: the entry point and the tests both use this. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -96,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // `x-pii` tags personal data in schemas (shared/catalogue/schemas.ts): a keyword that validates nothing.
     ajv: { customOptions: { keywords: [PII_KEY] } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Malformed URLs and similar router rejections still answer in the one shape.
     frameworkErrors: (_error, _request, reply) => {

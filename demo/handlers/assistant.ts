@@ -10,7 +10,7 @@ import {
   customerTitleFor,
   fillScript,
   formatInterval,
-  formatTime,
+  chinaTime,
   has,
   insuranceKindGroupOf,
   missingScriptFields,
@@ -63,7 +63,7 @@ export const KB_FILES: Record<string, string> = {
   '/kb/非车险产品手册.pdf': 'Non-motor product handbook',
 };
 
-const nowText = (state: DemoState) => formatTime(state.now());
+const nowText = (state: DemoState) => chinaTime(state.now());
 const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 function nextId(state: DemoState, prefix: string): string {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { formatTime, isIdCard, maskMiddle, maskPhone, sha1, validateMobile } from '../../shared/domain';
+import { chinaTime, isIdCard, maskMiddle, maskPhone, orgName, sha1, validateMobile } from '../../shared/domain';
 import type { TokenPayload } from '../../shared/session';
 import { decryptId, encryptId } from '../crypto';
 import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
@@ -30,13 +30,7 @@ const ONE_TIME_CODE_TTL_MS = 5 * 60 * 1000;
 const QR_LOGIN_TTL_MS = 5 * 60 * 1000;
 const DEMO_CODE_PREFIX = 'demo-';
 
-const BRANCH_NAMES: Readonly<Record<string, string>> = {
-  '44010000': '广州市分公司',
-  '11010000': '北京市东城支公司',
-  '51010000': '成都市分公司',
-};
-
-export const branchName = (comCode: string) => BRANCH_NAMES[comCode] ?? comCode;
+export const branchName = (comCode: string) => orgName(comCode);
 
 /**
  * The marketing-system account a WeCom member's account is bound to: their own, or — for a member
@@ -150,7 +144,7 @@ function bindCodeOf(state: DemoState, code: string | undefined): { user: DemoUse
   const user = userCode ? staffByCode(userCode) : undefined;
   if (!code || !user) return '绑定码无效，请在营销系统电脑端重新获取二维码';
   if (state.kv.get(`bindCode:${code}`) === 'used') return '绑定码已使用，请在营销系统电脑端重新获取二维码';
-  return { user, expireTime: formatTime(new Date(state.now().getTime() + 10 * 60_000)) };
+  return { user, expireTime: chinaTime(new Date(state.now().getTime() + 10 * 60_000)) };
 }
 
 const callerOf = (ctx: DemoContext) => (ctx.user ? userById(ctx.user.userId) : undefined);

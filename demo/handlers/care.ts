@@ -1,4 +1,4 @@
-import { CARE_MSG_TYPE, formatTime, has, labelOf, type CareMsgType } from '../../shared/domain';
+import { CARE_MSG_TYPE, chinaTime, has, labelOf, type CareMsgType } from '../../shared/domain';
 import { claimByRegistNo, customerById, policiesOf, vehiclesOf } from '../data/queries';
 import type { DemoClaim, DemoCustomer, DemoDb } from '../data/seed';
 import { DEMO_USERS } from '../data/users';
@@ -25,7 +25,7 @@ const SERVICE_PHONE = '95518';
 const DAY_MS = 86_400_000;
 const daysFrom = (fromYmd: string, ymd: string) => Math.round((Date.parse(ymd) - Date.parse(fromYmd)) / DAY_MS);
 const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
-const nowOf = (state: DemoState) => formatTime(state.now());
+const nowOf = (state: DemoState) => chinaTime(state.now());
 
 interface CareMsg {
   msgId: string;

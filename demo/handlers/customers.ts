@@ -4,7 +4,7 @@ import {
   CUSTOMER_STATUS,
   FOLLOW_STATUS,
   GENDER,
-  formatTime,
+  chinaTime,
   IN_FORCE_STATUS,
   TASK_TYPE,
   has,
@@ -46,7 +46,7 @@ import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, o
 
 /** "YYYY-MM-DD HH:mm:ss" in China time of the demo clock. */
 export function nowText(ctx: DemoContext): string {
-  return new Date(ctx.state.now().getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return chinaTime(ctx.state.now());
 }
 
 /** The signed-in caller's user code (the router guarantees a user on non-public calls). */
@@ -491,7 +491,7 @@ export const handlers: DemoHandlers = {
     // Commercial motor policies that fell due in the period up to today. The seed keeps one policy
     // year per vehicle: an in-force policy stands for its predecessor, due the day before it
     // started and renewed; a lapsed one fell due at its end and was not renewed.
-    const until = formatTime(ctx.state.now(), 'YYYY-MM-DD');
+    const until = chinaTime(ctx.state.now(), 'YYYY-MM-DD');
     const last = endDate < until ? endDate : until;
     const inPeriod = (day: string) => day >= startDate && day <= last;
     const dayBefore = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

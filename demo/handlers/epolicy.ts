@@ -1,3 +1,4 @@
+import { chinaTime } from '../../shared/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { policyByNo } from '../data/queries';
 import { ePolicyPdf } from '../data/epolicy-pdf';
@@ -15,14 +16,13 @@ const FILE_PATH = '/wecom/api/downloadEPolicyFile.do';
 const signatureOf = (policyNo: string, expires: string) => createHmac('sha256', SECRET).update(`${policyNo}|${expires}`).digest('hex').slice(0, 32);
 
 /** China time "YYYY-MM-DD HH:mm:ss" of a Unix time in seconds. */
-const chinaTime = (s: number) => new Date(s * 1000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** A signed link to the policy's file on this upstream's own origin, and when it expires. */
 export function ePolicyLink(ctx: DemoContext, p: DemoPolicy): { url: string; expireTime: string } {
   const expires = String(Math.floor(ctx.state.now().getTime() / 1000) + E_POLICY_WINDOW_S);
   const query = new URLSearchParams({ policyNo: p.policyNo, expires, signature: signatureOf(p.policyNo, expires) });
   const host = ctx.headers.host ?? '127.0.0.1';
-  return { url: `http://${host}${FILE_PATH}?${query}`, expireTime: chinaTime(Number(expires)) };
+  return { url: `http://${host}${FILE_PATH}?${query}`, expireTime: chinaTime(Number(expires) * 1000) };
 }
 
 export const ePolicyFileName = (p: DemoPolicy) => `电子保单_${p.policyNo}.pdf`;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatTime, maskPhone, validateMobile } from '../../shared/domain';
+import { chinaTime, maskPhone, ORGANISATIONS, orgName, validateMobile } from '../../shared/domain';
 import { CREATE_GROUP_APPLY_STATUS, type CreateGroupApplyStatus } from '../../shared/domain/codes';
 import { customerById } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
@@ -16,17 +16,13 @@ import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoS
 //   group:applyOpen:<comId> the create-group application switch ('1' open, '0' closed)
 //   group:seq:<prefix>     id counters
 
-/** Branches of the demo's provinces (demo/data/seed.ts), with their Chinese names. */
-export const ORGS: ReadonlyArray<{ comId: string; comCode: string; comName: string }> = [
-  { comId: '44000000', comCode: '44010000', comName: '广州市分公司' },
-  { comId: '44000000', comCode: '44030000', comName: '深圳市分公司' },
-  { comId: '44000000', comCode: '44060000', comName: '佛山市分公司' },
-  { comId: '11000000', comCode: '11010000', comName: '北京市东城支公司' },
-  { comId: '11000000', comCode: '11020000', comName: '北京市西城支公司' },
-  { comId: '51000000', comCode: '51010000', comName: '成都市分公司' },
-  { comId: '51000000', comCode: '51070000', comName: '绵阳市分公司' },
-];
-export const comNameOf = (comCode: string) => ORGS.find((o) => o.comCode === comCode)?.comName ?? comCode;
+/** Branches of the demo's provinces (demo/data/seed.ts), named by the shared code table. */
+export const ORGS: ReadonlyArray<{ comId: string; comCode: string; comName: string }> = ORGANISATIONS.filter((o) => o.code !== o.province).map((o) => ({
+  comId: o.province,
+  comCode: o.code,
+  comName: o.name,
+}));
+export const comNameOf = (comCode: string) => orgName(comCode);
 const comIdOf = (comCode: string) => ORGS.find((o) => o.comCode === comCode)?.comId ?? `${comCode.slice(0, 2)}000000`;
 
 interface ReviewerConfig {
@@ -121,7 +117,7 @@ interface OcrResult {
 const SEED_TIME = '2026-10-28 09:30:00';
 const QR_VALIDITY_MS = 7 * 24 * 3600 * 1000;
 
-const nowText = (state: DemoState) => formatTime(state.now());
+const nowText = (state: DemoState) => chinaTime(state.now());
 const nameOf = (userCode: string) => userByCode(userCode)?.name ?? userCode;
 
 /** A kv list, created by `seed` on first use. */
@@ -616,8 +612,8 @@ export const handlers: DemoHandlers = {
       contactMobile,
       status: '0',
       statusName: INTERCONNECT_STATUS['0'],
-      applyTime: formatTime(at),
-      expireTime: formatTime(new Date(at.getTime() + QR_VALIDITY_MS)),
+      applyTime: chinaTime(at),
+      expireTime: chinaTime(new Date(at.getTime() + QR_VALIDITY_MS)),
     };
     interconnects(ctx.state).push(record);
     const { userCode: _u, expireTime: _e, ...shown } = record;
@@ -656,8 +652,8 @@ export const handlers: DemoHandlers = {
         custId,
         state: `cg_${custId ?? userCode}`,
         cancelled: false,
-        createdAt: formatTime(at),
-        expireTime: formatTime(new Date(at.getTime() + QR_VALIDITY_MS)),
+        createdAt: chinaTime(at),
+        expireTime: chinaTime(new Date(at.getTime() + QR_VALIDITY_MS)),
       };
       all.push(way);
     }
@@ -700,7 +696,7 @@ export const handlers: DemoHandlers = {
       credential: randomBytes(24).toString('base64url'),
       account: `sa_${ctx.user?.comId ?? '00000000'}`,
       expiresIn,
-      expireTime: formatTime(new Date(at.getTime() + expiresIn * 1000)),
+      expireTime: chinaTime(new Date(at.getTime() + expiresIn * 1000)),
     });
   },
 

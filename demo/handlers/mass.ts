@@ -3,7 +3,7 @@ import {
   GROUP_MSG_TYPE,
   customerTitleFor,
   fillScript,
-  formatTime,
+  chinaTime,
   has,
   labelOf,
   sha1,
@@ -38,7 +38,7 @@ const SEND_TYPE = { '1': '企业微信单聊', '2': '短信' } as const;
 const DAY_MS = 86_400_000;
 const daysFrom = (fromYmd: string, ymd: string) => Math.round((Date.parse(ymd) - Date.parse(fromYmd)) / DAY_MS);
 const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
-const nowOf = (state: DemoState) => formatTime(state.now());
+const nowOf = (state: DemoState) => chinaTime(state.now());
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -803,7 +803,8 @@ export const handlers: DemoHandlers = {
       .filter((e) => customerById(ctx.state.db, e.custId)?.comId === comId)
       .filter((e) => (!custId || e.custId === custId) && (!custName || e.custName.includes(custName)));
     const page = paged(ctx, newestFirst(list));
-    return ok({ ...page, list: page.list.map((e) => ({ ...e })), ...(custId ? { inBlackList: list.length > 0 } : {}) });
+    // Who put them on, by name as well as code (a screen shows staff by name).
+    return ok({ ...page, list: page.list.map((e) => ({ ...e, operatorName: userByCode(e.operatorCode)?.name ?? null })), ...(custId ? { inBlackList: list.length > 0 } : {}) });
   },
 
   'querySendMsgBlackListConfig': (ctx) => {

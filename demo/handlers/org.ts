@@ -1,4 +1,4 @@
-import { formatTime, sha1, validateCreditCode } from '../../shared/domain';
+import { chinaTime, formatTime, sha1, validateCreditCode } from '../../shared/domain';
 import { encryptId } from '../crypto';
 import { customerById, vehiclesOf } from '../data/queries';
 import type { DemoCustomer } from '../data/seed';
@@ -279,7 +279,7 @@ export const handlers: DemoHandlers = {
   queryMpBindLink: (ctx) => {
     const comId = ctx.user?.comId ?? '';
     const mpName = MP_NAMES[comId] ?? '人保财险';
-    const expireTime = formatTime(new Date(ctx.state.now().getTime() + 7 * 86_400_000));
+    const expireTime = chinaTime(new Date(ctx.state.now().getTime() + 7 * 86_400_000));
     const custId = field(ctx, 'custId');
     if (!custId) return ok({ mpName, bindUrl: `${MP_BASE}/follow?comId=${comId}`, expireTime, custName: null, bindStatus: null });
     const c = ownCustomer(ctx, '只能邀请本人的客户绑定公众号');
@@ -295,7 +295,7 @@ export const handlers: DemoHandlers = {
     if (tiles.length > 40) return fail('首页功能最多 40 个');
     if (tiles.some((t) => !/^\/[\w\-/]{1,79}$/.test(t))) return fail('首页功能路径不正确');
     if (new Set(tiles).size !== tiles.length) return fail('首页功能不能重复');
-    const saved: HomeConfig = { tiles, updatedAt: tiles.length ? formatTime(ctx.state.now()) : null };
+    const saved: HomeConfig = { tiles, updatedAt: tiles.length ? chinaTime(ctx.state.now()) : null };
     ctx.state.kv.set(`homeConfig:${userCodeOf(ctx)}`, saved);
     return ok(saved);
   },
@@ -332,7 +332,7 @@ export const handlers: DemoHandlers = {
       ...(field(ctx, 'contactName') ? { contactName: field(ctx, 'contactName')!.trim() } : {}),
       ...(phone ? { contactPhone: phone } : {}),
       qrContent: `${QR_BASE}/${type}/${id}`,
-      createdAt: before?.createdAt ?? formatTime(ctx.state.now()),
+      createdAt: before?.createdAt ?? chinaTime(ctx.state.now()),
       createdBy: before?.createdBy ?? userByCode(ctx.user?.userCode ?? '')?.name ?? ctx.user?.userCode,
     };
     const saved = ((ctx.state.kv.get(`orgCodes:${comId}`) as OrgCode[] | undefined) ?? []).filter((c) => c.codeId !== id);
@@ -412,7 +412,7 @@ export const handlers: DemoHandlers = {
     if (!found) return fail('须知不存在');
     const [code, notice] = found;
     if (field(ctx, 'version') !== notice.version) return fail('须知内容已更新，请重新阅读后再确认');
-    ctx.state.kv.set(keyOf(ctx, code), { version: notice.version, agreedAt: formatTime(ctx.state.now()) });
+    ctx.state.kv.set(keyOf(ctx, code), { version: notice.version, agreedAt: chinaTime(ctx.state.now()) });
     return ok(view(ctx, code, notice));
   },
 };

@@ -4,7 +4,7 @@ import {
   CARE_MSG_TYPE,
   EXPERTISE_AREA,
   INSURANCE_KIND_GROUP,
-  formatTime,
+  chinaTime,
   has,
   insuranceKindGroupOf,
   maskPhone,
@@ -39,7 +39,7 @@ const SEEDED_CARDS: Readonly<Record<string, Omit<CardExtra, 'registered' | 'upda
   '51010004': { expertiseAreas: ['1', '6'], introduction: '扎根成都十年，车险、意外险一站式服务。' },
 };
 
-const nowText = (state: DemoState) => formatTime(state.now());
+const nowText = (state: DemoState) => chinaTime(state.now());
 const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 function cardExtra(state: DemoState, user: DemoUser): CardExtra {
@@ -188,7 +188,7 @@ export const handlers: DemoHandlers = {
       userName: user.name,
       comCode: user.comCode,
       comName: comNameOf(user.comCode),
-      statDate: formatTime(ctx.state.now(), 'YYYY-MM-DD'),
+      statDate: chinaTime(ctx.state.now(), 'YYYY-MM-DD'),
       indicators: INDICATORS.map((i) => ({ indicatorCode: i.code, indicatorName: i.name, value: mine[i.code], unit: i.unit, comAverage: average(i.code) })),
     });
   },
@@ -253,7 +253,7 @@ export const handlers: DemoHandlers = {
       recordUrl: `https://record.demo-insurer.cn/claim/${claim.registNo}.mp3?expires=${expires}&signature=${signature}`,
       fileName,
       durationS: 120 + (Number(claim.registNo.slice(-3)) % 180),
-      expireTime: formatTime(new Date(expires)),
+      expireTime: chinaTime(new Date(expires)),
     });
   },
 

@@ -1,4 +1,4 @@
-import { formatTime, type GrantStatus, type PackType, type ServiceItemCategory } from '../../shared/domain';
+import { chinaTime, type GrantStatus, type PackType, type ServiceItemCategory } from '../../shared/domain';
 import { CAR_MODELS } from '../data/seed';
 import type { DemoCustomer, DemoDb } from '../data/seed';
 import { DEMO_USERS } from '../data/users';
@@ -181,8 +181,8 @@ export const salesName = (code: string) =>
   DEMO_USERS.find((u) => u.userCode === code)?.name ?? EXTRA_SALES.find((s) => s.salesCode === code)?.salesName ?? code;
 
 const DAY_MS = 86_400_000;
-export const today = (state: DemoState) => formatTime(state.now(), 'YYYY-MM-DD');
-export const nowText = (state: DemoState) => formatTime(state.now());
+export const today = (state: DemoState) => chinaTime(state.now(), 'YYYY-MM-DD');
+export const nowText = (state: DemoState) => chinaTime(state.now());
 export const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
 export const addMonths = (ymd: string, months: number) => {
   const d = new Date(`${ymd}T00:00:00Z`);

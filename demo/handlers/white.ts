@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   SWITCH_CONFIG_TYPE,
   SWITCH_DEFAULT_VALUE,
-  formatTime,
+  chinaTime,
   insuranceKindGroupOf,
   maskEmployeeCode,
   maskIdNumber,
@@ -287,8 +287,8 @@ function filingFields(ctx: DemoContext): { fields: Partial<RelationRecord> } | {
   return { fields: out };
 }
 
-const nowText = (state: DemoState) => formatTime(state.now());
-const compactDate = (state: DemoState) => formatTime(state.now(), 'YYYYMMDD');
+const nowText = (state: DemoState) => chinaTime(state.now());
+const compactDate = (state: DemoState) => chinaTime(state.now(), 'YYYYMMDD');
 
 function relationIds(ctx: DemoContext): string[] {
   const v = ctx.body.relationIds ?? ctx.query.relationIds;
@@ -501,7 +501,7 @@ export const handlers: DemoHandlers = {
     const pagePath = field(ctx, 'pagePath') ?? 'pages/quote/index';
     const query = field(ctx, 'query') ?? '';
     const expire = new Date(ctx.state.now().getTime() + 30 * 24 * 3600 * 1000);
-    return ok({ urlLink: `https://wxaurl.cn/${SHORT_HASH(`${pagePath}?${query}|${ctx.state.now().getTime()}`, 12)}`, expireTime: formatTime(expire) });
+    return ok({ urlLink: `https://wxaurl.cn/${SHORT_HASH(`${pagePath}?${query}|${ctx.state.now().getTime()}`, 12)}`, expireTime: chinaTime(expire) });
   },
 
   'white/querySwitchConfig': (ctx) => {

@@ -18,11 +18,36 @@ type AnswerPayload = { ok: true; data: unknown };
 /** The answer schemas of the mirror routes, by identity, with the call they belong to. */
 const CALL_OF = new WeakMap<object, CatalogueEntry>();
 
+/** One answer schema per call, shared by every app this process builds (their compiled code is too). */
+const ANSWER_SCHEMAS = new WeakMap<CatalogueEntry, TSchema>();
+
 /** The 200 answer of a mirror route: `{ ok: true, data }`, data as the catalogue documents it. */
 export function answerSchema(entry: CatalogueEntry): TSchema {
-  const schema = Type.Object({ ok: Type.Literal(true), data: entry.response });
-  CALL_OF.set(schema, entry);
+  let schema = ANSWER_SCHEMAS.get(entry);
+  if (!schema) {
+    schema = Type.Object({ ok: Type.Literal(true), data: entry.response });
+    CALL_OF.set(schema, entry);
+    ANSWER_SCHEMAS.set(entry, schema);
+  }
   return schema;
+}
+
+type Compiled = { fast: (payload: unknown) => string; answer?: ReturnType<typeof Compile> };
+
+/**
+ * Compiled serializers and answer checks by schema identity, once per process: compiling ~290
+ * routes' schemas cost about a second per app, and tests build many apps in one process.
+ */
+const COMPILED = new WeakMap<object, Compiled>();
+
+function compiled(schema: FastifySchema): Compiled {
+  let done = COMPILED.get(schema);
+  if (!done) {
+    const entry = CALL_OF.get(schema);
+    done = { fast: fastJson(schema as Parameters<typeof fastJson>[0]) as (payload: unknown) => string, ...(entry ? { answer: Compile(entry.response) } : {}) };
+    COMPILED.set(schema, done);
+  }
+  return done;
 }
 
 /**
@@ -54,10 +79,9 @@ const LOGGED_SHAPES = 1000;
 export function answerSerializerCompiler(metrics: Metrics, log: FastifyBaseLogger) {
   const logged = new LRUCache<string, true>({ max: LOGGED_SHAPES });
   return ({ schema }: { schema: FastifySchema }) => {
-    const fast = fastJson(schema as Parameters<typeof fastJson>[0]);
+    const { fast, answer } = compiled(schema);
     const entry = CALL_OF.get(schema);
-    if (!entry) return fast;
-    const answer = Compile(entry.response);
+    if (!entry || !answer) return fast;
     const mismatches = metrics.answerSchemaMismatch.labels(entry.name);
     return (payload: AnswerPayload): string => {
       if (answer.Check(payload.data)) return fast(payload);

@@ -55,7 +55,17 @@ function callerOptional(entry: CatalogueEntry, schema: TSchema): TSchema {
   return { ...schema, required: required.filter((f) => !filled.includes(f)) } as TSchema;
 }
 
+/** One schema object per call and method in the process, so that compiled validators and serializers are shared. */
+const SCHEMAS = new Map<string, FastifySchema>();
+
 export function schemaOf(entry: CatalogueEntry, method: HttpMethod): FastifySchema {
+  const key = `${method} ${entry.name}`;
+  let schema = SCHEMAS.get(key);
+  if (!schema) SCHEMAS.set(key, (schema = buildSchema(entry, method)));
+  return schema;
+}
+
+function buildSchema(entry: CatalogueEntry, method: HttpMethod): FastifySchema {
   const schema: FastifySchema = {
     summary: entry.summary,
     description: describe(entry),

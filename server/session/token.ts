@@ -64,7 +64,8 @@ export interface Session {
  * request (server/plugins/internal-apps.ts) has its bearer token instead, and never a cookie's.
  */
 export function readSession(request: FastifyRequest): Session | undefined {
-  const token = request.appCaller ? request.appCaller.token : request.cookies[TOKEN_COOKIE];
+  // cookies is null on a request answered before @fastify/cookie's hook ran (refused early, shed): no session.
+  const token = request.appCaller ? request.appCaller.token : request.cookies?.[TOKEN_COOKIE];
   const user = decodeToken(token, request.server.config.tokenSecret);
   return token && user ? { token, user } : undefined;
 }

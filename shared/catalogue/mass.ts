@@ -102,6 +102,7 @@ const BlackListItemSchema = Obj({
   custName: Str(),
   reason: Nullable(Str('加入原因')),
   operatorCode: Str('操作员工'),
+  operatorName: Type.Optional(Nullable(Str('操作员工姓名'))),
   createdAt: Str(),
 });
 

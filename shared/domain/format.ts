@@ -1,5 +1,7 @@
-// Formatting (spec 000 §5) on dayjs: money, times, intervals, seconds as mm:ss. Dates are local
-// time; the intervals are computed without dayjs plugins so importing this module changes no
+// Formatting (spec 000 §5) on dayjs: money, times, intervals, seconds as mm:ss. The upstream's
+// times are China time (YYYY-MM-DD HH:mm:ss, no zone): they are formatted as written, never
+// shifted, and an instant (now) becomes such a time through chinaTime, whatever the zone of the
+// process or the device. The intervals are computed without dayjs plugins so importing this module changes no
 // global dayjs behaviour.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DayInput } from './today';
@@ -30,6 +32,32 @@ export function formatTime(value: DayInput | null | undefined, pattern = DEFAULT
   if (value === null || value === undefined || value === '') return fallback;
   const d = dayjs(value);
   return d.isValid() ? d.format(pattern) : fallback;
+}
+
+/** China time: UTC+8 all year (no daylight saving), the zone of every time the upstream writes. */
+export const CHINA_UTC_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * An instant as China wall-clock time in the pattern (default YYYY-MM-DD HH:mm:ss), whatever the
+ * zone of the process (the demo upstream, the BFF) or of the device (the client).
+ */
+export function chinaTime(at: Date | number = Date.now(), pattern = DEFAULT_TIME_FORMAT): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (!Number.isFinite(ms)) return '';
+  // The UTC fields of the shifted instant are China's wall clock (no local zone involved, so no
+  // daylight-saving gap of the device's zone can move them).
+  const iso = new Date(ms + CHINA_UTC_OFFSET_MS).toISOString(); // 2026-11-26T20:03:05.123Z
+  const fields: Record<string, string> = { YYYY: iso.slice(0, 4), MM: iso.slice(5, 7), DD: iso.slice(8, 10), HH: iso.slice(11, 13), mm: iso.slice(14, 16), ss: iso.slice(17, 19), SSS: iso.slice(20, 23) };
+  return pattern.replace(/YYYY|SSS|MM|DD|HH|mm|ss/g, (token) => fields[token]!);
+}
+
+/**
+ * Now (or `at`) as a Date whose local fields read China's wall clock: what the client compares
+ * upstream times with, since it reads them (zone-less) as local time — so 今天, 已逾期 and the
+ * report periods are China's on a device set to any zone.
+ */
+export function chinaNow(at: number = Date.now()): Date {
+  return new Date(chinaTime(at, 'YYYY-MM-DDTHH:mm:ss.SSS'));
 }
 
 /** A date as YYYY-MM-DD. */

@@ -19,3 +19,4 @@ export * from './script';
 export * from './signed-cache';
 export * from './mobile-check';
 export * from './text';
+export * from './organisations';

@@ -40,6 +40,16 @@ export function maskEmployeeCode(value: string | null | undefined): string {
 }
 
 /**
+ * A colleague as a screen shows them: by name, with the employee code masked (张伟（****0001）);
+ * the masked code alone when the answer carried no name.
+ */
+export function staffLabel(name: string | null | undefined, code: string | null | undefined): string {
+  const masked = maskEmployeeCode(code);
+  if (!name?.trim()) return masked;
+  return masked ? `${name.trim()}（${masked}）` : name.trim();
+}
+
+/**
  * Generic mask: hides the middle third of a string, rounded down, centred (when the visible
  * remainder is odd the extra character stays on the right). Empty values come back unchanged.
  */

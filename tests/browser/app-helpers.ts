@@ -73,7 +73,7 @@ export type SignedInApp = AppInBrowser;
  * One BFF with its demo upstream and one browser for the whole file: started before the first
  * test and closed after the last. Read the fields inside tests.
  */
-export function appInBrowser(env: Record<string, string> = {}, opts: { motion?: boolean } = {}): AppInBrowser {
+export function appInBrowser(env: Record<string, string> = {}, opts: { motion?: boolean; timezoneId?: string } = {}): AppInBrowser {
   const app = { calls: (name: string) => app.server.demo.state.calls.filter((c) => c.name === name) } as AppInBrowser;
   beforeAll(async () => {
     app.server = await startServer(env);

@@ -54,6 +54,8 @@ describe('message blacklist in Chromium', () => {
     const seeded = list.locator('.mass-item', { hasText: '客户投诉营销消息过多' });
     await seeded.waitFor();
     const seededName = (await seeded.locator('strong').innerText()).trim();
+    // Who put them on: a colleague by name, the employee code masked — never a bare code.
+    expect(await seeded.innerText()).toContain('操作人 张伟（****0001）');
 
     await page.getByRole('button', { name: '加入黑名单', exact: true }).click();
     await page.getByText('请选择客户').first().waitFor();

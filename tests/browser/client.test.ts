@@ -129,7 +129,8 @@ describe('client administration in Chromium', () => {
     await box.press('Enter');
     const lina = page.locator(`${v} .cl-manager`, { hasText: '李娜' });
     await lina.waitFor();
-    expect(await lina.innerText()).toMatch(/员工代码 44010002[\s\S]*广州市分公司/);
+    // Colleagues by name, their employee code masked (spec 000 §3), the organisation by name.
+    expect(await lina.innerText()).toMatch(/员工代码 \*\*\*\*0002[\s\S]*广州市分公司/);
     await box.fill('王芳');
     await box.press('Enter');
     await page.locator(`${v} .cl-manager`, { hasText: '王芳' }).locator('.tag', { hasText: '非本省机构' }).waitFor();

@@ -339,6 +339,9 @@ describe('customer screens in Chromium', () => {
     expect(basic).toContain('4403031999****920X');
     expect(basic).toContain('居民身份证');
     expect(basic).not.toContain('44030319990718920X');
+    // The organisation by name, not its code.
+    expect(basic).toMatch(/归属机构\s*深圳市分公司/);
+    expect(basic).not.toContain('44030000');
     await page.locator(`${v} [aria-label="联系信息"] .tag`, { hasText: '已添加' }).waitFor();
     expect(await text(`${v} [data-testid="phone-masked"]`)).toBe('1818****779');
     await page.locator(`${v} a.cust-row`, { hasText: 'Q2026440300000001' }).waitFor();

@@ -108,4 +108,49 @@ describe('the group-chat customer in Chromium', () => {
     await shots(page, 'group-chat-landing');
     expect(unexpected(app.browser.errors)).toEqual([]);
   });
+
+  it('from the quotation link on, files a customer and checks a filing from the chat\'s links, and back never leaves their pages', async () => {
+    const { page, server } = app;
+    const chat = 'wrChatDemo0001';
+    // A new visit: no session, nothing remembered in the tab.
+    await page.context().clearCookies();
+    await page.goto(`${server.url}login?comId=44000000`);
+    await page.evaluate(`sessionStorage.clear()`);
+    // In through the quotation link, as the customer manager's message in the chat leads them.
+    await page.goto(`${server.url}robot/chat-room-open-quotation-detail?quotationNo=${MINE}&comId=44000000`);
+    await page.locator('[data-user="wm_ext_chen"]').click();
+    await shown(page, 'ChatRoomOpenQuotationDetail', '报价详情');
+    // Nothing behind the first page: back has nowhere of theirs to go, so there is no back arrow.
+    expect(await page.getByRole('banner').getByRole('button', { name: '返回' }).count()).toBe(0);
+
+    // The robot's bind message in the chat: its instructions name the button below them.
+    await page.goto(`${server.url}robot/chat-room-user-bind?chatId=${chat}`);
+    await shown(page, 'ChatRoomUserBind');
+    const bind = page.locator('.view[data-route="ChatRoomUserBind"]');
+    await bind.getByText('点击下方“客户报备”').waitFor();
+    await bind.getByRole('link', { name: '客户报备', exact: true }).click();
+    await shown(page, 'ChatRoomAddRelation', '客户报备');
+    const list = page.locator('.view[data-route="ChatRoomAddRelation"]');
+    await list.getByRole('list', { name: '已报备客户' }).waitFor();
+
+    // 新增报备: the filing form, and back to the list.
+    await list.getByRole('link', { name: '新增报备' }).click();
+    await shown(page, 'AddRelation', '新增报备');
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click();
+    await shown(page, 'ChatRoomAddRelation', '客户报备');
+
+    // 核对: what the robot read from a photo, and back to the list.
+    await list.getByRole('link', { name: /^核对/ }).first().click();
+    await shown(page, 'ModifyRelation', '修改报备');
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click();
+    await shown(page, 'ChatRoomAddRelation', '客户报备');
+
+    // A filing link opened on its own (nothing behind it): back goes to the chat's list.
+    await page.goto(`${server.url}robot/add-relation?chatId=${chat}`);
+    await shown(page, 'AddRelation', '新增报备');
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click();
+    await shown(page, 'ChatRoomAddRelation', '客户报备');
+    expect(await appPath(page)).toBe(`/robot/chat-room-add-relation?chatId=${chat}`);
+    expect(unexpected(app.browser.errors)).toEqual([]);
+  });
 });

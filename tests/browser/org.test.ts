@@ -27,7 +27,7 @@ describe('organisation pages in Chromium', () => {
     await car.getByText(EX.frameNo).waitFor();
     const owner = page.getByRole('region', { name: '车主与归属' });
     await owner.getByText('刘芳').waitFor();
-    await owner.getByText('张伟（44010001）').waitFor();
+    await owner.getByText('张伟（****0001）').waitFor();
     const mobile = owner.locator('.cell', { hasText: '手机号' }).locator('dd');
     await mobile.waitFor();
     expect((await mobile.innerText()).trim()).toMatch(MASKED_MOBILE);

@@ -115,7 +115,7 @@ describe('mission centre in Chromium', () => {
 
     // Confirm, then the customer's adviser changes and the task leaves the list.
     const dialog = page.locator('.dialog');
-    await dialog.filter({ hasText: '李娜（44010002）' }).waitFor();
+    await dialog.filter({ hasText: '李娜（****0002）' }).waitFor();
     await dialog.locator('button', { hasText: '确定转交' }).click();
     await page.locator('.toast', { hasText: '已转交给 李娜' }).last().waitFor();
     const changes = calls('fwdapi/updateAdviserByJson');

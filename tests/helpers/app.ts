@@ -43,7 +43,9 @@ export async function startStack(env: Record<string, string> = {}, clientDir?: s
   // several apps in one process on busy machines, and building one blocks the loop of the others.
   const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
   const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
-  await app.ready();
+  // Listening once on a loopback port: supertest(app.server) otherwise opens and closes a server
+  // for every request (about 8 ms each; the suite makes thousands).
+  await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
     demo,

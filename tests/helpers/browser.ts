@@ -37,13 +37,15 @@ function chromiumOnce(): Promise<PlaywrightBrowser> {
  * set, so views show without their 0.38 s slide (what the app does for people who ask for it) and
  * clicks need not wait for it; shell.test.ts checks the slide itself.
  */
-export async function openBrowser(viewport = { width: 375, height: 667 }, opts: { motion?: boolean } = {}): Promise<Browser> {
+export async function openBrowser(viewport = { width: 375, height: 667 }, opts: { motion?: boolean; timezoneId?: string } = {}): Promise<Browser> {
   const context = await (await chromiumOnce()).newContext({
     viewport,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
     reducedMotion: opts.motion ? 'no-preference' : 'reduce',
+    // The device's zone (the machine's unless a test sets another): upstream times never shift with it.
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

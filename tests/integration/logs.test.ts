@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   // Every seeded customer is looked up: far past the per-user search limit of a day's work.
   app = await buildApp({ config: loadConfig({ SEARCH_LIMIT_PER_HOUR: '100000', AUDIT_LOG: 'off' }), upstreamUrl: demo.url, demo: true, logger: { ...(loggerOptions('info') as object), stream } });
-  await app.ready();
+  await app.listen({ host: '127.0.0.1', port: 0 });
 
   const api = () => request(app.server);
   for (const entry of CATALOGUE) {

@@ -49,6 +49,8 @@ export interface GuardState {
   /** The BFF was asked already (session null then means anonymous). */
   checked: boolean;
   routes: { role: string; groupChat: boolean; paths: ReadonlySet<string> } | null;
+  /** The first signed-in page of this page load was decided (the visit's entry; public pages before it do not count). */
+  entered?: boolean;
 }
 
 export interface GuardEnv {
@@ -144,6 +146,14 @@ export async function decide(to: Target, from: Target | null, env: GuardEnv): Pr
   const info = state.session;
   if (info) {
     const role = String(info.user.systemRole);
+    // Every link in the chat is an entry of its own: a customer who came in through the quotation
+    // link and later opens the robot's 客户报备 link (or its public bind page, then 客户报备)
+    // enters through that page, with the pages it leads to — not 页面不存在. Only a visit that
+    // starts at the quotation link has that page alone (spec 000 §2).
+    if (!state.entered) {
+      state.entered = true;
+      if (role === 'externalUser' && to.path !== GROUP_CHAT_ENTRY && routesForRole(role).some((r) => r.path === to.path)) storage.removeItem(GROUP_CHAT_KEY);
+    }
     const groupChat = storage.getItem(GROUP_CHAT_KEY) === '1';
     if (!state.routes || state.routes.role !== role || state.routes.groupChat !== groupChat) {
       try {

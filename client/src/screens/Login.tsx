@@ -12,6 +12,7 @@ import { landingFor } from '../session/landing';
 import { acceptSession } from '../session/store';
 import { toast } from '../shell/toast-store';
 import { withLoading } from '../shell/loading-store';
+import { orgName } from '../../../shared/domain/organisations';
 
 // /login: with the demo upstream, pick a demo user; otherwise WeCom OAuth through the BFF
 // (api/auth/wecom), which comes back to /auth with a code. The target travels as `redirect`.
@@ -83,7 +84,7 @@ export default function Login() {
                   <button type="button" className="login__user" onClick={() => void loginAs(u)} data-user={u.userId}>
                     <span>{u.name}</span>
                     <span className="muted">
-                      {ROLE[u.systemRole] ?? u.systemRole} · {u.comId}
+                      {ROLE[u.systemRole] ?? u.systemRole} · {orgName(u.comId)}
                     </span>
                   </button>
                 </li>

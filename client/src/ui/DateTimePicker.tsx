@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { dayWord } from './When';
+import { chinaNow } from '../../../shared/domain/format';
 
 // The one date-time input (Vant-style): a field that shows the chosen time in Chinese, and a
 // bottom popup with columns — day (今天, 明天, 11-26 周四 …), hour, minute — each a list that
@@ -14,7 +15,7 @@ const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周�
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** How a chosen time reads: 今天 10:30, 明天 09:00, 11-26 周四 14:00. */
-export function formatPicked(value: string, now = new Date()): string {
+export function formatPicked(value: string, now = chinaNow()): string {
   const d = dayjs(value);
   if (!value || !d.isValid()) return '';
   const word = dayWord(value, now);

@@ -13439,6 +13439,8 @@ export interface operations {
                                 custName: string;
                                 /** @description 操作员工 */
                                 operatorCode: string;
+                                /** @description 操作员工姓名 */
+                                operatorName?: string | null;
                                 /** @description 加入原因 */
                                 reason: string | null;
                             } & {
@@ -13530,6 +13532,8 @@ export interface operations {
                                 custName: string;
                                 /** @description 操作员工 */
                                 operatorCode: string;
+                                /** @description 操作员工姓名 */
+                                operatorName?: string | null;
                                 /** @description 加入原因 */
                                 reason: string | null;
                             } & {

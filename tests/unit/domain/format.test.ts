@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_FORMAT, formatDate, formatInterval, formatMoney, formatSeconds, formatTime, intervalOf } from '../../../shared/domain/format';
+import { chinaNow, chinaTime, DEFAULT_TIME_FORMAT, formatDate, formatInterval, formatMoney, formatSeconds, formatTime, intervalOf } from '../../../shared/domain/format';
 
 describe('formatMoney: "money 2 decimals with thousands separators"', () => {
   it.each([
@@ -42,6 +42,42 @@ describe('formatTime: "time default YYYY-MM-DD HH:mm:ss"', () => {
   it.each([[null], [undefined], [''], ['not a date']])('%j gives the fallback', (input) => {
     expect(formatTime(input)).toBe('');
     expect(formatTime(input, undefined, '—')).toBe('—');
+  });
+});
+
+describe('China time: the upstream\'s times are China time, whatever the zone of the process or device', () => {
+  /** Run with the process in another zone (Node reads TZ when it changes). */
+  const inZone = <T>(zone: string, run: () => T): T => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return run();
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  };
+  const instant = Date.UTC(2026, 10, 26, 12, 3, 5, 42); // 20:03:05 in China
+
+  it('chinaTime writes an instant as China wall-clock time in any zone and pattern', () => {
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Shanghai', 'Europe/Berlin', 'Pacific/Kiritimati']) {
+      inZone(zone, () => {
+        expect(chinaTime(instant)).toBe('2026-11-26 20:03:05');
+        expect(chinaTime(new Date(instant), 'YYYYMMDD')).toBe('20261126');
+        expect(chinaTime(instant + 4 * 3600_000, 'YYYY-MM-DD')).toBe('2026-11-27');
+        expect(chinaTime(instant, 'YYYY-MM-DDTHH:mm:ss.SSS')).toBe('2026-11-26T20:03:05.042');
+      });
+    }
+    expect(chinaTime(Number.NaN)).toBe('');
+  });
+
+  it('chinaNow reads China\'s wall clock in local fields, so zone-less upstream times compare with it', () => {
+    inZone('America/Los_Angeles', () => {
+      const now = chinaNow(instant);
+      expect([now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(), now.getMinutes()]).toEqual([2026, 11, 26, 20, 3]);
+      expect(formatTime(now)).toBe('2026-11-26 20:03:05');
+      expect(dayjs('2026-11-26 08:00:00').isSame(now, 'day')).toBe(true);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { ORGANISATIONS, orgName } from '../../../shared/domain/organisations';
 import { describe, expect, it } from 'vitest';
-import { idComparisonPattern, idsMatchMasked, maskEmployeeCode, maskIdNumber, maskMiddle, maskPhone } from '../../../shared/domain/mask';
+import { idComparisonPattern, idsMatchMasked, maskEmployeeCode, maskIdNumber, maskMiddle, maskPhone, staffLabel } from '../../../shared/domain/mask';
 
 describe('maskPhone: "over 8 characters shows first 4 and last 3; 4 to 8 shows first 2 and last 2; under 4 is unchanged"', () => {
   it.each([
@@ -136,5 +137,24 @@ describe('comparison pattern: "for masked IDs keeps the first 3 and last 4 digit
 
   it('any 18-character ID matches its masked form (property)', () => {
     fc.assert(fc.property(fc.stringMatching(/^\d{17}[\dX]$/), (id) => idsMatchMasked(id, maskIdNumber(id)) && idsMatchMasked(maskIdNumber(id), id)));
+  });
+});
+
+describe('colleagues and organisations as screens show them (names, never bare codes)', () => {
+  it('staffLabel: the name with the employee code masked, or the masked code alone', () => {
+    expect(staffLabel('张伟', '44010001')).toBe('张伟（****0001）');
+    expect(staffLabel(' 李娜 ', '44010002')).toBe('李娜（****0002）');
+    expect(staffLabel(null, '44010002')).toBe('****0002');
+    expect(staffLabel('李娜', '')).toBe('李娜');
+    expect(staffLabel(undefined, undefined)).toBe('');
+  });
+
+  it('orgName: the name the answer carried, else the code table, else the code', () => {
+    expect(orgName('44030000')).toBe('深圳市分公司');
+    expect(orgName('44030000', '深圳分公司（总）')).toBe('深圳分公司（总）');
+    expect(orgName('99990000')).toBe('99990000');
+    expect(orgName(null)).toBe('');
+    // Every branch sits in a provincial branch the table also names.
+    for (const o of ORGANISATIONS) expect(ORGANISATIONS.some((p) => p.code === o.province && p.province === p.code)).toBe(true);
   });
 });

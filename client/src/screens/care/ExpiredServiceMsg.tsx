@@ -4,6 +4,7 @@ import { call } from '../../api';
 import { JobProgress, registerSender, startSendJob, useSendJob, type SendTarget } from '../../send';
 import { ActionBar, confirm, errorText, PagedList, Segments, When, usePaged, useUrlChoice, useUrlState } from '../../ui';
 import { careHref, type CareList } from './api';
+import { chinaTime } from '../../../../shared/domain/format';
 
 // 到期服务提醒 (/custcare-msg/expired-service-msg): the value-added service reminders (care type 5)
 // of services that run out soon or have run out, not sent yet, soonest first (queryCustcareMsgList
@@ -23,10 +24,7 @@ registerSender(KIND, async (target, payload) => {
 });
 
 const WINDOWS = ['7', '30'] as const;
-const dayOffset = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const dayOffset = (days: number) => chinaTime(Date.now() + days * 86_400_000, 'YYYY-MM-DD');
 
 export default function ExpiredServiceMsg() {
   const [windowDays, setWindow] = useUrlChoice<(typeof WINDOWS)[number]>('within', WINDOWS, '7');

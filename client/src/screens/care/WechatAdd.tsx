@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ActionBar, PagedList, Segments, When, usePaged, useUrlChoice } from '../../ui';
 import { loadChannelCustomers, type ChannelCustomer } from '../client/api';
+import { chinaTime } from '../../../../shared/domain/format';
 
 // 企微添加提醒 (/custcare-msg/wechat-add): the customers who added the staff member on WeCom in the
 // last 7 or 30 days (mc/queryChannelCust, newest first), each to be greeted, bound and remarked on
@@ -10,8 +11,9 @@ const WINDOWS = ['7', '30'] as const;
 
 export default function WechatAdd() {
   const [within, setWithin] = useUrlChoice<(typeof WINDOWS)[number]>('within', WINDOWS, '7');
-  const since = Date.now() - Number(within) * 86_400_000;
-  const recent = (c: ChannelCustomer) => c.addTime !== null && c.addTime !== undefined && new Date(String(c.addTime).replace(' ', 'T')).getTime() >= since;
+  // Upstream times are China time: compared as such, whatever the device's zone.
+  const since = chinaTime(Date.now() - Number(within) * 86_400_000);
+  const recent = (c: ChannelCustomer) => c.addTime !== null && c.addTime !== undefined && String(c.addTime) >= since;
   const list = usePaged(
     async (pageNo, pageSize, signal) => {
       const page = await loadChannelCustomers('wecom', '', pageNo, pageSize, signal);

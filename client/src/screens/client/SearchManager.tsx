@@ -1,5 +1,7 @@
 import { Section } from '../../ui';
 import { ColleagueSearch } from '../tasks/ColleagueSearch';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
+import { orgName } from '../../../../shared/domain/organisations';
 
 // Find a customer manager (/client/search-manager): a colleague by name or employee code (the
 // 10-second fuzzy user search), with their employee code and organisation — what a staff member
@@ -18,8 +20,8 @@ export default function SearchManager() {
                 {note && <span className="tag tag--info">{note}</span>}
               </div>
               <div className="cl-row__meta">
-                <span>员工代码 {c.userCode}</span>
-                <span>{c.comCName ?? c.comCode}</span>
+                <span>员工代码 {maskEmployeeCode(c.userCode)}</span>
+                <span>{orgName(c.comCode, c.comCName)}</span>
               </div>
             </div>
           )}

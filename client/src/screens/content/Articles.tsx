@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { formatTime } from '../../../../shared/domain/format';
+import { chinaTime, formatTime } from '../../../../shared/domain/format';
 import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState } from '../../ui';
 import { latestResource, loadCategories, loadInsuranceNames, loadNews, type News } from './api';
 import { articleHref, ChipTabs, Cover, ItemRow, SearchBar } from './parts';
@@ -57,7 +57,7 @@ function useLastSeen(): string {
   });
   useEffect(() => {
     try {
-      localStorage.setItem(SEEN_KEY, formatTime(new Date()));
+      localStorage.setItem(SEEN_KEY, chinaTime());
     } catch {
       // storage disabled: every visit counts as the first
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { formatTime } from '../../../../shared/domain/format';
+import { chinaNow, formatTime } from '../../../../shared/domain/format';
 import { dayWord, Empty } from '../../ui';
 
 // Building blocks shared by the content screens.
@@ -106,7 +106,7 @@ export const customerHref = (custId: string) => `/customer-info/customerInfo-det
 export const articleHref = (newsId: string) => `/interact/interact-details?newsId=${encodeURIComponent(newsId)}`;
 
 /** A moment in the past as a person scans it: 今天 14:05, 昨天 09:12, 10-29 09:12, 2025-12-30 09:12. */
-export function pastTime(value: string | null | undefined, now: Date = new Date()): string {
+export function pastTime(value: string | null | undefined, now: Date = chinaNow()): string {
   if (!value) return '—';
   const word = dayWord(value, now);
   const day = word || formatTime(value, value.slice(0, 4) === String(now.getFullYear()) ? 'MM-DD' : 'YYYY-MM-DD');

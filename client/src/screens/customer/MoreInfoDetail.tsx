@@ -7,6 +7,7 @@ import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../ui';
 import { loadCustomerBasic, loadCustomerComm, loadTrading } from './api';
 import { date, MissingParam, money, PhoneReveal, SimpleList, Stats, time, useQueryParam } from './parts';
 import { ClaimRow, PolicyRow, QuotationRow } from './tabs';
+import { orgName } from '../../../../shared/domain/organisations';
 
 // The customer's full base information from the customer-management calls (the BFF sends the
 // ForCS variants for organisation 51000000): basic (mc/customerBasic), contact (mc/customerComm)
@@ -41,7 +42,7 @@ function MoreInfo({ custId }: { custId: string }) {
               <Cell label="客户状态">{labelOf(CUSTOMER_STATUS, c.customerStatus)}</Cell>
               <Cell label="在保状态">{labelOf(IN_FORCE_STATUS, c.inForceStatus)}</Cell>
               <Cell label="客户等级">{c.customerLevel ? `${c.customerLevel} 级` : undefined}</Cell>
-              <Cell label="归属机构">{c.comCode}</Cell>
+              <Cell label="归属机构">{orgName(c.comCode)}</Cell>
             </Cells>
           )}
         </AsyncView>

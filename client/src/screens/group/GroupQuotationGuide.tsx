@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../api';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useQuery, useUrlState } from '../../ui';
-import { formatTime } from '../../../../shared/domain/format';
+import { chinaTime, formatTime } from '../../../../shared/domain/format';
 import { reasonOf } from '../../../../shared/domain/result';
 import { validatePlate } from '../../../../shared/domain/plate';
 import type { OcrResult } from './api';
@@ -69,7 +69,7 @@ function errorsOf(d: Draft): Partial<Record<keyof Draft, string>> {
   if (!/^[A-HJ-NPR-Z0-9]{17}$/i.test(d.frameNo.trim())) e.frameNo = '车架号应为17位字母或数字（不含 I、O、Q）';
   if (!d.engineNo.trim()) e.engineNo = '请填写发动机号';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.registerDate.trim()) || Number.isNaN(Date.parse(d.registerDate.trim()))) e.registerDate = '注册日期格式应为 YYYY-MM-DD';
-  else if (d.registerDate.trim() > formatTime(new Date(), 'YYYY-MM-DD')) e.registerDate = '注册日期不能晚于今天';
+  else if (d.registerDate.trim() > chinaTime(Date.now(), 'YYYY-MM-DD')) e.registerDate = '注册日期不能晚于今天';
   return e;
 }
 

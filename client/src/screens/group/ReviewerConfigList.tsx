@@ -3,6 +3,7 @@ import { call } from '../../api';
 import { ActionBar, PagedList, runAction, usePaged, useUrlState, SearchBox } from '../../ui';
 import { formatTime } from '../../../../shared/domain/format';
 import type { ReviewerConfig } from './api';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
 
 // 审核人配置: the province's create-group reviewers and the branches each reviews, searched by
 // name or employee code; tap one to change it, delete it (confirmed), or add one.
@@ -35,7 +36,7 @@ export default function ReviewerConfigList() {
           <div className="gp-config">
             <Link href={`/reviewer-config?id=${encodeURIComponent(String(c.id))}`} className="gp-config__body" aria-label={`修改 ${c.reviewerName} 的配置`}>
               <strong>
-                {c.reviewerName} <span className="muted">{c.reviewerUserCode}</span>
+                {c.reviewerName} <span className="muted">{maskEmployeeCode(c.reviewerUserCode)}</span>
               </strong>
               <span>审核机构：{c.comNames.join('、')}</span>
               {c.remark && <span className="muted">{c.remark}</span>}

@@ -5,6 +5,8 @@ import { AsyncView, Empty, useQuery, SearchBox } from '../../ui';
 import type { Colleague, Org } from './api';
 import { putPick } from './reviewer-pick';
 import { useQueryParams } from './parts';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
+import { orgName } from '../../../../shared/domain/organisations';
 
 // 选择审核人 (?from=add|<config id>): search colleagues by name or employee code (the fuzzy user
 // search, 10 s), optionally within one branch; tapping one hands it back to the form.
@@ -52,7 +54,7 @@ export default function ReviewerConfigSelect() {
                       <button type="button" className="gp-person gp-person--button" onClick={() => pick(c)}>
                         <span className="gp-person__name">{c.userName}</span>
                         <span className="muted">
-                          {c.userCode} · {c.comCName ?? c.comCode}
+                          {maskEmployeeCode(c.userCode)} · {orgName(c.comCode, c.comCName)}
                         </span>
                       </button>
                     </li>

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, TRADE_STATUS_REASON_TYPE, followStatusOfReasonType, labelOf } from '../../../../shared/domain/codes';
-import { formatDate, formatTime } from '../../../../shared/domain/format';
+import { chinaTime, formatDate, formatTime } from '../../../../shared/domain/format';
 import { maskPhone } from '../../../../shared/domain/mask';
 import { tradeStatusReason } from '../../api';
 import type { ScreenProps } from '../../router/screens';
@@ -190,12 +190,8 @@ const REMARK_MAX = 200;
 
 /** "2026-11-20T10:00" (datetime-local) → "2026-11-20 10:00:00". */
 const toWire = (local: string) => `${local.replace('T', ' ')}:00`;
-/** Now as a datetime-local value (the input's lower bound). */
-function nowLocal(): string {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
-}
+/** Now (China time, as every upstream time) as a datetime-local value (the input's lower bound). */
+const nowLocal = (): string => chinaTime(Date.now(), 'YYYY-MM-DDTHH:mm');
 
 interface FormErrors {
   status?: string;

@@ -5,6 +5,7 @@ import type { AnswerOf } from '../../api/names';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useQuery, useUrlState, SearchBox } from '../../ui';
 import { MSG_TYPES } from './api';
+import { staffLabel } from '../../../../shared/domain/mask';
 
 // 消息黑名单 (/msg-blacklist/config): the customers who must not receive mass messages
 // (getInMsgBlackList, searched by name — the search in the URL), each taken off with a confirm;
@@ -52,7 +53,7 @@ export default function BlacklistConfig() {
               <span className="mass-item__text">{e.reason ?? '未填写原因'}</span>
               <span className="mass-item__foot muted">
                 <span>加入于 {e.createdAt.slice(0, 16)}</span>
-                <span>操作人 {e.operatorCode}</span>
+                <span>操作人 {staffLabel(e.operatorName, e.operatorCode)}</span>
               </span>
             </div>
           )}

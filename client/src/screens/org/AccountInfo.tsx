@@ -9,6 +9,7 @@ import { returnToIntended } from '../../guard/way-back';
 import { toast } from '../../shell/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useQuery } from '../../ui';
 import { SMS_CODE, SmsCodeField, useResendWait } from './SmsCodeField';
+import { orgName } from '../../../../shared/domain/organisations';
 
 // The staff member's account (/customer-info/account-info): who they are in the marketing
 // system, their WeCom and marketing-system mobiles side by side, and the mobile change with an
@@ -36,7 +37,7 @@ export default function AccountInfo() {
             <Cells>
               <Cell label="姓名">{u.userName}</Cell>
               <Cell label="员工代码">{u.userCode}</Cell>
-              <Cell label="所属机构">{u.comCName ?? u.comCode}</Cell>
+              <Cell label="所属机构">{orgName(u.comCode, u.comCName)}</Cell>
               <Cell label="状态">{u.validStatus === '0' ? <Tag kind="danger">无效</Tag> : <Tag kind="success">有效</Tag>}</Cell>
             </Cells>
           )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { normalizePlate, validatePlate } from '../../../../shared/domain/plate';
-import { maskPhone } from '../../../../shared/domain/mask';
+import { maskPhone, staffLabel } from '../../../../shared/domain/mask';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { session } from '../../session/store';
@@ -125,7 +125,7 @@ function Owner({ plate }: { plate: string }) {
         {(o) => (
           <Cells>
             <Cell label="车主姓名">{o.name}</Cell>
-            <Cell label="归属员工">{o.bindUserCode ? `${o.bindUserName ?? ''}（${o.bindUserCode}）` : <Tag kind="warning">未绑定</Tag>}</Cell>
+            <Cell label="归属员工">{o.bindUserCode ? staffLabel(o.bindUserName, o.bindUserCode) : <Tag kind="warning">未绑定</Tag>}</Cell>
             {o.bindUserCode && o.bindUserCode === me ? (
               <Cell label="客户">
                 <Link href={detailHref(o.custId)} className="btn btn--text btn--small">

@@ -4,6 +4,8 @@ import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { returnPath, returnWith } from '../../router/return-to';
 import { AsyncView, Section, TextField, useQuery, useUrlState } from '../../ui';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
+import { orgName } from '../../../../shared/domain/organisations';
 
 // 业务员列表 (/common/salesman-list): find a colleague by name or staff code
 // (fuzzyQueryUserByUserNameOrUserCode, 10 s). Opened with ?returnTo=<app path> by a screen that
@@ -75,7 +77,7 @@ function Person({ user }: { user: Users[number] }) {
     <span className="org-person__who">
       <strong>{user.userName}</strong>
       <span className="muted">
-        {user.userCode} · {user.comCName ?? user.comCode}
+        {maskEmployeeCode(user.userCode)} · {orgName(user.comCode, user.comCName)}
       </span>
     </span>
   );

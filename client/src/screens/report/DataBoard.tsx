@@ -4,7 +4,7 @@ import { AsyncView, money, Section, useQuery } from '../../ui';
 import { BarList, figure } from '../../ui/Chart';
 import { loadAnalysis, loadCareNumbers } from './api';
 import { BindingSection, RenewalSection } from './parts';
-import { formatInterval } from '../../../../shared/domain/format';
+import { chinaNow, formatInterval } from '../../../../shared/domain/format';
 
 // The data board (/client/data-board): the reader's business at a glance — the assistant's
 // summary with its figures and suggestions, this month's renewal rate, the binding rate, and the
@@ -13,7 +13,7 @@ import { formatInterval } from '../../../../shared/domain/format';
 const CARE = '/custcare-msg/custcare-msg-query';
 
 export default function DataBoard() {
-  const [startDate, endDate] = formatInterval(new Date(), 'month') ?? ['', ''];
+  const [startDate, endDate] = formatInterval(chinaNow(), 'month') ?? ['', ''];
   return (
     <div className="page rp-page">
       <Business />

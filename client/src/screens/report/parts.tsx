@@ -5,6 +5,7 @@ import { AsyncView, money, Section, Tag, useQuery } from '../../ui';
 import { BarList, figure, Ring, TrendLine } from '../../ui/Chart';
 import { loadBindingByOrg, loadBindingRate, loadIndicators, loadInit, loadRenewalRate, loadRenewalTrend } from './api';
 import { PERIODS, periodName } from './period';
+import { chinaNow } from '../../../../shared/domain/format';
 
 // The report sections the report screens are made of. Each loads on its own and shows its
 // figures as text beside its chart (ui/Chart.tsx).
@@ -173,7 +174,7 @@ const TREND_MONTHS = 6;
 
 /** The renewal rate of the last six months as a trend. */
 export function RenewalTrendSection() {
-  const q = useQuery((signal) => loadRenewalTrend(new Date(), TREND_MONTHS, signal), []);
+  const q = useQuery((signal) => loadRenewalTrend(chinaNow(), TREND_MONTHS, signal), []);
   return (
     <Section title={`近 ${TREND_MONTHS} 个月续保率`}>
       <AsyncView query={q} skeleton="stats" isEmpty={(d) => d.length === 0}>

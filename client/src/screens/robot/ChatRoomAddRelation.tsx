@@ -6,8 +6,9 @@ import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../ui';
 import type { BindInstruct, ChatRoom, QuoteTask } from './api';
 import { NoChat, RelationSummary, useQueryParams } from './parts';
 
-// 客户报备 (?chatId=, cached): the group chat, its bound service manager and the robot's
-// instructions; the customers filed in it with their quote status. Choose filings waiting for a
+// 客户报备 (?chatId=, cached): the group chat and its bound service manager (the robot's
+// instructions, which point at this page, stay on the bind page); the customers filed in it with
+// their quote status. Choose filings waiting for a
 // quote and ask for quotes in one go; add a filing; correct a filing read from a photo.
 
 export default function ChatRoomAddRelation() {
@@ -43,7 +44,6 @@ function Room({ chatId }: { chatId: string }) {
             <div className="rb-room">
               <strong>{room.data?.chatName ?? ''}</strong>
               <span className={b.bindStatus === '1' ? 'rb-bound' : 'notice'}>{b.bindStatus === '1' ? `服务经理：${b.bindUserName ?? ''}` : '本群尚未绑定服务经理'}</span>
-              <p className="muted rb-instruct">{b.instruct}</p>
             </div>
           )}
         </AsyncView>

@@ -24,8 +24,9 @@ export default function ChatRoomUserBind() {
                 {b.bindUserName && <strong>服务经理：{b.bindUserName}</strong>}
                 <p className="rb-instruct">{b.instruct}</p>
                 {b.bindStatus === '1' && hasScreen(filings) && (
+                  // The label the robot's instructions name (点击下方“客户报备”).
                   <Link href={filings} className="btn btn--primary btn--block">
-                    去报备客户
+                    客户报备
                   </Link>
                 )}
               </div>

@@ -6,6 +6,7 @@ import { returnPath, returnWith } from '../../router/return-to';
 import { ActionBar, AsyncView, Section, useQuery, useUrlState, SearchBox } from '../../ui';
 import { JOINT_CHANNELS } from './joint-channels';
 import { NoChat, useQueryParams } from './parts';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
 
 // 联合销售选择 (/robot/ebs-joint-sales-selector, /robot/lco-joint-sales-selector; public and
 // external-user pages; the channel by route): the joint-sales staff of the EBS or LCO channel of
@@ -40,7 +41,7 @@ export default function JointSalesSelector({ route }: ScreenProps) {
                   <label className="rb-pick">
                     {back && <input type="radio" name="joint-sales" checked={chosen === p.salesCode} onChange={() => setChosen(p.salesCode)} aria-label={`选择${p.salesName}`} />}
                     <span className="rb-pick__body">
-                      <strong>{p.salesName}</strong> <span className="muted">{p.salesCode}</span>
+                      <strong>{p.salesName}</strong> <span className="muted">{maskEmployeeCode(p.salesCode)}</span>
                       <span className="muted rb-pick__sub">
                         {p.companyName} · {p.teamName}
                       </span>

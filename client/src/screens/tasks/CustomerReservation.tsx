@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { formatTime } from '../../../../shared/domain/format';
+import { chinaTime, formatTime } from '../../../../shared/domain/format';
 import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState } from '../../ui';
 import { createReservation, loadClientInfo, loadReservations, type Reservation } from '../home/api';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../home/parts';
@@ -180,7 +180,7 @@ function ChooseTask({ tasks, onChoose }: { tasks: QueryState<TaskRow[]>; onChoos
 
 function Reservations({ list, tasks, forCustomer }: { list: QueryState<Page<Reservation>>; tasks: readonly TaskRow[]; forCustomer: boolean }) {
   const [when, setWhen] = useUrlChoice('when', WHEN, 'upcoming');
-  const now = formatTime(new Date(), 'YYYY-MM-DD HH:mm:ss');
+  const now = chinaTime();
   const all = list.data?.list ?? [];
   // Upcoming: still to contact and not yet due, soonest first; past: the rest, latest first.
   const upcoming = all.filter((r) => r.status === '0' && r.reserveTime >= now).sort((a, b) => a.reserveTime.localeCompare(b.reserveTime));

@@ -1,5 +1,6 @@
 import { ColleagueSearch } from './ColleagueSearch';
 import type { Colleague } from './api';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
 
 // Choosing the colleague a task goes to, in a bottom sheet. Only colleagues of the caller's
 // province can take the customer; the reader and others are listed with the reason and cannot
@@ -23,7 +24,7 @@ export function HandOverSheet({ open, subject, onClose, onChoose }: { open: bool
           renderHit={({ colleague: c, note }) => (
             <button type="button" className="tk-person" disabled={note !== undefined} onClick={() => onChoose(c)}>
               <span className="tk-person__name">
-                {c.userName} <span className="muted">{c.userCode}</span>
+                {c.userName} <span className="muted">{maskEmployeeCode(c.userCode)}</span>
               </span>
               <span className="tk-person__org">{note === '非本省机构' ? '非本省机构，不能接收' : (note ?? c.comCName ?? c.comCode)}</span>
             </button>

@@ -7,6 +7,7 @@ import { contactHref, detailHref, FollowTag } from '../home/parts';
 import { handOver, loadTasks, type Colleague, type TaskRow } from './api';
 import { HandOverSheet } from './HandOverSheet';
 import { dueCounts } from './due';
+import { staffLabel } from '../../../../shared/domain/mask';
 
 // The mission centre (/home/mission-center: vehicle renewal tasks; /home/mission-center-nocar:
 // non-vehicle tasks): the staff member's to-do or done tasks, soonest due first with the overdue
@@ -44,7 +45,7 @@ export default function MissionCenter({ route }: ScreenProps) {
   const chooseAdviser = async (row: TaskRow, c: Colleague) => {
     setHanding(null);
     const done = await runAction(() => handOver(row.task, c.userCode), {
-      confirm: { title: '转交任务', message: `将${row.customerName}的${kind.noun}转交给 ${c.userName}（${c.userCode}）？转交后客户的顾问变更为对方，任务从您的列表移出。`, okText: '确定转交' },
+      confirm: { title: '转交任务', message: `将${row.customerName}的${kind.noun}转交给 ${staffLabel(c.userName, c.userCode)}？转交后客户的顾问变更为对方，任务从您的列表移出。`, okText: '确定转交' },
       loadingText: '转交中…',
       success: `已转交给 ${c.userName}`,
     });

@@ -7,6 +7,7 @@ import { loadReservations } from '../home/api';
 import { detailHref } from '../home/parts';
 import { dueCounts } from './due';
 import { loadTasks } from './api';
+import { chinaTime } from '../../../../shared/domain/format';
 
 // Service tasks (/home/service-tasks): what the staff member owes customers today, each section
 // on its own — contacts booked for today or missed, care messages waiting by kind (opening the
@@ -28,10 +29,7 @@ export default function ServiceTasks() {
 
 function Contacts() {
   const q = useQuery((signal) => loadReservations({ status: '0', pageNo: 1, pageSize: 100 }, signal), []);
-  const endOfToday = new Date();
-  endOfToday.setHours(23, 59, 59, 999);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const limit = `${endOfToday.getFullYear()}-${pad(endOfToday.getMonth() + 1)}-${pad(endOfToday.getDate())} 23:59:59`;
+  const limit = `${chinaTime(Date.now(), 'YYYY-MM-DD')} 23:59:59`;
   return (
     <Section title="今日待联系">
       <AsyncView query={q} isEmpty={(d) => !d.list.some((r) => r.reserveTime <= limit)} emptyText="今天没有待联系的预约">

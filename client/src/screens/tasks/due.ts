@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { chinaNow } from '../../../../shared/domain/format';
 
 // Counts of due dates for a day's overview: passed (已逾期), today, and within the next 7 days.
-export function dueCounts(dates: readonly (string | null | undefined)[], now: Date = new Date()) {
+export function dueCounts(dates: readonly (string | null | undefined)[], now: Date = chinaNow()) {
   const today = dayjs(now).startOf('day');
   let overdue = 0;
   let todayCount = 0;

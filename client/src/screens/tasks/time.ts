@@ -1,9 +1,10 @@
+import { chinaTime } from '../../../../shared/domain/format';
+
 // The date-time picker's value ("YYYY-MM-DDTHH:mm", local) and the upstream's ("YYYY-MM-DD HH:mm:ss").
 
-/** Now as a picker value (its lower bound). */
-export function localNow(now: Date = new Date()): string {
-  const d = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
+/** Now (China time, as every upstream time) as a picker value (its lower bound). */
+export function localNow(now: number = Date.now()): string {
+  return chinaTime(now, 'YYYY-MM-DDTHH:mm');
 }
 
 export const toWire = (local: string) => `${local.replace('T', ' ')}:00`;

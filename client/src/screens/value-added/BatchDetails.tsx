@@ -3,6 +3,7 @@ import { AsyncView, Cell, Cells, ProgressBar, Section, useQuery } from '../../ui
 import { MissingParam, useParam } from '../service-pack/parts';
 import { loadBatch } from './api';
 import { planHref } from './parts';
+import { maskEmployeeCode } from '../../../../shared/domain/mask';
 
 // 批次详情 (?batchNo=): the batch — its plan, who made it and when — and each salesperson's
 // allocation with how much of it they have given to customers.
@@ -45,7 +46,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
                 <li key={a.salesCode} className="svc-item">
                   <span className="svc-item__main">
                     <span className="svc-item__name">
-                      {a.salesName} <small className="muted">{a.salesCode}</small>
+                      {a.salesName} <small className="muted">{maskEmployeeCode(a.salesCode)}</small>
                     </span>
                     <ProgressBar label="已赠送" value={a.granted} max={a.count} unit="份" />
                   </span>

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findRoute, routesForRole } from '../../shared/routes/lists.js';
+import { ROUTES } from '../../shared/routes/table.js';
+import type { RouteDef } from '../../shared/routes/types.js';
+import { appPath, go, loginAs, logout, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
+
+// Every route of the table opens with its title, in one page (no reload per route). The walk is
+// cut into parts, one test file each (routes-1.test.ts …), so that the browser workers share it.
+
+// Tool links open with a code the demo knows (an unknown code is an upstream refusal, which the
+// browser logs as a failed resource; public-pages.test.ts checks what an unknown code shows).
+const TOOL_CODES: Record<string, string> = {
+  '/open-service-manager/:code': 'SM44010001',
+  '/external-insure-link/:code': 'EX44EAU01',
+  '/training-resource/:code': 'TR000001',
+};
+const concrete = (r: RouteDef) => r.path.replace(/:code/, TOOL_CODES[r.path] ?? 'demo-code');
+const landing = (r: RouteDef) => (r.redirect ? findRoute(r.redirect)! : r);
+
+/** Part `part` (1-based) of `parts` of the route table, in table order. */
+export function routeWalk(part: number, parts: number) {
+  const size = Math.ceil(ROUTES.length / parts);
+  const routes = ROUTES.slice((part - 1) * size, part * size);
+  describe(`every route in Chromium, part ${part} of ${parts}`, () => {
+    const app = appInBrowser();
+    let server: AppInBrowser['server'];
+    let browser: AppInBrowser['browser'];
+    beforeAll(() => {
+      ({ server, browser } = app);
+    });
+
+    it(`opens routes ${(part - 1) * size + 1}–${(part - 1) * size + routes.length} of ${ROUTES.length} as qyUser with their titles and no console error`, async () => {
+      const { page } = browser;
+      await loginAs(page, server.url, 'zhangwei');
+      const seen: string[] = [];
+      for (const route of routes) {
+        const target = landing(route);
+        await go(page, concrete(route));
+        await shown(page, target.name, target.meta.title);
+        await expect(page.locator('[data-testid="navbar"]').textContent()).resolves.toContain(target.meta.title);
+        // The screen itself, not its loading frame nor a screen that failed to load.
+        const view = page.locator(`.view[data-route="${target.name}"]`).last();
+        await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
+        expect(await view.getByTestId('screen-error').count(), `${target.name} failed to load`).toBe(0);
+        seen.push(route.path);
+      }
+      expect(seen).toHaveLength(routes.length);
+      expect(browser.errors).toEqual([]);
+    }, 120_000);
+
+    // The external user's walk once, in the last part.
+    if (part === parts) it('lets an externalUser reach only its own pages', async () => {
+      const { page } = browser;
+      await logout(page);
+      await loginAs(page, server.url, 'wm_ext_chen', { target: '/robot/add-relation' });
+      for (const r of routesForRole('externalUser')) {
+        await go(page, concrete(r));
+        await shown(page, r.name, r.meta.title);
+      }
+      for (const path of ['/home/customer-home-page', '/poster/index', '/customer-info/customerInfo-detail', '/nonvehicle/liability']) {
+        await go(page, path);
+        await shown(page, 'Error404');
+        expect(await appPath(page)).toBe('/error/404');
+      }
+      expect(browser.errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { routeWalk } from './route-walk.js';
+
+routeWalk(3, 3);
