@@ -14,7 +14,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
-import { metricsPlugin } from './plugins/metrics.js';
+import { metricsPlacement, metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { routeMethodsPlugin } from './plugins/route-methods.js';
 import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin } from './plugins/security.js';
@@ -69,6 +69,8 @@ declare module 'fastify' {
     apiPrefix: string;
     /** The tracer of the BFF's own spans; undefined while tracing is off (server/tracing.ts). */
     tracer: Tracer | undefined;
+    /** True while the demo upstream runs (the client may then show the WeCom stand-in). */
+    demoUpstream: boolean;
   }
 }
 
@@ -90,7 +92,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId,
     // The caller's trace id (W3C traceparent) beside the request id in each log line.
     childLoggerFactory: childLoggerWithTrace,
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses, never `true` (config.ts). Fastify takes a number (its
+    // documented "trust the nth hop"), which its type declarations leave out.
+    trustProxy: config.trustProxy as boolean | string[],
     // Headers and body must arrive within BODY_TIMEOUT_MS (checked several times per period);
     // a socket may stay silent for IDLE_TIMEOUT_MS, the long calls longer (plugins/timeouts.ts).
     requestTimeout: config.bodyTimeoutMs,
@@ -121,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('apiPrefix', apiPrefix);
   const tracing = opts.tracing ?? config.otelEndpoint !== undefined;
   app.decorate('tracer', tracing ? bffTracer() : undefined);
+  app.decorate('demoUpstream', opts.demo ?? false);
   app.addHook('onClose', async () => {
     await upstreamAgent.close();
   });
@@ -143,7 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(routeMethodsPlugin);
   await app.register(timeoutsPlugin, { apiPrefix, longTimeoutMs: config.requestTimeoutMs });
   await app.register(jsonBodyPlugin);
-  await app.register(metricsPlugin, { separatePort: config.metricsPort !== undefined, token: config.metricsToken });
+  const metricsAt = metricsPlacement(config);
+  await app.register(metricsPlugin, { separatePort: metricsAt === 'separate', off: metricsAt === 'off', token: config.metricsToken });
   // Shed load before any other /api work; then bearer access (before the cookie checks it replaces).
   await app.register(sheddingPlugin, { shed: config.shed, ...(opts.shedSampleIntervalMs ? { sampleIntervalMs: opts.shedSampleIntervalMs } : {}) });
   await app.register(internalAppsPlugin, { apps: config.internalApps, apiPrefix });
@@ -165,7 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));
-  app.decorate('pcLogins', new PcLogins(app.store));
+  app.decorate('pcLogins', new PcLogins(app.store, opts.now));
   app.decorate('idempotency', new IdempotencyStore(app.store));
   await app.register(revealsPlugin, { auditStream: opts.auditStream });
   await app.register(
@@ -181,6 +187,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dir: opts.clientDir ?? `${process.cwd()}/dist/client`,
     basePath: config.basePath,
   });
+
+  // WeCom's trusted-domain check fetches https://<domain>/WW_verify_<code>.txt: at the domain
+  // root, outside BASE_PATH (a proxy in front must pass that one path to the BFF).
+  const verify = config.wecomVerifyFile;
+  if (verify) {
+    app.get(`/${verify.name}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(verify.content),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,3 +1,7 @@
+import { readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { basename } from 'node:path';
+
 // Configuration from environment variables, validated once at start. Every variable is declared
 // here (name, default, meaning); the README's configuration table lists the same names (a test
 // keeps them in step). A bad or missing value stops the start with a message naming the variable.
@@ -18,8 +22,12 @@ export interface AppConfig {
   aesSecret: string | undefined;
   /** Origins of other internal apps allowed by CORS; empty means CORS closed. */
   corsOrigins: string[];
-  /** Trust X-Forwarded-* from the proxy in front (also decides the Secure cookie flag). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* to trust: false (none), the number of proxies in front (hops counted from
+   * the socket), or the proxies' addresses / CIDR ranges. Never "all": the caller would then choose
+   * their own address, and every per-address limit would be theirs to reset.
+   */
+  trustProxy: false | number | string[];
   /** Path the readiness probe requests from the upstream. */
   upstreamReadyPath: string;
   /** Longest a long call (mass send, batch add) may keep its socket silent (ms); other routes get idleTimeoutMs. */
@@ -48,7 +56,7 @@ export interface AppConfig {
   idleTimeoutMs: number;
   /** Hosts the URL fields of a call (getImageBase64 …) may name: the allow-list of outbound URLs. */
   outboundUrlHosts: string[];
-  /** Serve /metrics on this port instead of the main one (undefined: the main port). */
+  /** Serve /metrics on this port instead of the main one (undefined: the main port, or none — see metricsOnAppPort). */
   metricsPort: number | undefined;
   /** Bearer token /metrics requires (undefined: none). */
   metricsToken: string | undefined;
@@ -58,6 +66,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** CA certificate (PEM file) for a rediss:// server signed by a private CA. */
   redisTlsCaFile: string | undefined;
+  /** WeCom's trusted-domain verification file (WW_verify_….txt): its name and content, served at the domain root. */
+  wecomVerifyFile: { name: string; content: string } | undefined;
   /** Server-side internal apps that call /api with a staff member's bearer token and their own key (INTERNAL_APPS). */
   internalApps: InternalApp[];
   /** OTLP endpoint traces go to (OTEL_EXPORTER_OTLP_ENDPOINT or …_TRACES_ENDPOINT); undefined: tracing off. */
@@ -100,7 +110,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'TOKEN_SECRET', default: undefined, meaning: "HS256 key to verify the upstream token's signature and expiry (tokens without exp are refused); required with UPSTREAM_URL unless ALLOW_UNVERIFIED_TOKENS=true" },
   { name: 'AES_SECRET', default: undefined, meaning: 'Base secret of the AES helper (server/upstream/aes.ts); no mirrored call encrypts locally today' },
   { name: 'CORS_ORIGINS', default: '', meaning: 'Comma-separated origins of internal apps allowed to call /api from a browser; empty keeps CORS closed' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy: trust X-Forwarded-* (client IP, HTTPS → Secure cookies)' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Behind reverse proxies: how many there are in front of the BFF (e.g. 1), or their addresses/CIDR ranges (comma-separated); X-Forwarded-* is read only from them. true is refused (the caller would choose their own address)' },
   { name: 'UPSTREAM_READY_PATH', default: '/', meaning: 'Path /readyz requests from the upstream; any answer below 500 means ready' },
   { name: 'REQUEST_TIMEOUT_MS', default: '660000', meaning: 'Socket limit of the long calls (10-minute mass send, 5-minute batch add): above the longest upstream timeout' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
@@ -117,6 +127,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'METRICS_TOKEN', default: undefined, meaning: '/metrics requires the header Authorization: Bearer <token>' },
   { name: 'REDIS_URL', default: undefined, meaning: 'redis:// or rediss:// (TLS) URL of the Redis (≥ 7) that replicas share: permission decisions, login ids, idempotency keys, rate limits, answer caches; unset keeps them in this process' },
   { name: 'REDIS_KEY_PREFIX', default: 'wecom-bff:', meaning: 'Prefix of every Redis key the BFF writes (several environments on one Redis)' },
+  { name: 'WECOM_VERIFY_FILE', default: undefined, meaning: "Path of the trusted-domain verification file WeCom's admin console hands out (WW_verify_<code>.txt): served at the domain root, /WW_verify_<code>.txt, whatever BASE_PATH is" },
   { name: 'REDIS_TLS_CA_FILE', default: undefined, meaning: "PEM file of the CA that signed the Redis server's certificate (rediss:// with a private CA); the system CAs otherwise" },
   { name: 'INTERNAL_APPS', default: '[]', meaning: 'JSON array of the server-side apps that may call /api with a staff bearer token: [{"name","keySha256","calls":["7.2","mc/customerBasic","session"],"perMinute"}]' },
   { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', default: undefined, meaning: 'OTLP collector URL (e.g. http://otel-collector:4318): turns tracing on; the other standard OTEL_* variables apply' },
@@ -195,6 +206,32 @@ function outboundHosts(raw: string | undefined, demo: boolean): string[] {
   return hosts;
 }
 
+/** TRUST_PROXY: false, a hop count, or proxy addresses; `true` (trust every hop) is refused. */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? 'false').trim();
+  if (/^(false|no|0)$/i.test(value)) return false;
+  if (/^(true|yes)$/i.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop, so a caller could choose their own address (and reset every per-address limit): give the number of proxies in front of the BFF (e.g. TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxies between 1 and 10, or their addresses, got ${hops}`);
+    return hops;
+  }
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const a of addresses) {
+    const [ip = '', bits, extra] = a.split('/');
+    const family = isIP(ip);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits))) {
+      throw new ConfigError(`TRUST_PROXY entries must be IP addresses or CIDR ranges of the proxies in front (e.g. 10.0.0.5 or 10.0.0.0/8), or one number of proxies, got "${a}"`);
+    }
+  }
+  return addresses;
+}
+
 function redisUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   let url: URL | undefined;
@@ -247,6 +284,22 @@ function internalApps(raw: string): InternalApp[] {
   return apps;
 }
 
+/** The verification file WeCom asks for at the root of a trusted domain: WW_verify_<letters and digits>.txt, at most 4 KB. */
+function verifyFile(path: string | undefined): AppConfig['wecomVerifyFile'] {
+  if (path === undefined) return undefined;
+  const name = basename(path);
+  if (!/^WW_verify_[A-Za-z0-9]{1,64}\.txt$/.test(name)) throw new ConfigError(`WECOM_VERIFY_FILE must name the file WeCom gave (WW_verify_<code>.txt), got "${name}"`);
+  let content: string;
+  try {
+    if (statSync(path).size > 4096) throw new ConfigError(`WECOM_VERIFY_FILE is larger than 4 KB: "${path}" is not a WeCom verification file`);
+    content = readFileSync(path, 'utf8');
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError(`WECOM_VERIFY_FILE cannot be read: "${path}" (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+  return { name, content };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -280,7 +333,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenSecret,
     aesSecret: read(env, 'AES_SECRET'),
     corsOrigins,
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(read(env, 'TRUST_PROXY')),
     upstreamReadyPath: readyPath,
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 1000, 3_600_000),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000),
@@ -306,5 +359,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       eventLoopUtilization: ratio(env, 'SHED_EVENT_LOOP_UTILIZATION'),
       retryAfterS: int(env, 'SHED_RETRY_AFTER_S', 1, 3600),
     },
+    wecomVerifyFile: verifyFile(read(env, 'WECOM_VERIFY_FILE')),
   };
 }

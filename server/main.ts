@@ -4,6 +4,7 @@ import { startDemoUpstream, type DemoUpstream } from '../demo/upstream.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startTracing } from './tracing.js';
+import { metricsPlacement } from './plugins/metrics.js';
 
 // The entry point: validate configuration, start the demo upstream when no real one is
 // configured, build the BFF, listen, and shut down gracefully on SIGTERM/SIGINT.
@@ -44,6 +45,9 @@ async function main() {
   console.log(`\n  App ready: open http://${shownHost}:${port}${config.basePath}  (${upstreamNote})\n`);
   const metricsAddress = app.metricsServer?.server.address();
   if (metricsAddress && typeof metricsAddress === 'object') console.log(`  Metrics: http://${shownHost}:${metricsAddress.port}/metrics\n`);
+  else if (metricsPlacement(config) === 'off') {
+    console.log('  Metrics: /metrics is off — with UPSTREAM_URL it is served only on METRICS_PORT or with METRICS_TOKEN (set one of them)\n');
+  } else if (config.upstreamUrl !== undefined) console.log('  Metrics: /metrics on the app port, with METRICS_TOKEN\n');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -31,6 +31,12 @@ export interface SessionInfo {
   appConfig: AppConfig;
   /** Route paths (patterns) the role may open, from the shared route table. */
   routes: string[];
+  /**
+   * True only while the BFF runs with the demo upstream: outside WeCom the client may then show
+   * the WeCom stand-in (simulated sends). With a real upstream it is false and WeCom-only actions
+   * outside WeCom are refused (请在企业微信中打开后发送), never simulated.
+   */
+  wecomStandIn: boolean;
 }
 
 export interface PermissionDecision {

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startNavigation } from './router/navigation';
+import { setHomeLanding, startNavigation } from './router/navigation';
 import { debugEnabled, startConsoleCapture } from './shell/debug-flag';
+import { isWeCom } from './wecom/env';
 import './styles.css';
 import './ui/ui.css';
 import './send/send.css';
@@ -32,6 +33,9 @@ if (debugEnabled()) {
   startConsoleCapture();
   devRoutes = import('./dev/routes').then((m) => m.registerDevRoutes());
 }
+
+// Inside WeCom the first landing on home follows the entry the page was opened from (its own chunk).
+if (isWeCom()) setHomeLanding(() => import('./wecom/entry').then((m) => m.entryLanding()));
 
 const root = document.getElementById('app');
 if (root) {

@@ -40,9 +40,12 @@ export const MESSAGES = {
   unsupportedFileType: '不支持的文件类型',
   badUpload: '上传内容不完整或格式有误',
   urlNotAllowed: '地址不在允许范围内',
+  pageUrlNotAllowed: '只能为本应用的页面签名：页面地址须在 PUBLIC_URL 之下',
   unauthorized: '未授权',
   stateUnavailable: '服务暂时不可用（共享状态存储无法连接），请稍后重试',
+  stateFull: '服务繁忙，请稍后重试',
   idempotencyInProgress: '相同请求正在处理中，请勿重复提交，请稍后查看结果',
+  idempotencyAnswerNotKept: '该请求已处理，结果较大未保留，请勿重复提交，请查看结果',
 } as const;
 
 /** An error that knows its HTTP status and its answer. Thrown anywhere, rendered by the error plugin. */

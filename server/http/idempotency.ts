@@ -10,6 +10,13 @@ import { required, type StateStore, type StoreSpace } from '../state/store.js';
 // another replica by polling the store for up to IDEMPOTENCY_WAIT_MS, then 409 (the first may
 // still succeed: the caller looks at the result rather than resubmitting). A store that cannot be
 // reached answers 503 before anything goes upstream (fail closed).
+//
+// Bounded so that no caller can take the keys of another (issue 30): only signed-in staff's keys are
+// kept (an anonymous caller's key is not stored: mirror.ts runs the call as an unkeyed one), each
+// staff member may keep IDEMPOTENCY_KEYS_PER_CALLER keys a day (more: 429 before the upstream), an
+// answer over IDEMPOTENCY_MAX_ANSWER_BYTES is kept as "done" without its body (a repeat: 409, never
+// a second call), and the embedded space is bounded by bytes and never evicts a live key: when full it
+// refuses new keys (503) rather than forget one. Redis runs with noeviction (README) for the same reason.
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A claim outlives the longest upstream call (10-minute mass send); a crashed replica's claim then lapses. */
@@ -17,6 +24,12 @@ export const IDEMPOTENCY_CLAIM_TTL_MS = 15 * 60_000;
 /** How long a repeat on another replica waits for the first answer before answering 409. */
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_MS = 50;
+/** Keys one staff member may keep within IDEMPOTENCY_TTL_MS: far above a day's work, a bound on a flood. */
+export const IDEMPOTENCY_KEYS_PER_CALLER = 2_000;
+/** Answers larger than this are kept as "done" only (a repeat is told the call was made, 409). */
+export const IDEMPOTENCY_MAX_ANSWER_BYTES = 32 * 1024;
+/** The embedded space's bound: keys and their answers together. */
+export const IDEMPOTENCY_MAX_BYTES = 64 * 1024 * 1024;
 /** What a caller may send as a key: a UUID or similar token. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -25,11 +38,23 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-type Entry = { state: 'running' } | { state: 'done'; answer: StoredAnswer };
+/**
+ * A kept answer is its JSON text, not the object: what it costs in memory is then its size (the
+ * embedded space is bounded by bytes), and a replay is the same bytes the first caller got.
+ */
+type Entry = { state: 'running' } | { state: 'done'; status: number; json: string } | { state: 'done-large'; status: number };
+
+/** What a repeat of a call whose answer was too large to keep is told: it was made, look at the result. */
+const answerNotKept = (status: number): StoredAnswer => ({
+  status: 409,
+  body: { ok: false, error: { code: 'IDEMPOTENCY_ANSWER_NOT_KEPT', message: `${MESSAGES.idempotencyAnswerNotKept}（首次结果：${status}）` } },
+});
 type Outcome = { answer: StoredAnswer; replayed: boolean };
 
 export class IdempotencyStore {
   private readonly keys: StoreSpace;
+  /** Keys kept per caller within the TTL. */
+  private readonly perCaller: StoreSpace;
   /** This process's requests in flight by key: a repeat here shares the promise (no polling). */
   private readonly running = new Map<string, Promise<Outcome>>();
 
@@ -38,22 +63,32 @@ export class IdempotencyStore {
     store: StateStore,
     private readonly waitMs = IDEMPOTENCY_WAIT_MS,
   ) {
-    this.keys = store.space('idempotency', 100_000);
+    this.keys = store.space('idempotency', 200_000, { maxBytes: IDEMPOTENCY_MAX_BYTES, evict: false });
+    this.perCaller = store.space('idempotency-callers', 50_000);
   }
 
-  run(key: string, work: () => Promise<StoredAnswer>): Promise<Outcome> {
+  /** `caller`, when given, is counted against IDEMPOTENCY_KEYS_PER_CALLER for each new key. */
+  run(key: string, work: () => Promise<StoredAnswer>, caller?: string): Promise<Outcome> {
     const pending = this.running.get(key);
     if (pending) return pending.then(({ answer }) => ({ answer, replayed: true }));
-    const outcome = this.claimOrWait(key, work).finally(() => this.running.delete(key));
+    const outcome = this.claimOrWait(key, work, caller).finally(() => this.running.delete(key));
     this.running.set(key, outcome);
     return outcome;
   }
 
-  private async claimOrWait(key: string, work: () => Promise<StoredAnswer>): Promise<Outcome> {
+  private async claimOrWait(key: string, work: () => Promise<StoredAnswer>, caller: string | undefined): Promise<Outcome> {
     const deadline = Date.now() + this.waitMs;
+    let counted = false;
     for (;;) {
       const entry = await required(this.keys.get<Entry>(key));
-      if (entry?.state === 'done') return { answer: entry.answer, replayed: true };
+      if (entry?.state === 'done') return { answer: { status: entry.status, body: JSON.parse(entry.json) as unknown }, replayed: true };
+      if (entry?.state === 'done-large') return { answer: answerNotKept(entry.status), replayed: true };
+      if (!entry && caller !== undefined && !counted) {
+        // A new key: within the caller's own allowance, before anything goes upstream.
+        counted = true;
+        const { count } = await required(this.perCaller.increment(caller, IDEMPOTENCY_TTL_MS));
+        if (count > IDEMPOTENCY_KEYS_PER_CALLER) throw new ApiError(429, 'RATE_LIMITED', MESSAGES.rateLimited);
+      }
       if (!entry && (await required(this.keys.setIfAbsent(key, { state: 'running' }, IDEMPOTENCY_CLAIM_TTL_MS)))) {
         return { answer: await this.runClaimed(key, work), replayed: false };
       }
@@ -74,7 +109,9 @@ export class IdempotencyStore {
     }
     // The call has happened: its answer goes to the caller even if it cannot be kept. The claim
     // then stays until it lapses, so a repeat meanwhile gets 409, never a second call.
-    await this.keys.set(key, { state: 'done', answer }, IDEMPOTENCY_TTL_MS).catch(() => undefined);
+    const json = JSON.stringify(answer.body) ?? 'null';
+    const kept: Entry = json.length > IDEMPOTENCY_MAX_ANSWER_BYTES ? { state: 'done-large', status: answer.status } : { state: 'done', status: answer.status, json };
+    await this.keys.set(key, kept, IDEMPOTENCY_TTL_MS).catch(() => undefined);
     return answer;
   }
 }

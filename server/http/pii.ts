@@ -1,19 +1,21 @@
 import type { CatalogueEntry } from '../../shared/catalogue/index.js';
 import { PII_KEY, type PiiKind } from '../../shared/catalogue/schemas.js';
-import { maskIdNumber, maskPhone } from '../../shared/domain/mask.js';
+import { maskEmail, maskIdNumber, maskPhone } from '../../shared/domain/mask.js';
 
 // Data minimisation at the BFF (design.md): the answer schemas tag personal data (`x-pii`), and
 // every answer is masked by the spec 000 §5 rules before it leaves the BFF — whatever its shape,
 // at any depth, by property name. Full values only come from the calls marked `reveal`.
 
 type Masked = Exclude<PiiKind, 'contact'>;
-const MASKS: Record<Masked, (value: string) => string> = { idNumber: maskIdNumber, mobile: maskPhone };
+const MASKS: Record<Masked, (value: string) => string> = { idNumber: maskIdNumber, mobile: maskPhone, email: maskEmail };
 
 /**
  * Names the real upstream may use for ID numbers that no schema of ours shows; masked wherever
  * they appear (answers of other shapes must not leak them either).
  */
 const ALSO_ID_NUMBERS = ['idNo', 'identifyNo', 'idCard', 'idCardNo', 'certNo', 'certificateNumber'];
+/** The same for e-mail addresses. */
+const ALSO_EMAILS = ['email', 'eMail', 'mail', 'custEmail', 'contactEmail'];
 
 interface Tagged {
   masked: Map<string, Masked>;
@@ -41,7 +43,10 @@ const everywhereOf = new WeakMap<readonly CatalogueEntry[], Tagged>();
 function everywhere(all: readonly CatalogueEntry[]): Tagged {
   let tagged = everywhereOf.get(all);
   if (!tagged) {
-    tagged = { masked: new Map(ALSO_ID_NUMBERS.map((n) => [n, 'idNumber'])), contact: new Set() };
+    tagged = {
+      masked: new Map([...ALSO_ID_NUMBERS.map((n) => [n, 'idNumber'] as const), ...ALSO_EMAILS.map((n) => [n, 'email'] as const)]),
+      contact: new Set(),
+    };
     for (const e of all) collect(e.response, tagged);
     everywhereOf.set(all, tagged);
   }
@@ -65,21 +70,56 @@ function maskValue(kind: Masked, value: unknown): unknown {
 }
 
 /**
- * Mask the answer in place. Masks are idempotent (a masked value masks to itself), so an answer
- * shared by coalesced callers may pass here more than once.
+ * Birth dates: an 18-digit ID number's hidden digits (7–14 are YYYYMMDD; the mask shows the year and
+ * hides month and day) are exactly a birth date's month and day. An answer that carries an ID number
+ * carries the year of birth only: masking holds per answer, not per field (issue 30).
  */
-export function maskAnswer(data: unknown, fields: ReadonlyMap<string, Masked>): unknown {
-  if (!data || typeof data !== 'object' || fields.size === 0) return data;
+const BIRTH_DATES = new Set(['birthday', 'birthDay', 'birthDate', 'birthdate', 'birth', 'dateOfBirth', 'custBirthday', 'insuredBirthday', 'applicantBirthday', 'csrq']);
+
+/** The year of a birth date, in whatever shape it came ("1978-04-14", 19780414, epoch ms); '' when unreadable. */
+function yearOnly(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return value;
+  if (typeof value === 'number') {
+    if (value > 1e11) return String(new Date(value + 8 * 3600_000).getUTCFullYear());
+    return /^\d{8}$/.test(String(value)) ? String(value).slice(0, 4) : '';
+  }
+  if (typeof value !== 'string') return '';
+  const year = /^\s*(\d{4})(?!\d{5})/.exec(value);
+  return year ? year[1] : '';
+}
+
+interface Walk {
+  /** An ID number was in the answer (masked now). */
+  idNumber: boolean;
+  /** Where birth dates are: reduced to the year once the walk saw an ID number. */
+  births: [Record<string, unknown>, string][] | undefined;
+}
+
+function walk(data: unknown, fields: ReadonlyMap<string, Masked>, seen: Walk) {
   if (Array.isArray(data)) {
-    for (const item of data) maskAnswer(item, fields);
-    return data;
+    for (const item of data) if (item && typeof item === 'object') walk(item, fields, seen);
+    return;
   }
   const obj = data as Record<string, unknown>;
   for (const key of Object.keys(obj)) {
     const value = obj[key];
     const kind = fields.get(key);
-    if (kind !== undefined) obj[key] = maskValue(kind, value);
-    else if (value && typeof value === 'object') maskAnswer(value, fields);
+    if (kind !== undefined) {
+      obj[key] = maskValue(kind, value);
+      if (kind === 'idNumber' && value) seen.idNumber = true;
+    } else if (BIRTH_DATES.has(key)) (seen.births ??= []).push([obj, key]);
+    else if (value && typeof value === 'object') walk(value, fields, seen);
   }
+}
+
+/**
+ * Mask the answer in place. Masks are idempotent (a masked value masks to itself), so an answer
+ * shared by coalesced callers may pass here more than once.
+ */
+export function maskAnswer(data: unknown, fields: ReadonlyMap<string, Masked>): unknown {
+  if (!data || typeof data !== 'object' || fields.size === 0) return data;
+  const seen: Walk = { idNumber: false, births: undefined };
+  walk(data, fields, seen);
+  if (seen.idNumber && seen.births) for (const [obj, key] of seen.births) obj[key] = yearOnly(obj[key]);
   return data;
 }

@@ -23,6 +23,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Where /metrics is served: on METRICS_PORT when set; else on the app port — with the demo upstream,
+ * or in production only with METRICS_TOKEN. A production BFF (UPSTREAM_URL) with neither serves it
+ * nowhere: ops choose a private port or a token, the default never exposes it on the public port.
+ */
+export function metricsPlacement(config: { upstreamUrl: string | undefined; metricsPort: number | undefined; metricsToken: string | undefined }): 'separate' | 'app' | 'off' {
+  if (config.metricsPort !== undefined) return 'separate';
+  if (config.upstreamUrl === undefined || config.metricsToken !== undefined) return 'app';
+  return 'off';
+}
+
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -61,6 +72,8 @@ export function createMetrics(): Metrics {
 export interface MetricsOptions {
   /** Serve /metrics on a separate port (METRICS_PORT) instead of the app's. */
   separatePort: boolean;
+  /** Not served at all (production without METRICS_PORT or METRICS_TOKEN): the app port answers 404. */
+  off?: boolean;
   /** Bearer token /metrics requires; undefined: none. */
   token: string | undefined;
 }
@@ -104,6 +117,12 @@ export const metricsPlugin = fp(async function metrics(app, opts: MetricsOptions
     child.observe(reply.elapsedTime / 1000);
     done();
   });
+  // Not here (or not at all): without this route the client's history-mode fallback would answer the page.
+  const notHere = () => app.get('/metrics', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound)));
+  if (opts.off) {
+    notHere();
+    return;
+  }
   if (!opts.separatePort) {
     metricsRoute(app, m.registry, opts.token);
     return;
@@ -112,8 +131,7 @@ export const metricsPlugin = fp(async function metrics(app, opts: MetricsOptions
   // use stops the start); it closes with the app.
   const separate = await metricsServer(m.registry, opts.token);
   app.decorate('metricsServer', separate);
-  // Not here: without this route the client's history-mode fallback would answer the page.
-  app.get('/metrics', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(fail('NOT_FOUND', MESSAGES.notFound)));
+  notHere();
   app.addHook('onClose', async () => {
     await separate.close();
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { CatalogueEntry } from '../../shared/catalogue/index.js';
+import { isSearchRequest } from '../../shared/catalogue/search.js';
 import type { AppConfig } from '../config.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
 import { readSession } from '../session/token.js';
@@ -41,16 +42,55 @@ export const revealsPlugin = fp(async function reveals(app: FastifyInstance, opt
       return user ? `${user.comId}/${user.userCode}` : `ip:${request.ip}`;
     },
     errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', MESSAGES.rateLimited),
-    // With Redis every replica counts in it; embedded, the plugin's own per-process store (one process, one count).
-    ...(app.store.kind === 'redis' ? { store: sharedRateLimitStore(app.store.space('rate-limit', 0)) } : {}),
+    // Counted in the state store: with Redis every replica counts in it; embedded, one bounded space.
+    // Not the plugin's own local store: it keeps a counter per route, so each search call had a budget
+    // of its own (issue 30) — here a groupId names one counter for every call of the group.
+    store: sharedRateLimitStore(app.store.space('rate-limit', 100_000)),
   });
 });
 
-/** The route config that limits a reveal or a customer search (shared counters per kind). */
+/** The fields of a request (query for GET, body otherwise). */
+const fieldsOf = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
+
+/**
+ * The route config that limits a reveal or a customer search: one counter per staff member for
+ * every call of the kind. A search call's request counts only when it looks someone up (a plate,
+ * a name …; shared/catalogue/search.ts): counted after validation, when its fields are known.
+ */
 export function rateLimitOf(entry: CatalogueEntry, config: AppConfig) {
   if (entry.reveal) return { rateLimit: { max: config.revealLimitPerHour, timeWindow: HOUR_MS, groupId: 'reveal' } };
-  if (entry.search) return { rateLimit: { max: config.searchLimitPerHour, timeWindow: HOUR_MS, groupId: 'search' } };
+  if (entry.search) {
+    return {
+      rateLimit: {
+        max: config.searchLimitPerHour,
+        timeWindow: HOUR_MS,
+        groupId: 'search',
+        hook: 'preHandler' as const,
+        allowList: (request: FastifyRequest) => !isSearchRequest(fieldsOf(request)),
+      },
+    };
+  }
   return {};
+}
+
+/** The customer whose data a reveal answered (its answer's custId), by request. */
+const revealedOf = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Before a reveal goes upstream: it must name its customer (custId), so that its audit line names
+ * them — an encrypted id alone would leave `"custId":""` (issue 30). 400 otherwise.
+ */
+export function requireRevealSubject(fields: Record<string, unknown>) {
+  const custId = fields['custId'];
+  if (!(typeof custId === 'string' && custId.trim() !== '') && typeof custId !== 'number') {
+    throw new ApiError(400, 'BAD_REQUEST', `${MESSAGES.badRequest}：缺少客户号 custId`);
+  }
+}
+
+/** Remember whose data the answer holds: the audit line names the answer's customer, not only the request's. */
+export function noteRevealed(request: FastifyRequest, data: unknown) {
+  const custId = (data as { custId?: unknown } | null)?.custId;
+  if (typeof custId === 'string' || typeof custId === 'number') revealedOf.set(request, String(custId));
 }
 
 /** The audit line of one reveal request, whatever its outcome (served, refused, limited, failed). */
@@ -58,7 +98,9 @@ export function auditReveal(entry: CatalogueEntry) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const user = readSession(request)?.user;
     const fields = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
-    const subject = (name: string) => (typeof fields[name] === 'string' || typeof fields[name] === 'number' ? String(fields[name]) : undefined);
+    const subject = (name: string) => (typeof fields[name] === 'string' || typeof fields[name] === 'number' ? String(fields[name]).trim() || undefined : undefined);
+    const answered = revealedOf.get(request);
+    const asked = subject('custId');
     request.server.audit.info(
       {
         userCode: user?.userCode,
@@ -66,7 +108,9 @@ export function auditReveal(entry: CatalogueEntry) {
         // An internal app's request (bearer + app key) names the app too.
         ...(request.appCaller ? { app: request.appCaller.app.name } : {}),
         call: entry.name,
-        custId: subject('custId'),
+        custId: answered ?? asked,
+        // Asked for one customer, answered another's data (an encrypted id that names someone else): both are kept.
+        ...(answered !== undefined && asked !== undefined && answered !== asked ? { askedCustId: asked } : {}),
         policyNo: subject('policyNo'),
         reqId: request.id,
         status: reply.statusCode,

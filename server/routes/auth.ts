@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { request as undiciRequest } from 'undici';
-import { decodeToken, setTokenCookie, type Session } from '../session/token.js';
+import { decodeToken, secureCookie, setTokenCookie, type Session } from '../session/token.js';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
+import { publicBase } from '../http/public-base.js';
 import { safeLocalPath } from '../../shared/redirect.js';
 import { loadAppConfig, sessionInfo, setProvince } from '../session/info.js';
-import { PC_LOGIN_TTL_MS } from '../session/pc-login.js';
+import { auditAs, auditChange, auditSession } from '../http/audit.js';
+import { PC_LOGIN_TTL_MS, sessionKeyOf } from '../session/pc-login.js';
 import { ctxOf, requireSession } from './session.js';
 import { answers, SessionInfoSchema } from './session-schemas.js';
 
@@ -18,22 +20,23 @@ const STATE_COOKIE = 'OAUTH_STATE';
 /** Prefix of the cookie holding a PC login's browser secret (one cookie per loginId). */
 const PC_COOKIE = 'PC_LOGIN';
 const STATE_TTL_S = 600;
+/** QR login ids one address may ask for per minute: a whole office behind one NAT logging in at nine. */
+const PC_QR_PER_MINUTE = 30;
+
+/** What the phone is shown before it confirms a PC login. */
+const PcLoginDetailsSchema = Type.Object({
+  ip: Type.String({ description: '电脑的 IP 地址' }),
+  browser: Type.String({ description: '电脑的浏览器与系统' }),
+  issuedAt: Type.String({ description: '二维码生成时间' }),
+  expiresAt: Type.String({ description: '二维码失效时间（生成后 2 分钟）' }),
+  place: Type.Union([Type.String(), Type.Null()], { description: '电脑所在地（无 IP 地址库时为 null）' }),
+});
 const tags = ['auth'];
 
 interface OAuthState {
   state: string;
   redirect: string;
   comId: string;
-}
-
-/**
- * The app's external address: PUBLIC_URL, never the Host header. Only with the demo upstream, where
- * PUBLIC_URL may be unset, the address the browser used stands in for it.
- */
-function publicBase(request: FastifyRequest): string {
-  const { publicUrl, basePath } = request.server.config;
-  if (publicUrl !== undefined) return `${new URL(publicUrl).origin}${basePath}`;
-  return `${request.protocol}://${request.host}${basePath}`;
 }
 
 function readState(request: FastifyRequest): OAuthState | undefined {
@@ -56,6 +59,7 @@ function startSession(request: FastifyRequest, reply: FastifyReply, token: strin
   if (role !== undefined && user.systemRole !== role) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
   setTokenCookie(request, reply, token);
   setProvince(request, reply, comId || user.comId);
+  auditAs(request, user);
   return { token, user };
 }
 
@@ -82,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     path: app.config.basePath,
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     maxAge: STATE_TTL_S,
   });
 
@@ -126,6 +130,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
   app.post<{ Body: { code: string; comId: string; state: string } }>(
     '/auth/exchange',
     {
+      onResponse: auditSession('auth/exchange'),
       schema: {
         summary: '用企业微信授权码登录（校验 state）',
         tags,
@@ -144,6 +149,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
   app.post<{ Body: { code: string; comId: string; state: string } }>(
     '/auth/external',
     {
+      onResponse: auditSession('auth/external'),
       schema: {
         summary: '群聊外部客户经 /robot/chat-room-open-quotation-detail 登录',
         tags,
@@ -166,16 +172,20 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
     path: app.config.basePath,
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     maxAge: PC_LOGIN_TTL_MS / 1000,
   });
   const pcCookieName = (loginId: string) => `${PC_COOKIE}_${loginId.slice(0, 8)}`;
 
   app.post(
     '/auth/pc-qr',
-    { schema: { summary: 'PC 扫码登录：生成登录二维码（2 分钟内有效，仅本浏览器可取得登录）', tags, response: answers(Type.Object({ loginId: Type.String(), qrUrl: Type.String() })) } },
+    {
+      // Per address (the PC is not signed in): a flood cannot fill the store with ids (issue 30).
+      config: { rateLimit: { max: PC_QR_PER_MINUTE, timeWindow: 60_000, groupId: 'pc-qr' } },
+      schema: { summary: 'PC 扫码登录：生成登录二维码（2 分钟内有效，仅本浏览器可取得登录；每个地址每分钟限 30 次）', tags, response: answers(Type.Object({ loginId: Type.String(), qrUrl: Type.String() })) },
+    },
     async (request, reply) => {
-      const { loginId, secret } = await app.pcLogins.issue();
+      const { loginId, secret } = await app.pcLogins.issue({ ip: request.ip, userAgent: request.headers['user-agent'] });
       reply.setCookie(pcCookieName(loginId), secret, pcCookie(request));
       return ok({ loginId, qrUrl: `${publicBase(request)}pc-qr-code-login?loginId=${loginId}` });
     },
@@ -183,9 +193,15 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
 
   const LoginId = Type.Object({ loginId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) });
 
+  // The PC's poll that starts its session is a login: audited then (not on every poll).
+  const pcSignedIn = new WeakSet<FastifyRequest>();
   app.get<{ Params: { loginId: string } }>(
     '/auth/pc-qr/:loginId',
     {
+      onResponse: (request, reply, done) => {
+        if (pcSignedIn.has(request)) auditChange(request, reply, 'auth/pc-qr/login', { loginId: (request.params as { loginId: string }).loginId });
+        done();
+      },
       schema: {
         summary: 'PC 扫码登录：轮询确认状态（仅生成二维码的浏览器）',
         tags,
@@ -203,20 +219,50 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
       const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId }, ctxOf(request));
       if (!result.issuedToken) return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'waiting') });
       startSession(request, reply, result.issuedToken, undefined, 'qyUser');
+      pcSignedIn.add(request);
       await app.pcLogins.finish(loginId);
       reply.clearCookie(pcCookieName(loginId), pcCookie(request));
       return ok({ status: 'confirmed', redirect: '/' });
     },
   );
 
+  const loginIdOf = (request: FastifyRequest) => ({ loginId: (request.params as { loginId: string }).loginId });
+
+  // The phone opened the QR link: its session becomes the only one that may confirm, and it is told
+  // what it would sign in (the PC's address, browser, time) before it can confirm (issue 30: a login
+  // link sent by someone else signs *them* in once the victim confirms).
+  app.post<{ Params: { loginId: string } }>(
+    '/auth/pc-qr/:loginId/scan',
+    {
+      onResponse: auditSession('auth/pc-qr/scan', loginIdOf),
+      schema: {
+        summary: 'PC 扫码登录：手机端扫码（需登录与 x-csrf）：答复要登录的电脑（地址、浏览器、时间），此后仅本手机会话可确认',
+        tags,
+        params: LoginId,
+        response: answers(PcLoginDetailsSchema),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      if (session.user.systemRole !== 'qyUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      const scanned = await app.pcLogins.scan(request.params.loginId, sessionKeyOf(session.token));
+      if (!scanned.ok && scanned.reason === 'scanned-elsewhere') throw new ApiError(409, 'LOGIN_ID_SCANNED', '该二维码已被其他手机扫描，请在电脑上刷新二维码');
+      if (!scanned.ok) throw new ApiError(410, 'LOGIN_ID_INVALID', MESSAGES.loginIdInvalid);
+      return ok({ ...scanned.details, place: null });
+    },
+  );
+
   app.post<{ Params: { loginId: string } }>(
     '/auth/pc-qr/:loginId/confirm',
-    { schema: { summary: 'PC 扫码登录：手机端确认（需登录与 x-csrf）', tags, params: LoginId, response: answers(Type.Object({ status: Type.String() })) } },
+    {
+      onResponse: auditSession('auth/pc-qr/confirm', loginIdOf),
+      schema: { summary: 'PC 扫码登录：手机端确认（需登录与 x-csrf；仅限扫码的同一手机会话，2 分钟内）', tags, params: LoginId, response: answers(Type.Object({ status: Type.String() })) },
+    },
     async (request) => {
       const session = requireSession(request);
       if (session.user.systemRole !== 'qyUser') throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
       const { loginId } = request.params;
-      if (!(await app.pcLogins.confirm(loginId))) throw new ApiError(410, 'LOGIN_ID_INVALID', MESSAGES.loginIdInvalid);
+      if (!(await app.pcLogins.confirm(loginId, sessionKeyOf(session.token)))) throw new ApiError(410, 'LOGIN_ID_INVALID', MESSAGES.loginIdInvalid);
       try {
         const result = await app.upstream.invokeByName('confirmQRCodeLoginPC', { loginId }, ctxOf(request, session));
         return ok({ status: String((result.data as { status?: unknown } | null)?.status ?? 'confirmed') });
@@ -234,6 +280,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
   app.post<{ Body: { userCode?: string; smsCode?: string; bindCode?: string } }>(
     '/auth/marketing-binding',
     {
+      onResponse: auditSession('auth/marketing-binding'),
       schema: {
         summary: '绑定营销系统账号（工号＋短信验证码，或扫码绑定码）；成功后会话换为绑定后的令牌',
         tags,
@@ -276,6 +323,7 @@ export async function authRoutes(app: FastifyInstance, opts: { demo: boolean; oa
   app.post<{ Body: { userId: string; comId?: string } }>(
     '/auth/demo-login',
     {
+      onResponse: auditSession('auth/demo-login'),
       schema: {
         summary: '演示登录（fake-login.do，仅演示上游）',
         tags,

@@ -4,16 +4,18 @@ import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { CATALOGUE, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
+import { CATALOGUE, entryByName, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
+import { checkPageUrl } from '../http/public-base.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
-import { auditReveal, rateLimitOf } from '../plugins/reveals.js';
+import { auditMutation } from '../http/audit.js';
+import { auditReveal, noteRevealed, rateLimitOf, requireRevealSubject } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
-import { GATES } from './gates.js';
+import { GATES, type GateResult } from './gates.js';
 import { ctxOf } from './session.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
@@ -38,10 +40,13 @@ function describe(entry: CatalogueEntry): string {
     entry.coalesce ? 'Identical calls in flight share one upstream call.' : '',
     entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by every request field${entry.public ? '' : ' and the caller'}.` : '',
     entry.download ? 'Answers the file itself (content-disposition names it).' : '',
-    entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method.' : '',
+    entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).' : '',
+    entry.search ? 'A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).' : '',
+    entry.reveal ? 'Reveals full personal data: needs custId, limited per staff member (REVEAL_LIMIT_PER_HOUR) and written to the audit log.' : '',
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
     GATES[entry.name] ? 'Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).' : '',
+    entry.pageUrl ? `${entry.pageUrl}: a page of this app only (under PUBLIC_URL and BASE_PATH, without #fragment; others: 400 PAGE_URL_NOT_ALLOWED). Never cached by the BFF.` : '',
     entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
   return facts.filter(Boolean).join(' ');
@@ -199,11 +204,16 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
         applyCallerRules(entry, session, fields, query);
+        checkPageUrl(entry, fields, request);
+        if (entry.reveal) requireRevealSubject(fields);
         const gate = GATES[entry.name];
         try {
+          let gated: GateResult | void = undefined;
           if (gate) {
             const ctx = ctxOf(request, session);
-            await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: 'GET' })).data, fields);
+            // Asked as a GET where the call has one (reads), else by the method it has.
+            const methodOf = (name: string) => (entryByName(name).methods.includes('GET') ? 'GET' : entryByName(name).methods[0]!);
+            gated = await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: methodOf(name) })).data, fields);
           }
           const result = await app.upstream.invoke(entry, fields, ctxOf(request, session), {
             method,
@@ -217,6 +227,11 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
             reply.header('content-disposition', contentDisposition(file.filename ?? 'download', { type: 'attachment' }));
             return reply.send(file.stream);
           }
+          if (entry.reveal) noteRevealed(request, result.data);
+          // A bulk send that left blacklisted customers out says who (the screen shows them).
+          if (gated?.skipped?.length && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
+            (result.data as Record<string, unknown>)['blacklistSkipped'] = gated.skipped;
+          }
           return ok(entry.reveal ? result.data : maskAnswer(result.data, pii));
         } catch (err) {
           if (err instanceof ApiError && err.code === 'LOGIN_TIMEOUT') clearTokenCookie(request, reply);
@@ -229,14 +244,16 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         url: entry.mirrorPath,
         schema: schemaOf(entry, method),
         config: { mutates, ...rateLimitOf(entry, app.config) },
-        ...(entry.reveal ? { onResponse: auditReveal(entry) } : {}),
+        // One audit line per reveal and per change (who, which call, which records, outcome).
+        ...(entry.reveal ? { onResponse: auditReveal(entry) } : entry.mutates ? { onResponse: auditMutation(entry) } : {}),
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);
           const key = mutates ? idempotencyKeyOf(request) : undefined;
-          if (key === undefined) return serve(request, reply, session);
+          // An anonymous caller's key is not kept: it would let anyone fill the store (issue 30).
+          if (key === undefined || !session) return serve(request, reply, session);
           // One answer per key, caller and call for 24 h: a repeat is answered without calling the upstream.
-          const caller = session ? `${session.user.comId}/${session.user.userCode}` : `ip:${request.ip}`;
-          const { answer, replayed } = await app.idempotency.run(`${caller}|${entry.name}|${key}`, () => asStored(() => serve(request, reply, session)));
+          const caller = `${session.user.comId}/${session.user.userCode}`;
+          const { answer, replayed } = await app.idempotency.run(`${caller}|${entry.name}|${key}`, () => asStored(() => serve(request, reply, session)), caller);
           if (replayed) reply.header('idempotent-replayed', 'true');
           return reply.code(answer.status).send(answer.body);
         },

@@ -22,6 +22,7 @@ export const SessionInfoSchema = Type.Object({
   }),
   appConfig: AppConfigSchema,
   routes: Type.Array(Type.String(), { description: '该角色可打开的路由' }),
+  wecomStandIn: Type.Boolean({ description: '仅演示上游：企业微信外可用模拟器（真实上游时为 false，企业微信外不模拟发送）' }),
 });
 
 export const PermissionSchema = Type.Object({

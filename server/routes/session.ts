@@ -1,3 +1,4 @@
+import { auditSession } from '../http/audit.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError, MESSAGES, ok } from '../http/answer.js';
@@ -67,7 +68,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post(
     '/session/permission/reset',
-    { schema: { summary: '用户处理完检查后重置全部检查', tags, response: answers(Type.Object({ reset: Type.Boolean() })) } },
+    { onResponse: auditSession('session/permission/reset'), schema: { summary: '用户处理完检查后重置全部检查', tags, response: answers(Type.Object({ reset: Type.Boolean() })) } },
     async (request) => {
       await app.permissions.reset(requireSession(request));
       return ok({ reset: true });
@@ -76,7 +77,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post(
     '/session/logout',
-    { schema: { summary: '退出登录', tags, response: answers(Type.Object({ loggedOut: Type.Boolean() })) } },
+    { onResponse: auditSession('session/logout'), schema: { summary: '退出登录', tags, response: answers(Type.Object({ loggedOut: Type.Boolean() })) } },
     async (request, reply) => {
       const session = readSession(request);
       if (session) {

@@ -5,7 +5,7 @@ import { PROVINCE_COOKIE } from '../../shared/session.js';
 import type { AppConfig, SessionInfo } from '../../shared/session-api.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
 import type { InvokeContext } from '../upstream/upstream.js';
-import type { Session } from './token.js';
+import { secureCookie, type Session } from './token.js';
 
 // What GET /api/session answers: the user from the token payload (mobile masked, expiry and
 // issued-at dropped), the app config of the province, and the role's routes.
@@ -49,11 +49,12 @@ export async function sessionInfo(request: FastifyRequest, session: Session, pro
     },
     appConfig,
     routes: routesForRole(String(user.systemRole)).map((r) => r.path),
+    wecomStandIn: request.server.demoUpstream,
   };
 }
 
 function provinceCookie(request: FastifyRequest) {
-  return { path: request.server.config.basePath, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+  return { path: request.server.config.basePath, httpOnly: true, sameSite: 'lax' as const, secure: secureCookie(request) };
 }
 
 export function setProvince(request: FastifyRequest, reply: FastifyReply, comId: string) {

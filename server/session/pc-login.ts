@@ -2,37 +2,95 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { required, type StateStore, type StoreSpace } from '../state/store.js';
 
 // PC scan-code logins the BFF issued: each loginId is bound to the PC browser that asked for it
-// (a secret kept in that browser's cookie; the store keeps only its SHA-256), may be confirmed once
-// by a signed-in staff member on the phone, is handed over once to that PC browser only, and
-// expires after 2 minutes. Kept in the state store, so any replica can serve any step; a store
-// that cannot be reached answers 503 (fail closed), never "confirmed".
+// (a secret kept in that browser's cookie; the store keeps only its SHA-256), is scanned by one
+// phone session, may be confirmed once by that session only, is handed over once to that PC
+// browser only, and expires 2 minutes after it was issued. Kept in the state store, so any replica
+// can serve any step; a store that cannot be reached answers 503 (fail closed), never "confirmed".
+// Live ids are never evicted to make room for new ones: a full store refuses new ids (503) and the
+// issuing is rate limited per address (auth.ts), so a flood cannot log anyone out of a live login.
 
 export const PC_LOGIN_TTL_MS = 2 * 60_000;
+/** Live logins the embedded store holds at most; past that new ones are refused, live ones kept. */
+export const PC_LOGIN_MAX = 20_000;
 
-interface PcLogin {
+/** What the phone is shown before confirming: which computer is being signed in (issue 30, QR login jacking). */
+export interface PcLoginDetails {
+  /** The address the PC asked from (as the BFF saw it, through TRUST_PROXY). */
+  ip: string;
+  /** The PC's browser and system, read from its User-Agent (e.g. "Chrome · Windows"). */
+  browser: string;
+  /** When the QR code was issued (ISO time). */
+  issuedAt: string;
+  /** When it stops working (ISO time). */
+  expiresAt: string;
+}
+
+interface PcLogin extends PcLoginDetails {
   /** SHA-256 of the browser's secret, hex. */
   secretHash: string;
 }
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest();
+/** The phone session, named without keeping its token: SHA-256 of the token, hex. */
+export const sessionKeyOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const BROWSERS: readonly [RegExp, string][] = [
+  [/Edg(?:e|A|iOS)?\//, 'Edge'],
+  [/wxwork\//i, '企业微信'],
+  [/MicroMessenger\//, '微信'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(?:e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+  [/curl\/|python|Go-http|okhttp|Java\//i, '脚本程序'],
+];
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/Windows/, 'Windows'],
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** A short, bounded reading of a User-Agent: browser and system, never the raw header. */
+export function browserOf(userAgent: string | undefined): string {
+  const ua = (userAgent ?? '').slice(0, 512);
+  const first = (table: readonly [RegExp, string][], none: string) => table.find(([re]) => re.test(ua))?.[1] ?? none;
+  return `${first(BROWSERS, '未知浏览器')} · ${first(SYSTEMS, '未知系统')}`;
+}
+
+export type ScanOutcome = { ok: true; details: PcLoginDetails } | { ok: false; reason: 'expired' | 'scanned-elsewhere' };
 
 export class PcLogins {
   private readonly logins: StoreSpace;
+  /** The phone session that scanned each loginId, claimed with set-if-absent: one phone per login. */
+  private readonly scans: StoreSpace;
   /** One key per confirmed loginId, claimed with set-if-absent: two replicas never both confirm. */
   private readonly confirmations: StoreSpace;
 
-  constructor(store: StateStore) {
-    this.logins = store.space('pc-login', 20_000);
-    this.confirmations = store.space('pc-login-confirmed', 20_000);
+  constructor(
+    store: StateStore,
+    private readonly now: () => number = Date.now,
+  ) {
+    const limits = { evict: false } as const;
+    this.logins = store.space('pc-login', PC_LOGIN_MAX, limits);
+    this.scans = store.space('pc-login-scanned', PC_LOGIN_MAX, limits);
+    this.confirmations = store.space('pc-login-confirmed', PC_LOGIN_MAX, limits);
   }
 
-  /** A new loginId and the secret the PC browser keeps. */
-  async issue(): Promise<{ loginId: string; secret: string }> {
+  /** A new loginId and the secret the PC browser keeps; `from` is what the phone will be shown. */
+  async issue(from: { ip: string; userAgent: string | undefined }): Promise<{ loginId: string; secret: string }> {
     const loginId = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    const login: PcLogin = { secretHash: hash(secret).toString('hex') };
+    const t = this.now();
+    const login: PcLogin = {
+      secretHash: hash(secret).toString('hex'),
+      ip: from.ip,
+      browser: browserOf(from.userAgent),
+      issuedAt: new Date(t).toISOString(),
+      expiresAt: new Date(t + PC_LOGIN_TTL_MS).toISOString(),
+    };
     // A UUID never repeats in practice; set-if-absent makes sure no live login is ever overwritten.
-    if (!(await required(this.logins.setIfAbsent(loginId, login, PC_LOGIN_TTL_MS)))) return this.issue();
+    if (!(await required(this.logins.setIfAbsent(loginId, login, PC_LOGIN_TTL_MS)))) return this.issue(from);
     return { loginId, secret };
   }
 
@@ -45,13 +103,31 @@ export class PcLogins {
     return secret && kept.length === given.length && timingSafeEqual(given, kept) ? 'ok' : 'other-browser';
   }
 
+  /**
+   * The phone session `sessionKey` scanned the code: it becomes the only session that may confirm it.
+   * Answers what is being signed in, for the phone to show; the same session may scan again.
+   */
+  async scan(loginId: string, sessionKey: string): Promise<ScanOutcome> {
+    const login = await required(this.logins.get<PcLogin>(loginId));
+    if (!login || Date.parse(login.expiresAt) <= this.now()) return { ok: false, reason: 'expired' };
+    const claimed = await required(this.scans.setIfAbsent(loginId, sessionKey, PC_LOGIN_TTL_MS));
+    if (!claimed && (await required(this.scans.get<string>(loginId))) !== sessionKey) return { ok: false, reason: 'scanned-elsewhere' };
+    const { secretHash: _secret, ...details } = login;
+    return { ok: true, details };
+  }
+
   async isConfirmed(loginId: string): Promise<boolean> {
     return (await required(this.confirmations.get<boolean>(loginId))) === true;
   }
 
-  /** Mark a live, unconfirmed loginId confirmed; false when it is unknown, expired or already confirmed. */
-  async confirm(loginId: string): Promise<boolean> {
-    if (!(await required(this.logins.get<PcLogin>(loginId)))) return false;
+  /**
+   * Mark a live, unconfirmed loginId confirmed by the phone session that scanned it; false when it
+   * is unknown, expired, already confirmed, or was scanned by another session (or not scanned).
+   */
+  async confirm(loginId: string, sessionKey: string): Promise<boolean> {
+    const login = await required(this.logins.get<PcLogin>(loginId));
+    if (!login || Date.parse(login.expiresAt) <= this.now()) return false;
+    if ((await required(this.scans.get<string>(loginId))) !== sessionKey) return false;
     return required(this.confirmations.setIfAbsent(loginId, true, PC_LOGIN_TTL_MS));
   }
 
@@ -63,6 +139,7 @@ export class PcLogins {
   /** Single use: after the PC has its session the loginId is gone. */
   async finish(loginId: string): Promise<void> {
     await required(this.logins.delete(loginId));
+    await required(this.scans.delete(loginId));
     await required(this.confirmations.delete(loginId));
   }
 }

@@ -71,6 +71,14 @@ export function readSession(request: FastifyRequest): Session | undefined {
 }
 
 /**
+ * Cookies are Secure when the app's public address is https (PUBLIC_URL), whatever protocol this
+ * hop used (a TLS-terminating proxy may talk plain http to the BFF), and when the request came by https.
+ */
+export function secureCookie(request: FastifyRequest): boolean {
+  return request.server.config.publicUrl?.startsWith('https:') === true || request.protocol === 'https';
+}
+
+/**
  * SameSite=Strict: the cookie never rides on a request another site starts, not even a top-level
  * GET navigation. The app loses nothing by it: every /api call is made by its own pages (same
  * site), and a page opened from a chat link is served without the cookie and then calls /api.
@@ -80,7 +88,7 @@ function cookieOptions(request: FastifyRequest) {
     path: request.server.config.basePath,
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
   };
 }
 

@@ -16,10 +16,21 @@ export interface StoreSpace {
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
 }
 
+/** How an embedded space is bounded besides its entry count (Redis is bounded by its own maxmemory, noeviction). */
+export interface SpaceLimits {
+  /** Bound by the size of the values too (their JSON length), not only by their count. */
+  maxBytes?: number;
+  /**
+   * false: a full space refuses new keys (StoreFullError → 503) instead of evicting live ones —
+   * for state whose loss is a security or correctness failure (idempotency keys, PC login ids).
+   */
+  evict?: boolean;
+}
+
 export interface StateStore {
   readonly kind: 'embedded' | 'redis';
-  /** A kind of state; `maxEntries` bounds the embedded store (Redis is bounded by its own maxmemory). */
-  space(name: string, maxEntries: number): StoreSpace;
+  /** A kind of state; `maxEntries` (and `limits`) bound the embedded store (Redis is bounded by its own maxmemory). */
+  space(name: string, maxEntries: number, limits?: SpaceLimits): StoreSpace;
   /** Resolves when the store answers; rejects with a reason naming it otherwise (/readyz). */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -30,12 +41,18 @@ export class StoreUnavailableError extends Error {
   override name = 'StoreUnavailableError';
 }
 
+/** A space that never evicts is full: the new key is refused, every live one kept. */
+export class StoreFullError extends Error {
+  override name = 'StoreFullError';
+}
+
 /** Fail closed: the store's failure becomes a clear 503 rather than a guess. */
 export async function required<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
     if (err instanceof StoreUnavailableError) throw new ApiError(503, 'STATE_STORE_UNAVAILABLE', MESSAGES.stateUnavailable);
+    if (err instanceof StoreFullError) throw new ApiError(503, 'STATE_STORE_FULL', MESSAGES.stateFull);
     throw err;
   }
 }

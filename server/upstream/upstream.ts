@@ -99,7 +99,7 @@ export class Upstream {
 
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
     const method = opts.method ?? entry.methods[0] ?? 'GET';
-    this.deps.outboundUrls.check(entry, input);
+    input = this.deps.outboundUrls.check(entry, input);
     const cached = this.answerCache(entry, input, ctx);
     if (cached) {
       const cache = this.deps.caches[cached.name];

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { FUZZY_USER_SEARCH_TIMEOUT_MS, LOCAL_CACHE_TTL_MS } from '../domain/constants';
-import { ContactPhone, Done, Fields, ListOf, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
+import { ContactPhone, Done, Fields, ListOf, Email, Mobile, NoFields, Obj, OptStr, Str, StrNum } from './schemas';
 import { inProvince, others, own } from './caller';
 import type { CatalogueEntryInput } from './types';
 
@@ -29,7 +29,7 @@ const UmUser = Obj({
   comCode: Fields.comCode,
   comCName: OptStr('机构名称'),
   mobile: Type.Optional(Mobile('手机号（脱敏）')),
-  email: OptStr('邮箱'),
+  email: Type.Optional(Email('邮箱（脱敏）')),
   userId: OptStr('企业微信 userId'),
   validStatus: OptStr('有效状态：1 有效 0 无效'),
 });
@@ -71,8 +71,9 @@ export const entries = [
   {
     path: '/wecom/api/config-sign.do',
     section: '7.1',
-    summary: '获取企业微信 JS-SDK wx.config 签名（当前页面 URL）',
+    summary: '获取企业微信 JS-SDK wx.config 签名（当前页面 URL；仅 3.0.24 以前的企业微信需要）',
     methods: ['GET'],
+    pageUrl: 'url',
     request: Obj({ url: Str('当前页面地址（不含 # 之后部分）') }),
     response: JsSdkSignature,
     example: { url: 'https://wecom.demo-insurer.cn/wecom/home/customer-home-page?comId=44000000' },
@@ -83,6 +84,7 @@ export const entries = [
     section: '7.1',
     summary: '获取企业微信 JS-SDK wx.agentConfig 应用签名',
     methods: ['GET'],
+    pageUrl: 'url',
     request: Obj({ url: Str('当前页面地址'), comId: OptStr('省级机构代码') }),
     response: JsSdkSignature,
     example: { url: 'https://wecom.demo-insurer.cn/wecom/home/customer-home-page?comId=44000000', comId: '44000000' },
@@ -262,6 +264,7 @@ export const entries = [
   // ── Phone hashes and messages ─────────────────────────────────────────────
   {
     path: '/wecom/api/getWeiXinHashCodeOnPhone',
+    notASearch: 'hashes the mobile it is given; answers no one',
     section: '7.1',
     summary: '计算手机号的微信匹配哈希码',
     methods: ['POST'],
@@ -271,6 +274,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getHashPhoneCode.do',
+    notASearch: 'hashes the mobile it is given; answers no one',
     section: '7.1',
     summary: '查询当前用户手机号的哈希码',
     methods: ['GET'],
@@ -447,6 +451,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getUmTUserInfoVerify.do',
+    notASearch: 'checks the caller’s own 工号 against a mobile (binding); answers yes or no',
     caller: { userCode: own('userCode') },
     section: '7.1',
     summary: '校验员工在用户管理系统中是否有效、手机号是否一致',
@@ -616,6 +621,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/toEncryptCertificateNo.do',
+    notASearch: 'encrypts the ID number it is given; answers no one',
     section: '7.1',
     ourChoice: true,
     summary: '加密证件号码',

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ClaimSchema, Nullable, PolicySchema } from './customers';
+import { BlacklistSkipped } from './mass';
 import type { CatalogueEntryInput } from './types';
 import { ContactPhone, Fields, ListOf, Obj, OptStr, Page, Paging, Str } from './schemas';
 import { EX } from './examples';
@@ -90,6 +91,7 @@ const WARNING = 'ZH2026110101';
 export const entries = [
   {
     path: '/wecom/api/queryCustcareMsgList',
+    search: true,
     section: '7.4',
     summary: '查询本人的客户关怀消息列表（按类型、发送标志、客户姓名、触发日期）',
     methods: ['GET'],
@@ -249,6 +251,7 @@ export const entries = [
       skippedCount: Type.Number({ description: '因消息黑名单跳过的条数' }),
       sendTime: Str(),
       msgIds: ListOf(Str(), '本次发送的消息'),
+      blacklistSkipped: BlacklistSkipped,
     }),
     example: { warningId: WARNING },
   },

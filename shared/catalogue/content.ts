@@ -462,6 +462,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryLeadInfos',
+    search: true,
     section: '7.6',
     summary: '分页查询本人登记的线索',
     methods: ['POST'],

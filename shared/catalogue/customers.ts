@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { BATCH_ADD_TIMEOUT_MS } from '../domain/constants';
 import { inProvince, own } from './caller';
 import type { CatalogueEntryInput } from './types';
-import { Fields, IdNumber, ListOf, Mobile, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
+import { Fields, Email, IdNumber, ListOf, Mobile, Obj, OptStr, OptStrNum, Page, Paging, Str, StrNum } from './schemas';
 import { EX } from './examples';
 
 // Spec 001 §7.3: customers, policies, vehicles, quotations, claims and e-policy sending.
@@ -392,6 +392,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/weixinCarBaseInfoSearch.do',
+    search: true,
     section: '7.3',
     summary: '客户车辆基本信息',
     methods: ['GET'],
@@ -432,6 +433,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryMisWXBindStatus.do',
+    search: true,
     section: '7.3',
     summary: '公众号绑定状态（证件号码以加密值发送）',
     methods: ['GET'],
@@ -470,7 +472,7 @@ export const entries = [
     response: Obj({
       custId: Str(),
       mobile: Mobile('已脱敏'),
-      email: OptStr(),
+      email: Type.Optional(Email('邮箱（脱敏）')),
       address: OptStr(),
       externalUserId: OptStr(),
       isWecomFriend: Type.Boolean(),
@@ -613,6 +615,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/queryPolicyList.do',
+    search: true,
     section: '7.3',
     summary: '保单列表（按客户或车牌）',
     methods: ['POST'],
@@ -755,6 +758,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getSendEPolicyLinkByPolicyNoAndIdNo.do',
+    search: true,
     section: '7.3',
     summary: '电子保单发送链接（保单号与被保险人证件号，证件号加密发送）',
     methods: ['GET'],

@@ -151,6 +151,9 @@ const DRAFT = 'GM202600000001';
 const RENEWAL_BATCH = 'XB2026114401000103';
 const ACTIVITY = 'MA2026110001';
 
+/** Added by the BFF to a bulk send's answer: the customers it left out because they are on the message blacklist. */
+export const BlacklistSkipped = Type.Optional(ListOf(Obj({ custId: Str(), custName: Str() }), 'BFF 补充：因在消息黑名单中而未发送的客户（批量发送时）'));
+
 export const entries = [
   // ── Group messages ─────────────────────────────────────────────────────────
   {
@@ -168,7 +171,7 @@ export const entries = [
       mediaList: Type.Optional(ListOf(MediaSchema)),
       filterType: OptStr('创建方 GROUP_MSG_FILTER_TYPE，默认 1 业务员'),
     }),
-    response: GroupMsgSchema,
+    response: Obj({ ...GroupMsgSchema.properties, blacklistSkipped: BlacklistSkipped }),
     example: {
       msgType: '2',
       title: '车险续保优惠提醒',
@@ -193,7 +196,7 @@ export const entries = [
       }),
       custIds: OptCustIds,
     }),
-    response: GroupMsgHistorySchema,
+    response: Obj({ ...GroupMsgHistorySchema.properties, blacklistSkipped: BlacklistSkipped }),
     example: {
       taskGroupMsgHistory: { taskId: TASK, msgType: '2', title: '车险续保提醒', content: '{客户称谓}您好，您的车险即将到期，请及时续保。' },
       custIds: [CUST, CUST2],
@@ -273,7 +276,7 @@ export const entries = [
       custIds: OptStr('实际发出的客户，逗号分隔；不传为草稿的全部客户'),
       sendStatus: OptStr('1 已发送（默认），2 发送失败'),
     }),
-    response: GroupMsgHistorySchema,
+    response: Obj({ ...GroupMsgHistorySchema.properties, blacklistSkipped: BlacklistSkipped }),
     example: { groupMsgId: DRAFT, custIds: CUST },
   },
   {
@@ -308,7 +311,7 @@ export const entries = [
       custIds: OptCustIds,
       content: OptStr('话术模板，可含 {客户称谓}{车牌号}{到期日}{业务员姓名}'),
     }),
-    response: GroupMsgSchema,
+    response: Obj({ ...GroupMsgSchema.properties, blacklistSkipped: BlacklistSkipped }),
     example: { batchNo: RENEWAL_BATCH },
   },
 
@@ -325,6 +328,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/getInMsgBlackList.do',
+    search: true,
     section: '7.5',
     summary: '消息黑名单列表，或某客户是否在黑名单中',
     methods: ['GET', 'POST'],

@@ -59,10 +59,11 @@ export const Fields = {
  * shows on purpose (a business card, a claims manager's phone): answered as is.
  */
 export const PII_KEY = 'x-pii';
-export type PiiKind = 'idNumber' | 'mobile' | 'contact';
+export type PiiKind = 'idNumber' | 'mobile' | 'email' | 'contact';
 const pii = (kind: PiiKind, description?: string) => Type.String({ ...(description ? { description } : {}), [PII_KEY]: kind });
 export const IdNumber = (description = '证件号码') => pii('idNumber', description);
 export const Mobile = (description?: string) => pii('mobile', description);
+export const Email = (description = '邮箱') => pii('email', description);
 export const ContactPhone = (description: string) => pii('contact', description);
 
 /** A description listing a code table's codes and labels, e.g. "申请状态：0 待审核，1 审核通过". */

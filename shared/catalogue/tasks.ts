@@ -159,6 +159,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/wf/queryCarInfo.do',
+    search: true,
     section: '7.2',
     summary: '工作流：任务车辆信息',
     methods: ['POST'],
@@ -168,6 +169,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/wf/quoteQuery.do',
+    search: true,
     section: '7.2',
     summary: '工作流：任务车辆的报价单',
     methods: ['GET'],
@@ -177,6 +179,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/wf/queryACRMAllInfo.do',
+    search: true,
     section: '7.2',
     summary: '工作流：客户全量信息（客户、车辆、保单、理赔、任务）',
     methods: ['GET'],

@@ -113,13 +113,23 @@ export interface CatalogueEntryInput {
    * not mask; rate limited per user and written to the audit log.
    */
   reveal?: boolean;
-  /** A customer search (by name, mobile, plate, ID …): rate limited per user. */
+  /**
+   * A customer search (looks a person up by name, mobile, plate, frame number, ID …): its requests
+   * that carry such a term count toward the caller's hourly search budget (shared/catalogue/search.ts).
+   */
   search?: boolean;
+  /** A read that takes a person field (shared/catalogue/search.ts) but finds no one: why it is not a search. */
+  notASearch?: string;
   /**
    * Request fields holding a URL the upstream fetches (getImageBase64's imageUrl …): checked by
    * the BFF against OUTBOUND_URL_HOSTS before the call (https, allow-listed hosts, no IP literals).
    */
   outboundUrls?: readonly string[];
+  /**
+   * The request field holding a page URL of this app that the upstream signs (the JS-SDK
+   * signatures): the BFF passes only URLs under PUBLIC_URL and BASE_PATH (400 otherwise).
+   */
+  pageUrl?: string;
 }
 
 /** The session attributes a request field may stand for. */

@@ -21,6 +21,21 @@ export function maskPhone(value: string | null | undefined): string {
 }
 
 /**
+ * E-mail address: its local part masked like a mobile (over 8 characters the first 4 and last 3
+ * shown, 4 to 8 the first 2 and last 2), shorter local parts keep only their first character; the
+ * domain stays (it names the employer or the mail provider, not the person). Not an address: the
+ * generic middle mask.
+ */
+export function maskEmail(value: string | null | undefined): string {
+  if (!value) return '';
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return maskMiddle(value);
+  const local = chars(value.slice(0, at));
+  const masked = local.length >= 4 ? maskPhone(local.join('')) : local[0] + STAR.repeat(local.length - 1);
+  return `${masked}${value.slice(at)}`;
+}
+
+/**
  * ID number: an 18-character ID shows the first 10 and last 4 with 4 stars. The spec says
  * nothing of other lengths; they get the generic middle mask rather than being shown in full.
  */

@@ -106,7 +106,7 @@ export async function toastSays(page: Page, kind: 'success' | 'error' | 'info' |
 export const SHOTS = process.env.SHOTS !== '0';
 
 /**
- * Full-page screenshots at 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Not with
+ * Full-page screenshots at 360 px (the PC sidebar), 375 px and 480 px wide, to /tmp/<name>-<width>.png, to look at. Not with
  * SHOTS=0, which `npm test` sets unless SHOTS is given: they are for a person's eyes (running one
  * file with `npx vitest run tests/browser/x.test.ts`), assert nothing, and cost the suite ~40 s.
  */
@@ -114,7 +114,7 @@ export async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   // After the slide transition, so the page is where it stays.
   await until(page, `!document.querySelector('.view.slide-left, .view.slide-right')`);
-  for (const width of [375, 480]) {
+  for (const width of [360, 375, 480]) {
     await page.setViewportSize({ width, height: 667 });
     // One frame for the relayout at the new width.
     await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');

@@ -149,4 +149,21 @@ describe('care messages in Chromium', () => {
     await go(page, `/customer-message?externalUserId=${theirs.externalUserId}`);
     await page.getByRole('alert').getByText('该客户没有添加您为企业微信联系人').waitFor();
   });
+
+  it('a care message for a customer on the message blacklist says so and offers no send (issue 30)', async () => {
+    const { page, server } = app;
+    const msg = (server.demo.state.kv.get('care:store') as { messages: { msgId: string; custId: string; userCode: string; sendFlag: string }[] } | undefined)?.messages.find(
+      (m) => m.userCode === '44010001' && m.sendFlag === '0',
+    );
+    expect(msg).toBeDefined();
+    await page.evaluate(`fetch('api/updateMsgBlackList', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1' }, body: JSON.stringify({ custId: ${JSON.stringify(msg!.custId)}, operateType: '1', reason: '客户要求' }) })`);
+    await go(page, `/custcare-msg/custcare-msg-view?msgId=${msg!.msgId}`);
+    await shown(page, 'CustcareMsgView', '关怀消息详情');
+    await page.getByRole('alert').getByText('该客户在消息黑名单中，不能发送关怀消息').waitFor();
+    const actions = page.getByRole('navigation', { name: '操作' });
+    for (const name of ['发送到聊天', '企业微信发送', '短信发送']) expect(await actions.getByRole('button', { name }).count(), name).toBe(0);
+    // And the BFF refuses it anyway, whatever a page does.
+    const refused = await page.evaluate<{ error: { code: string } }>(`fetch('api/sendCustcareMsg?msgId=${msg!.msgId}', { headers: { 'x-csrf': '1' } }).then((r) => r.json())`);
+    expect(refused.error.code).toBe('CUSTOMER_BLACKLISTED');
+  });
 });

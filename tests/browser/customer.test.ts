@@ -335,7 +335,9 @@ describe('customer screens in Chromium', () => {
     await shown(page, 'MoreInfoDetail', '更多信息');
     await page.locator(`${v} [aria-label="基本信息"] .cell`, { hasText: '工程师' }).waitFor();
     const basic = await text(`${v} [aria-label="基本信息"]`);
-    expect(basic).toContain('1999-07-18');
+    // Next to the masked ID the year of birth only: month and day are the ID's hidden digits (issue 30).
+    expect(basic).toContain('1999 年');
+    expect(basic).not.toContain('07-18');
     expect(basic).toContain('4403031999****920X');
     expect(basic).toContain('居民身份证');
     expect(basic).not.toContain('44030319990718920X');

@@ -72,10 +72,19 @@ describe('disaster warnings in Chromium', () => {
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor();
     expect(bodyOf(app.calls('sendDisasterWarningMsg').at(-1)!)).toMatchObject({ warningId: 'ZH2026110101', sendType: '2' });
     await page.getByRole('tab', { name: /已发送/ }).waitFor();
-    await expect(page.locator('.send-progress__row').count()).resolves.toBe(n);
+    const sentRows = await page.locator('.send-progress__row').count();
+    // The seeded blacklisted customer is left out by the BFF (issue 30) and shown as skipped, with why.
+    await page.getByRole('tab', { name: /已跳过/ }).click();
+    await page.locator('.send-progress__row').getByText('客户在消息黑名单中，未发送').first().waitFor();
+    const skippedRows = await page.locator('.send-progress__row').count();
+    expect(skippedRows).toBeGreaterThan(0);
+    expect(sentRows + skippedRows).toBe(n);
 
-    await go(page, '/custcare-msg/disaster-warning-msg');
-    await shown(page, 'DisasterWarningMsg');
-    await page.getByText('受影响的客户都已提醒').waitFor();
+    // Only the blacklisted customers are still not reminded: nothing went to them.
+    await go(page, '/customer-info/street-sweeping');
+    await shown(page, 'StreetSweeping', '灾害提醒');
+    const left = page.locator('[aria-label="未发送的客户"] .mass-item');
+    await left.first().waitFor();
+    await expect(left.count()).resolves.toBe(skippedRows);
   });
 });

@@ -162,6 +162,17 @@ describe('pages customers open from a shared link, in Chromium', () => {
       await shown(page, 'PcQrCodeLogin');
       const phone = page.getByRole('region', { name: '确认电脑登录' });
       await phone.getByText('工号 44010001').waitFor();
+      // What is being signed in, and a warning (issue 30: a code someone else sent signs *them* in).
+      const facts = phone.getByRole('definition');
+      await phone.getByLabel('要登录的电脑').waitFor();
+      expect(await facts.allTextContents()).toEqual([
+        expect.stringMatching(/^Chrome · Linux$/),
+        expect.stringMatching(/127\.0\.0\.1/),
+        '未知',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      ]);
+      await phone.getByRole('alert').getByText(/如果二维码或链接是别人发给您的，请勿确认/).waitFor();
       await shots(page, 'public-pc-login-confirm');
       await phone.getByRole('button', { name: '确认登录' }).click();
       await phone.getByText('已确认，电脑端正在登录').waitFor();
@@ -172,10 +183,27 @@ describe('pages customers open from a shared link, in Chromium', () => {
       expect(who.data.user.userCode).toBe('44010001');
       expect(app.calls('confirmQRCodeLoginPC').length).toBeGreaterThanOrEqual(1);
 
-      // The code is used up: confirming it again says so.
+      // The code is used up: opening it again says so, with nothing to confirm.
       await page.goto(scanned.href);
-      await phone.getByRole('button', { name: '确认登录' }).click();
-      await page.locator('.toast--error', { hasText: '二维码已失效，请在电脑上刷新二维码' }).first().waitFor();
+      await phone.getByRole('alert').getByText('二维码已失效，请在电脑上刷新二维码').waitFor();
+      expect(await phone.getByRole('button', { name: '确认登录' }).count()).toBe(0);
+
+      // A fresh code opened by this phone belongs to this phone session: another session that
+      // opens the same link (a colleague it was forwarded to) is told so and cannot confirm it.
+      await pc.page.evaluate(`fetch('api/session/logout', { method: 'POST', headers: { 'x-csrf': '1' } })`);
+      await pc.page.goto(`${server.url}pc-qr-code-login`);
+      const next = new URL((await pc.page.getByRole('img', { name: '登录二维码' }).getAttribute('data-qr-text'))!);
+      await page.goto(next.href);
+      await phone.getByLabel('要登录的电脑').waitFor();
+      const colleague = await openBrowser(undefined);
+      try {
+        await loginAs(colleague.page, server.url, 'lina');
+        await colleague.page.goto(next.href);
+        await colleague.page.getByRole('region', { name: '确认电脑登录' }).getByRole('alert').getByText('该二维码已被其他手机扫描，请在电脑上刷新二维码').waitFor();
+        expect(await colleague.page.getByRole('button', { name: '确认登录' }).count()).toBe(0);
+      } finally {
+        await colleague.close();
+      }
     } finally {
       await pc.close();
     }

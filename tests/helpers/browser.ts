@@ -37,9 +37,10 @@ function chromiumOnce(): Promise<PlaywrightBrowser> {
  * set, so views show without their 0.38 s slide (what the app does for people who ask for it) and
  * clicks need not wait for it; shell.test.ts checks the slide itself.
  */
-export async function openBrowser(viewport = { width: 375, height: 667 }, opts: { motion?: boolean; timezoneId?: string } = {}): Promise<Browser> {
+export async function openBrowser(viewport = { width: 375, height: 667 }, opts: { motion?: boolean; timezoneId?: string; userAgent?: string } = {}): Promise<Browser> {
   const context = await (await chromiumOnce()).newContext({
     viewport,
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',

@@ -97,7 +97,10 @@ describe('spec 001 §7.5: a mass message is saved, sent with progress, and kept 
     const ids = boundTo('44010001').slice(0, 20);
     const unsentBefore = await data(get('queryUnSendNumbers'));
     const draft = await data(post('saveGroupMsg', { msgType: '0', title: '年终回馈', content: '{客户称谓}您好，年终回馈活动开始啦！', custIds: ids }));
-    expect(draft).toMatchObject({ status: '0', msgType: '0', custCount: ids.length, custIds: ids });
+    // The fifth customer of 44010001 is on the seeded blacklist: the BFF leaves them out of the
+    // draft, whatever the message type, and says so.
+    const listed = ids.filter((_, i) => i !== 4);
+    expect(draft).toMatchObject({ status: '0', msgType: '0', custCount: listed.length, custIds: listed, blacklistSkipped: [expect.objectContaining({ custId: ids[4] })] });
     const groupMsgId = draft['groupMsgId'] as string;
     const unsentAfter = await data(get('queryUnSendNumbers'));
     expect(unsentAfter['draftCount']).toBe((unsentBefore['draftCount'] as number) + 1);
@@ -126,17 +129,17 @@ describe('spec 001 §7.5: a mass message is saved, sent with progress, and kept 
     const partial = seen.filter((h) => h['status'] === '1' && (h['sentCount'] as number) > 0 && (h['sentCount'] as number) < ids.length);
     expect(partial.length, 'a partial count observed while the send was in flight').toBeGreaterThan(0);
 
-    expect(done).toMatchObject({ status: '2', total: ids.length, taskId: TASK, groupMsgId });
-    // The fifth customer of 44010001 is on the seeded blacklist; sales messages (type 0) skip them.
-    expect(done['skippedCount']).toBe(1);
+    expect(done).toMatchObject({ status: '2', total: listed.length, taskId: TASK, groupMsgId });
+    // The blacklisted customer never reached the draft, so the upstream had nobody to skip.
+    expect(done['skippedCount']).toBe(0);
     const historyId = done['historyId'] as string;
     expect(await data(get('queryGroupMsgHistoryById', { historyId }))).toMatchObject({ status: '2', sentCount: done['sentCount'] });
 
     const history = await data(get('queryGroupMsgHistoryList', { filterType: '1', pageSize: 50 }));
     expect(listOf(history)[0]).toMatchObject({ historyId, status: '2', groupMsgId });
     const custs = await data(get('queryGroupMsgSendCustListById', { historyId, pageSize: 50 }));
-    expect(listOf(custs).map((c) => c['custId'])).toEqual(ids);
-    expect(listOf(custs).filter((c) => c['sendStatus'] === '3').map((c) => c['custId'])).toEqual([ids[4]]);
+    expect(listOf(custs).map((c) => c['custId'])).toEqual(listed);
+    expect(listOf(custs).filter((c) => c['sendStatus'] === '3')).toEqual([]);
 
     // The draft is no longer pending and cannot be sent again.
     expect((await data(get('queryUnSendNumbers')))['draftCount']).toBe(unsentBefore['draftCount']);
@@ -174,7 +177,7 @@ describe('spec 001 §7.5: message blacklist entries and the send-blacklist confi
   const send = (msgType: string) =>
     data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType, content: '{客户称谓}您好' }, custIds: ['C4400000001', CUST] }));
 
-  it('an entry is added, listed and removed; the config is saved and read back; a send skips per the config', async () => {
+  it('an entry is added, listed and removed; the config is saved and read back; a blacklisted customer is skipped whatever the config says', async () => {
     expect(await data(get('getInMsgBlackList', { custId: CUST }))).toMatchObject({ inBlackList: false, total: 0 });
     const added = await data(post('updateMsgBlackList', { custId: CUST, operateType: '1', reason: '客户要求不再接收营销消息' }));
     expect(added).toMatchObject({ custId: CUST, inBlackList: true });
@@ -186,18 +189,17 @@ describe('spec 001 §7.5: message blacklist entries and the send-blacklist confi
     expect(saved).toMatchObject({ enable: '1', msgTypes: ['2'] });
     expect(await data(get('querySendMsgBlackListConfig'))).toMatchObject({ comCode: '44010000', enable: '1', msgTypes: ['2'], remark: '仅拦截车辆营销', updatedBy: '44010001' });
 
-    // Type 2 (vehicle marketing) is blocked by the config: the blacklisted customer is skipped.
-    const blocked = await send('2');
-    expect(blocked).toMatchObject({ total: 2, skippedCount: 1, sentCount: 1 });
-    const rows = listOf(await data(get('queryGroupMsgSendCustListById', { historyId: blocked['historyId'] })));
-    expect(rows.find((r) => r['custId'] === CUST)).toMatchObject({ sendStatus: '3', failReason: '客户在消息黑名单中' });
-    // Type 0 (sales) is no longer in the config: nobody is skipped.
-    expect(await send('0')).toMatchObject({ skippedCount: 0, sentCount: 2 });
-
-    // Disabled config: nothing is blocked, even type 2.
+    // The blacklist is by customer (issue 30): the BFF leaves them out of every mass send, for a
+    // type the config names, for one it does not, and with the config disabled — and names them.
+    for (const msgType of ['2', '0']) {
+      const sent = await send(msgType);
+      expect(sent).toMatchObject({ total: 1, sentCount: 1, blacklistSkipped: [expect.objectContaining({ custId: CUST })] });
+      const rows = listOf(await data(get('queryGroupMsgSendCustListById', { historyId: sent['historyId'] })));
+      expect(rows.map((r) => r['custId'])).toEqual(['C4400000001']);
+    }
     await data(get('addOrUpdateSendMsgBlackListConfig', { enable: '0' }));
     expect((await data(get('querySendMsgBlackListConfig')))['enable']).toBe('0');
-    expect(await send('2')).toMatchObject({ skippedCount: 0, sentCount: 2 });
+    expect(await send('2')).toMatchObject({ total: 1, sentCount: 1, blacklistSkipped: [expect.objectContaining({ custId: CUST })] });
 
     // Removed (GET variant): enabled again, type 2 reaches the customer.
     await data(get('addOrUpdateSendMsgBlackListConfig', { enable: '1' }));
@@ -206,12 +208,11 @@ describe('spec 001 §7.5: message blacklist entries and the send-blacklist confi
     expect(await send('2')).toMatchObject({ skippedCount: 0, sentCount: 2 });
   });
 
-  it('a config that blocks care messages (type 1) refuses sending a care message to a blacklisted customer', async () => {
-    await data(post('addOrUpdateSendMsgBlackListConfig', { enable: '1', msgTypes: '1' }));
+  it('a care message to a blacklisted customer is refused, naming them', async () => {
     await data(post('updateMsgBlackList', { custId: CUST, operateType: '1' }));
     const msgId = 'CM202600000003'; // 胡斌 C4400000003's birthday message
     const res = await refused(get('sendCustcareMsg', { msgId }));
-    expect(res.message).toBe('客户在消息黑名单中，不能发送');
+    expect(res.message).toBe('客户「胡斌」在消息黑名单中，已跳过，未发送');
     expect((await data(get('queryCustcareMsgById', { msgId })))['sendFlag']).toBe('0');
   });
 });

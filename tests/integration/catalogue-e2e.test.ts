@@ -16,7 +16,8 @@ const MIRRORED = CATALOGUE.filter((e) => isMirrored(e, true));
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack();
+  // The app's address as the examples name it: the JS-SDK signature calls sign only its pages.
+  stack = await startStack({ PUBLIC_URL: 'https://wecom.demo-insurer.cn' });
 });
 afterAll(() => stack.close());
 // Each example runs against the seeded data, whatever the examples before it changed.

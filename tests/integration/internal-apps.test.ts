@@ -62,6 +62,8 @@ describe('an internal app with a staff token and its own key', () => {
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(true);
     expect(res.headers['set-cookie']).toBeUndefined();
+    // Its audit line names the app and the staff member of the token.
+    expect(audit).toContainEqual(expect.objectContaining({ log: 'audit', app: 'claims-portal', userCode: '44010001', call: 'weixinCustMainBinding', status: 200 }));
   });
 
   it('a token the upstream refreshed comes back as x-refreshed-token, never as a cookie', async () => {

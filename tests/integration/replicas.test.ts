@@ -111,6 +111,8 @@ describe('two replicas on one Redis behave as one BFF', () => {
     const pcCookie = issued.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const poll = (base: string) => call(base, 'GET', `/api/auth/pc-qr/${loginId}`, { cookie: pcCookie });
     expect((await poll(on(1))).body.data).toEqual({ status: 'waiting' });
+    // Scanned on A, confirmed on B: the scanning phone session is in the shared store.
+    expect((await call(on(0), 'POST', `/api/auth/pc-qr/${loginId}/scan`, { cookie: staff })).status).toBe(200);
     expect((await call(on(1), 'POST', `/api/auth/pc-qr/${loginId}/confirm`, { cookie: staff })).body.data).toEqual({ status: 'confirmed' });
     // Confirmed once: a second confirmation on either replica is refused.
     expect((await call(on(0), 'POST', `/api/auth/pc-qr/${loginId}/confirm`, { cookie: staff })).body.error?.code).toBe('LOGIN_ID_INVALID');
@@ -124,6 +126,7 @@ describe('two replicas on one Redis behave as one BFF', () => {
 
   it('two confirmations racing on A and B: exactly one wins', async () => {
     const { loginId } = (await call(on(0), 'POST', '/api/auth/pc-qr')).body.data as { loginId: string };
+    expect((await call(on(1), 'POST', `/api/auth/pc-qr/${loginId}/scan`, { cookie: staff })).status).toBe(200);
     const both = await Promise.all([0, 1].map((i) => call(on(i as 0 | 1), 'POST', `/api/auth/pc-qr/${loginId}/confirm`, { cookie: staff })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 410]);
   });

@@ -25,7 +25,28 @@ afterEach(() => {
 });
 
 const api = () => request(stack.app.server);
-const agent = () => request.agent(stack.app.server);
+/**
+ * A browser behind the TLS proxy that PUBLIC_URL (https) names: it keeps the cookies it is given and
+ * sends them back. The BFF marks them Secure (an https PUBLIC_URL), which supertest's own agent would
+ * not send over this test's plain-http socket.
+ */
+function agent() {
+  const jar = new Map<string, string>();
+  const keep = (res: { headers: Record<string, unknown> }) => {
+    for (const c of (res.headers['set-cookie'] as string[] | undefined) ?? []) {
+      const pair = c.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (value === '' || /Expires=Thu, 01 Jan 1970/i.test(c)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  const wrap = (t: request.Test) => {
+    if (jar.size) t.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    return t.on('response', keep);
+  };
+  return { get: (url: string) => wrap(api().get(url)), post: (url: string) => wrap(api().post(url)) };
+}
 const calls = (name?: string) => stack.demo.state.calls.filter((c) => name === undefined || c.name === name);
 const staff = cookieFor(); // 张伟 44010001, Guangdong 44000000 / 44010000
 const CUST = 'C4400000003';
@@ -70,6 +91,7 @@ describe('1. PC scan-code login: no takeover from another site', () => {
     const phone = await demoLogin('zhangwei');
     await refused(phone.post('/api/auth/pc-qr/0f8fad5b-d9cb-469f-a165-70867728950e/confirm').set('x-csrf', '1'), 410, 'LOGIN_ID_INVALID');
     const { loginId } = (await api().post('/api/auth/pc-qr').set('x-csrf', '1')).body.data;
+    expect((await phone.post(`/api/auth/pc-qr/${loginId}/scan`).set('x-csrf', '1')).status).toBe(200);
     expect((await phone.post(`/api/auth/pc-qr/${loginId}/confirm`).set('x-csrf', '1')).status).toBe(200);
     stack.demo.state.calls.length = 0;
     await refused(phone.post(`/api/auth/pc-qr/${loginId}/confirm`).set('x-csrf', '1'), 410, 'LOGIN_ID_INVALID');
@@ -79,6 +101,7 @@ describe('1. PC scan-code login: no takeover from another site', () => {
     const pc = agent();
     const { loginId } = (await pc.post('/api/auth/pc-qr').set('x-csrf', '1')).body.data;
     const phone = await demoLogin('zhangwei');
+    await phone.post(`/api/auth/pc-qr/${loginId}/scan`).set('x-csrf', '1');
     expect((await phone.post(`/api/auth/pc-qr/${loginId}/confirm`).set('x-csrf', '1')).body.data.status).toBe('confirmed');
     stack.demo.state.calls.length = 0;
     // Another browser (the attacker who only knows the loginId) gets nothing.

@@ -323,6 +323,7 @@ describe('the WeCom OAuth round trip, PC scan-code and external login', () => {
     expect(qrUrl).toContain(`pc-qr-code-login?loginId=${loginId}`);
     expect((await pc.get(`/api/auth/pc-qr/${loginId}`)).body.data.status).toBe('waiting');
     const { a: phone } = await demoLogin('zhangwei');
+    expect((await phone.post(`/api/auth/pc-qr/${loginId}/scan`).set('x-csrf', '1')).status).toBe(200);
     expect((await phone.post(`/api/auth/pc-qr/${loginId}/confirm`).set('x-csrf', '1')).body.data.status).toBe('confirmed');
     const done = await pc.get(`/api/auth/pc-qr/${loginId}`);
     expect(done.body.data).toEqual({ status: 'confirmed', redirect: '/' });

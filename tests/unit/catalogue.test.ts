@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALLER_FIELDS, CATALOGUE, IDENTITY_FIELDS, nameOf, REQUIRED_FIELDS } from '../../shared/catalogue/index.js';
+import { CALLER_FIELDS, CATALOGUE, entryByName, IDENTITY_FIELDS, nameOf, REQUIRED_FIELDS } from '../../shared/catalogue/index.js';
+import { isSearchRequest, PERSON_LOOKUP_FIELDS } from '../../shared/catalogue/search.js';
 import { OUR_CHOICE_CALLS, SPEC_CALLS, specPath } from '../fixtures/spec-calls.js';
 
 const paths = new Set(CATALOGUE.map((e) => e.path));
@@ -123,5 +124,32 @@ describe('request schemas require only what the spec names or the BFF sends itse
     };
     for (const e of CATALOGUE) walk(e.response, e.name);
     expect(closed).toEqual([]);
+  });
+});
+
+// Issue 30, finding 5: every read that looks a person up by plate, frame number, ID, mobile or
+// name counts toward the one search budget; listing one's own tasks or customers does not.
+describe('customer searches are marked', () => {
+  const fieldNames = (schema: unknown, prefix = ''): string[] =>
+    Object.entries((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}).flatMap(([k, v]) => [prefix + k, ...fieldNames(v, `${prefix}${k}.`)]);
+
+  it('every read taking a person field is marked search, or says why it finds no one', () => {
+    const unmarked = CATALOGUE.filter((e) => !e.mutates && !e.search && !e.notASearch)
+      .filter((e) => [...fieldNames(e.request), ...fieldNames(e.query)].some((f) => (PERSON_LOOKUP_FIELDS as readonly string[]).includes(f.slice(f.lastIndexOf('.') + 1))))
+      .map((e) => e.name);
+    expect(unmarked).toEqual([]);
+    // The look-ups that answered after 429 in the report are marked now.
+    for (const name of ['queryPolicyList', 'wf/queryCarInfo', 'customerCarInfo']) expect(entryByName(name).search, name).toBe(true);
+  });
+
+  it('a search call’s request counts only when it looks someone up', () => {
+    expect(isSearchRequest({ licenseNo: '粤A23049' })).toBe(true);
+    expect(isSearchRequest({ searchCriteria: { frameNo: 'LSVAU2180N2183456' } })).toBe(true);
+    expect(isSearchRequest({ 'searchCriteria.frameNo': 'LSVAU2180N2183456' })).toBe(true);
+    expect(isSearchRequest({ name: '刘', pageNo: 1 })).toBe(true);
+    // The home page's own task list, a page of one's own customers, a blank search box.
+    expect(isSearchRequest({ taskType: '1', pageNo: 1, pageSize: 10 })).toBe(false);
+    expect(isSearchRequest({ customerStatus: '1', pageNo: 1 })).toBe(false);
+    expect(isSearchRequest({ name: '  ', keyword: '' })).toBe(false);
   });
 });

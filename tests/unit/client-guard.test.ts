@@ -14,6 +14,7 @@ function sessionOf(role: 'qyUser' | 'externalUser' = 'qyUser'): SessionInfo {
     user: { comId: '44000000', comCode: '44010000', userCode: '44010001', userId: 'zhangwei', mobile: '1380****001', systemRole: role },
     appConfig: CONFIG,
     routes: routesForRole(role).map((r) => r.path),
+    wecomStandIn: false,
   };
 }
 

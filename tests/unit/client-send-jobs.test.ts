@@ -108,3 +108,24 @@ describe('send jobs', () => {
     expect(() => jobs.startSendJob('unknown', 'x', null, [target('A')])).toThrow(/no sender/);
   });
 });
+
+// Issue 30, finding 10: a customer the BFF refuses as blacklisted is skipped, with why; the job goes on.
+describe('send jobs and the message blacklist', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('marks a customer the BFF refused as blacklisted skipped (not failed), and sends the others', async () => {
+    const jobs = await freshPage();
+    const ERRORS_MODULE: string = '../../client/src/api/errors';
+    const { ApiError } = (await import(/* @vite-ignore */ ERRORS_MODULE)) as { ApiError: new (status: number, code: string, message: string) => Error };
+    const seen: string[] = [];
+    jobs.registerSender('bl', async (t) => {
+      seen.push(t.custId);
+      if (t.custId === 'C2') throw new ApiError(422, 'CUSTOMER_BLACKLISTED', '客户「客户C2」在消息黑名单中，已跳过，未发送');
+    });
+    const id = jobs.startSendJob('bl', '到期服务', {}, [target('C1'), target('C2'), target('C3')]);
+    const job = await settle(jobs, id);
+    expect(seen).toEqual(['C1', 'C2', 'C3']);
+    expect(job).toMatchObject({ sent: 2, failed: 0, skipped: 1 });
+    expect(job.items[1]).toMatchObject({ status: 'skipped', reason: '客户「客户C2」在消息黑名单中，已跳过，未发送' });
+  });
+});

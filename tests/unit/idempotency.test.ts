@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http/answer.js';
-import { IdempotencyStore, type StoredAnswer } from '../../server/http/idempotency.js';
+import { IDEMPOTENCY_KEYS_PER_CALLER, IDEMPOTENCY_MAX_ANSWER_BYTES, IDEMPOTENCY_MAX_BYTES, IdempotencyStore, type StoredAnswer } from '../../server/http/idempotency.js';
 import { EmbeddedStore } from '../../server/state/embedded-store.js';
 import { StoreUnavailableError, type StateStore } from '../../server/state/store.js';
 
@@ -57,5 +57,57 @@ describe('idempotency keys shared by replicas', () => {
     const refused = await new IdempotencyStore(down).run('k4', () => (runs++, Promise.resolve(answer(4)))).catch((err: unknown) => err);
     expect(refused).toMatchObject({ statusCode: 503, code: 'STATE_STORE_UNAVAILABLE' });
     expect(runs).toBe(0);
+  });
+});
+
+// Issue 30, finding 3: bounded by bytes, and no caller can take another's keys.
+describe('the idempotency store under a flood', () => {
+  const big = (n: number, kb: number): StoredAnswer => ({ status: 200, body: { ok: true, data: { n, pad: 'x'.repeat(kb * 1024) } } });
+
+  it('stays within its byte bound and never evicts a live key: when full it refuses new keys (503), old ones still replay', async () => {
+    const shared = new EmbeddedStore();
+    const store = new IdempotencyStore(shared);
+    expect((await store.run('victim|send|key-0001', () => Promise.resolve(answer(1)), 'victim')).replayed).toBe(false);
+    // 60 callers, each within their own allowance, with answers just under the kept-answer bound.
+    let refused: unknown;
+    outer: for (let c = 0; c < 60; c++) {
+      for (let i = 0; i < 100; i++) {
+        const r = await store.run(`c${c}|send|key-${i}`, () => Promise.resolve(big(i, 30)), `c${c}`).catch((err: unknown) => err);
+        if (r instanceof ApiError) {
+          refused = r;
+          break outer;
+        }
+      }
+    }
+    expect(refused).toMatchObject({ statusCode: 503, code: 'STATE_STORE_FULL' });
+    const space = shared.space('idempotency', 0);
+    expect(space.bytes).toBeLessThanOrEqual(IDEMPOTENCY_MAX_BYTES);
+    expect(space.bytes).toBeGreaterThan(IDEMPOTENCY_MAX_BYTES * 0.9);
+    // The first caller's key survived the flood: its retry is answered, the work not run again.
+    let ranAgain = false;
+    const again = await store.run('victim|send|key-0001', () => ((ranAgain = true), Promise.resolve(answer(2))), 'victim');
+    expect(again).toEqual({ answer: answer(1), replayed: true });
+    expect(ranAgain).toBe(false);
+  });
+
+  it('one caller may keep IDEMPOTENCY_KEYS_PER_CALLER keys a day; past that 429 before the work runs, others unaffected', async () => {
+    const store = new IdempotencyStore(new EmbeddedStore());
+    for (let i = 0; i < IDEMPOTENCY_KEYS_PER_CALLER; i++) await store.run(`flood|send|k-${i}`, () => Promise.resolve(answer(i)), 'flood');
+    let ran = false;
+    const over = await store.run('flood|send|k-over', () => ((ran = true), Promise.resolve(answer(0))), 'flood').catch((err: unknown) => err);
+    expect(over).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(ran).toBe(false);
+    expect((await store.run('other|send|k-1', () => Promise.resolve(answer(7)), 'other')).replayed).toBe(false);
+  });
+
+  it('an answer too large to keep is remembered as made: a repeat is told so (409), the work never runs twice', async () => {
+    const store = new IdempotencyStore(new EmbeddedStore());
+    let runs = 0;
+    const work = () => (runs++, Promise.resolve(big(1, IDEMPOTENCY_MAX_ANSWER_BYTES / 1024 + 1)));
+    expect((await store.run('u|send|large-1', work, 'u')).answer.status).toBe(200);
+    const repeat = await store.run('u|send|large-1', work, 'u');
+    expect(repeat.replayed).toBe(true);
+    expect(repeat.answer).toMatchObject({ status: 409, body: { ok: false, error: { code: 'IDEMPOTENCY_ANSWER_NOT_KEPT' } } });
+    expect(runs).toBe(1);
   });
 });

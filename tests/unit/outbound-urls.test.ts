@@ -67,3 +67,29 @@ describe('OUTBOUND_URL_HOSTS', () => {
     }
   });
 });
+
+// Issue 30, finding 2: the check and the upstream must read the same URL. The upstream gets the
+// BFF's own serialisation; a string that parsers could read two ways is refused.
+describe('outbound URLs are sent as the BFF read them', () => {
+  const demoPolicy = new OutboundUrlPolicy(['*.demo-insurer.cn']);
+
+  it.each([
+    ['a backslash before @ (WHATWG: img.demo-insurer.cn; java.net.URL and curl: 127.0.0.1)', 'https://img.demo-insurer.cn\\@127.0.0.1:3525/latest/meta-data'],
+    ['a backslash as a path separator', 'https://img.demo-insurer.cn\\posters\\p.png'],
+    ['a tab inside the host (WHATWG drops it)', 'https://img.demo-\tinsurer.cn/p.png'],
+    ['a newline', 'https://img.demo-insurer.cn/p.png\nHost: 127.0.0.1'],
+    ['a NUL byte', 'https://img.demo-insurer.cn/p\u0000.png'],
+    ['a leading space', ' https://img.demo-insurer.cn/p.png'],
+    ['an empty userinfo', 'https://@img.demo-insurer.cn/p.png'],
+    ['userinfo without a password', 'https://attacker@img.demo-insurer.cn/p.png'],
+    ['a percent-escaped host', 'https://img.demo-insurer%2ecn/p.png'],
+    ['a fullwidth dot in the host', 'https://img.demo-insurer\uff0ecn/p.png'],
+    ['a URL without its slashes (WHATWG adds them, others do not)', 'https:img.demo-insurer.cn/p.png'],
+    ['a trailing dot on the host', 'https://img.demo-insurer.cn./p.png'],
+  ])('refuses %s', (_why, url) => expect(demoPolicy.checked(url)).toBeUndefined());
+
+  it('answers the URL as the BFF serialises it (new URL(v).href), which is what goes upstream', () => {
+    expect(demoPolicy.checked('https://IMG.demo-insurer.cn/posters/海报 1.png'.replace(' ', ''))).toBe('https://img.demo-insurer.cn/posters/%E6%B5%B7%E6%8A%A51.png');
+    expect(demoPolicy.checked('https://img.demo-insurer.cn/a/../p.png?x=1#f')).toBe('https://img.demo-insurer.cn/p.png?x=1#f');
+  });
+});

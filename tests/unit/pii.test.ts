@@ -37,3 +37,26 @@ describe('personal data in answers', () => {
     expect(maskAnswer(3, search)).toBe(3);
   });
 });
+
+// Issue 30: masking holds per answer. An 18-digit ID's hidden digits are the birth month and day.
+describe('no answer carries a value that restores a masked one', () => {
+  const basic = piiFieldsOf(entryByName('mc/customerBasic'), CATALOGUE);
+
+  it('a birth date next to an ID number keeps its year only, in any shape and at any depth', () => {
+    expect(maskAnswer({ idNumber: '110108197804148929', birthday: '1978-04-14', age: 48 }, basic)).toEqual({ idNumber: '1101081978****8929', birthday: '1978', age: 48 });
+    // Elsewhere in the same answer counts too: the two are linked by the answer, not by the object.
+    const apart = { customer: { birthDate: 19780414, custBirthday: '1978/04/14' }, certificates: [{ certNo: '110108197804148929' }] };
+    expect(maskAnswer(apart, basic)).toEqual({ customer: { birthDate: '1978', custBirthday: '1978' }, certificates: [{ certNo: '1101081978****8929' }] });
+    expect(maskAnswer({ idNumber: '110108197804148929', birthday: 261_331_200_000 }, basic)).toEqual({ idNumber: '1101081978****8929', birthday: '1978' });
+    // A shape that cannot be read is dropped rather than passed on.
+    expect(maskAnswer({ idNumber: '110108197804148929', birthday: '04月14日' }, basic)).toMatchObject({ birthday: '' });
+  });
+
+  it('a birth date in an answer without any ID number stays whole (birthday care needs the day)', () => {
+    expect(maskAnswer({ custName: '刘芳', birthday: '1978-04-14' }, basic)).toEqual({ custName: '刘芳', birthday: '1978-04-14' });
+  });
+
+  it('e-mail addresses are masked like mobiles', () => {
+    expect(maskAnswer({ email: 'c4400000001@example.com', mail: 'li@qq.com' }, basic)).toEqual({ email: 'c440****001@example.com', mail: 'l*@qq.com' });
+  });
+});

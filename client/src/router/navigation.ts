@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import { findRoute, isErrorPath, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
+import { findRoute, HOME_PATH, isErrorPath, isLoginWhiteListed, matchPattern, NOT_FOUND_PATH } from '../../../shared/routes/lists';
 import type { RouteDef } from '../../../shared/routes/types';
 import { decide, type Decision } from '../guard/decide';
 import { guardEnv } from '../guard/env';
@@ -47,6 +47,18 @@ const top = () => stack.peek()[stack.peek().length - 1];
 const urlOf = (t: Target) => `${basePath()}${formatTarget(t)}`;
 const currentTarget = (): Target => parseTarget(`${location.pathname.slice(basePath().length) || '/'}${location.search}`);
 
+/**
+ * Asked once per page life, when the page's first shown page is home (the guard let it through,
+ * so the user is signed in; login and OAuth pages before it do not count): another app path to
+ * show instead, or null. Inside WeCom this is the entry routing (wecom/entry.ts): opened from a
+ * chat, the page shows that customer at once. A page life that starts elsewhere never asks: going
+ * home later is going home.
+ */
+let homeLanding: (() => Promise<string | null>) | null = null;
+export function setHomeLanding(fn: () => Promise<string | null>) {
+  homeLanding = fn;
+}
+
 /** Routes outside the shared table (debug-only demo screens). */
 const extraRoutes: RouteDef[] = [];
 export function addRoute(route: RouteDef) {
@@ -68,6 +80,7 @@ function resolve(target: Target): Target {
 }
 
 function commit(target: Target, move: Move, popIdx = 0, entryKey?: string) {
+  if (!isLoginWhiteListed(target.path)) homeLanding = null;
   const from = top();
   if (from?.route.meta.cache) savedScroll.set(from.route.name, window.scrollY);
   if (from && move !== 'replace') {
@@ -127,6 +140,21 @@ async function run(target: Target, move: Move, popIdx?: number, entryKey?: strin
       }
       if (mine !== seq) return; // a newer navigation took over
       if (decision.kind === 'pass') {
+        if (homeLanding && to.path === HOME_PATH) {
+          const landing = homeLanding;
+          homeLanding = null;
+          let instead: string | null = null;
+          try {
+            instead = await landing();
+          } catch (err) {
+            console.error('[router] landing failed', err);
+          }
+          if (mine !== seq) return;
+          if (instead) {
+            to = resolve(parseTarget(instead));
+            continue;
+          }
+        }
         if (move === 'pop' && loopsBack(target, to, popIdx)) return;
         // The entry's key only when it shows what it showed before (no redirect).
         return commit(to, move, popIdx, to === target || formatTarget(to) === formatTarget(target) ? entryKey : undefined);

@@ -4,13 +4,16 @@ import type { AnswerOf } from '../api/names';
 import { session } from '../session/store';
 import { toast } from '../shell/toast-store';
 import { PagedList, usePaged, useQuery } from '../ui';
+import { isWeCom, selectExternalContacts } from '../wecom';
 import type { SendTarget } from './types';
 
 // Choosing the customers to send to, in a full-height popup: the staff member's own customers on
 // WeCom, their to-do customers (car and non-car tasks), the customers with a label, or a search by
 // name, plate or mobile. Only customers the staff member
 // serves (bound to them, or with their task) can be chosen, and — when the send goes through
-// WeCom — only those who added a WeCom contact (contactAdded); the others show why not.
+// WeCom — only those who added a WeCom contact (contactAdded); the others show why not. Inside
+// WeCom the staff member can also pick from WeCom's own contact list (selectExternalContact): each
+// picked contact is looked up as a customer and chosen under the same rules.
 
 /** A customer as every source lists them (the task and search lists carry the most). */
 interface Hit {
@@ -123,6 +126,30 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
       return next;
     });
   };
+  const fromWeCom = async () => {
+    const { result, userIds } = await selectExternalContacts();
+    if (!result.ok) {
+      if (result.reason !== 'cancel') toast.error(result.message, 4000);
+      return;
+    }
+    const found = await Promise.all(
+      userIds.map((externalUserId) =>
+        call<AnswerOf<'weChatQueryCustomer'>, 'weChatQueryCustomer'>('weChatQueryCustomer', { externalUserId }).then(
+          (c): Hit => ({ custId: c.custId, name: c.name, externalUserId, bindUserCode: c.bindUserCode ?? null, contactAdded: true }),
+          () => null,
+        ),
+      ),
+    );
+    const hits = found.filter((h): h is Hit => h !== null);
+    const ok = hits.filter((h) => !blockedReason(h, me, wecomOnly));
+    const skipped = userIds.length - ok.length;
+    setChosen((prev) => {
+      const next = new Map(prev);
+      for (const h of ok) if (next.size < max) next.set(h.custId, targetOf(h));
+      return next;
+    });
+    if (skipped > 0) toast.warning(`${skipped} 位联系人不是您服务的客户或未关联客户，未选中`, 3000);
+  };
   const search = (e: FormEvent) => {
     e.preventDefault();
     const k = typed.trim();
@@ -149,6 +176,11 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
             </button>
           ))}
         </div>
+        {isWeCom() ? (
+          <button type="button" className="btn btn--small picker__wecom" onClick={() => void fromWeCom()}>
+            从企业微信联系人中选择
+          </button>
+        ) : null}
         {tab === 'label' ? (
           <div className="picker__labels" role="group" aria-label="客户标签">
             {(labels.data ?? [])

@@ -100,7 +100,9 @@ async function run(id: string) {
         await send(item.target, current.payload);
         setItem(id, index, { status: 'sent', at: new Date().toISOString(), reason: undefined });
       } catch (err) {
-        setItem(id, index, { status: 'failed', reason: reasonOf(err) });
+        // The BFF refuses a message to a customer on the message blacklist: skipped, with why — not a failure to retry.
+        const blacklisted = err instanceof ApiError && err.code === 'CUSTOMER_BLACKLISTED';
+        setItem(id, index, { status: blacklisted ? 'skipped' : 'failed', reason: reasonOf(err) });
       }
     }
   } finally {

@@ -5,8 +5,9 @@ import { sendChatMessage, type SendMessage } from '../wecom/bridge';
 import type { OutMessage } from './types';
 
 // Sending into the chat the page was opened from (spec 000 §4): the message goes through the
-// WeCom bridge (the stand-in outside WeCom, which shows the card as the customer would see it);
-// only when WeCom says it was sent does the area's record run (a send flag, a send history).
+// WeCom bridge (outside WeCom: the stand-in with the demo upstream, which shows the card as the
+// customer would see it; with a real upstream a refusal, 请在企业微信中打开后发送); only when
+// WeCom says it was sent does the area's record run (a send flag, a send history).
 
 export function chatMessageOf(msg: OutMessage): SendMessage {
   switch (msg.kind) {
@@ -29,7 +30,10 @@ export function chatMessageOf(msg: OutMessage): SendMessage {
 export async function sendToChat(msg: OutMessage, opts: { afterSent?: () => Promise<unknown> } = {}): Promise<boolean> {
   const res = await sendChatMessage(chatMessageOf(msg));
   if (!res.ok) {
-    if (/cancel/i.test(res.message)) toast.info('已取消发送');
+    // Nothing was sent: nothing is recorded, and the person is told why.
+    if (res.reason === 'cancel') toast.info('已取消发送');
+    else if (res.reason === 'outside' || res.reason === 'entry') toast.warning(res.message, 4000);
+    else if (res.reason === 'denied') toast.error(res.message, 4000);
     else toast.error(res.message ? `发送失败：${res.message}` : '发送失败，请重试');
     return false;
   }

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * 收藏营销素材（话术、海报、资讯、图文）
-         * @description Upstream: `POST /wecom/api/addFavorite`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/addFavorite`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_addFavorite"];
         delete?: never;
@@ -30,13 +30,13 @@ export interface paths {
         };
         /**
          * 新增或更新发送黑名单配置
-         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCode (own province).
+         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own province).
          */
         get: operations["get_addOrUpdateSendMsgBlackListConfig"];
         put?: never;
         /**
          * 新增或更新发送黑名单配置
-         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCode (own province).
+         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own province).
          */
         post: operations["post_addOrUpdateSendMsgBlackListConfig"];
         delete?: never;
@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * 为客户企业申请企业微信互联（登记申请）
-         * @description Upstream: `POST /wecom/api/applyInterconnect`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/applyInterconnect`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_applyInterconnect"];
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
         };
         /**
          * 生成新的智能问答会话 ID
-         * @description Upstream: `GET /wecom/api/assistant/generateSessionId`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/assistant/generateSessionId`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_assistant_generateSessionId"];
         put?: never;
@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * 为当前员工开通助手功能（加入功能白名单）
-         * @description Upstream: `POST /wecom/api/assistant/insertWhiteListByFunc`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/assistant/insertWhiteListByFunc`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_assistant_insertWhiteListByFunc"];
         delete?: never;
@@ -256,7 +256,7 @@ export interface paths {
         put?: never;
         /**
          * 为当前员工关闭助手功能
-         * @description Upstream: `POST /wecom/api/assistant/invalidFunctionCode`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/assistant/invalidFunctionCode`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_assistant_invalidFunctionCode"];
         delete?: never;
@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * 对话术或智能问答记录反馈“有用/无用”
-         * @description Upstream: `POST /wecom/api/assistant/isUseful`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/assistant/isUseful`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_assistant_isUseful"];
         delete?: never;
@@ -356,7 +356,7 @@ export interface paths {
         put?: never;
         /**
          * 保存智能问答记录
-         * @description Upstream: `POST /wecom/api/assistant/saveIntellRecord`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/assistant/saveIntellRecord`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_assistant_saveIntellRecord"];
         delete?: never;
@@ -376,7 +376,7 @@ export interface paths {
         put?: never;
         /**
          * 保存本人的助手事项配置（显示哪些导航条目、按什么顺序）
-         * @description Upstream: `POST /wecom/api/assistant/saveNavigationConfig` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/assistant/saveNavigationConfig` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_assistant_saveNavigationConfig"];
         delete?: never;
@@ -465,7 +465,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PC 扫码登录：生成登录二维码（2 分钟内有效，仅本浏览器可取得登录） */
+        /** PC 扫码登录：生成登录二维码（2 分钟内有效，仅本浏览器可取得登录；每个地址每分钟限 30 次） */
         post: operations["post_auth_pc_qr"];
         delete?: never;
         options?: never;
@@ -499,8 +499,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PC 扫码登录：手机端确认（需登录与 x-csrf） */
+        /** PC 扫码登录：手机端确认（需登录与 x-csrf；仅限扫码的同一手机会话，2 分钟内） */
         post: operations["post_auth_pc_qr_loginId_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/pc-qr/{loginId}/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PC 扫码登录：手机端扫码（需登录与 x-csrf）：答复要登录的电脑（地址、浏览器、时间），此后仅本手机会话可确认 */
+        post: operations["post_auth_pc_qr_loginId_scan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -533,7 +550,7 @@ export interface paths {
         };
         /**
          * 作废“联系我”或互联二维码并撤销登记
-         * @description Upstream: `GET /wecom/api/cancelQRCodeAndRegister`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/cancelQRCodeAndRegister`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_cancelQRCodeAndRegister"];
         put?: never;
@@ -675,7 +692,7 @@ export interface paths {
         put?: never;
         /**
          * 记录员工对理赔案件的服务行为（查看、致电、发消息、建群）
-         * @description Upstream: `POST /wecom/api/claimBehaviorRecords`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/claimBehaviorRecords`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_claimBehaviorRecords"];
         delete?: never;
@@ -713,7 +730,7 @@ export interface paths {
         };
         /**
          * 获取企业微信 JS-SDK wx.agentConfig 应用签名
-         * @description Upstream: `GET /wecom/api/config.do`. Roles: qyUser. Caller fields from the session: comId (own only).
+         * @description Upstream: `GET /wecom/api/config.do`. Roles: qyUser. Caller fields from the session: comId (own only). url: a page of this app only (under PUBLIC_URL and BASE_PATH, without #fragment; others: 400 PAGE_URL_NOT_ALLOWED). Never cached by the BFF.
          */
         get: operations["get_config"];
         put?: never;
@@ -732,8 +749,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 获取企业微信 JS-SDK wx.config 签名（当前页面 URL）
-         * @description Upstream: `GET /wecom/api/config-sign.do`. Roles: qyUser.
+         * 获取企业微信 JS-SDK wx.config 签名（当前页面 URL；仅 3.0.24 以前的企业微信需要）
+         * @description Upstream: `GET /wecom/api/config-sign.do`. Roles: qyUser. url: a page of this app only (under PUBLIC_URL and BASE_PATH, without #fragment; others: 400 PAGE_URL_NOT_ALLOWED). Never cached by the BFF.
          */
         get: operations["get_config_sign"];
         put?: never;
@@ -755,7 +772,7 @@ export interface paths {
         put?: never;
         /**
          * 创建理赔群
-         * @description Upstream: `POST /wecom/api/createClaimGroup.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/createClaimGroup.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_createClaimGroup"];
         delete?: never;
@@ -775,7 +792,7 @@ export interface paths {
         put?: never;
         /**
          * 由公众号文章创建图文资讯
-         * @description Upstream: `POST /wecom/api/createMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/createMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_createMpNews"];
         delete?: never;
@@ -795,7 +812,7 @@ export interface paths {
         put?: never;
         /**
          * 按批次生成续保提醒群发消息（草稿，类型 6）
-         * @description Upstream: `POST /wecom/api/createRenewalReminderMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/createRenewalReminderMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_createRenewalReminderMsg"];
         delete?: never;
@@ -815,7 +832,7 @@ export interface paths {
         put?: never;
         /**
          * 车辆信息（按车牌号或车架号）及车主
-         * @description Upstream: `POST /wecom/api/customerCarInfo`. Roles: qyUser. URL-encodes licenseNo, frameNo, vinNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `POST /wecom/api/customerCarInfo`. Roles: qyUser. URL-encodes licenseNo, frameNo, vinNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_customerCarInfo"];
         delete?: never;
@@ -833,7 +850,7 @@ export interface paths {
         };
         /**
          * 查看客户完整手机号
-         * @description Upstream: `GET /wecom/api/decryptCustomerPhone.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/decryptCustomerPhone.do`. Roles: qyUser. Reveals full personal data: needs custId, limited per staff member (REVEAL_LIMIT_PER_HOUR) and written to the audit log.
          */
         get: operations["get_decryptCustomerPhone"];
         put?: never;
@@ -853,7 +870,7 @@ export interface paths {
         };
         /**
          * 删除理赔群
-         * @description Upstream: `GET /wecom/api/delClaimGroup.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/delClaimGroup.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_delClaimGroup"];
         put?: never;
@@ -875,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * 取消收藏（按收藏 ID，或按素材类型与 ID）
-         * @description Upstream: `POST /wecom/api/deleteFavorite`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/deleteFavorite`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_deleteFavorite"];
         delete?: never;
@@ -893,7 +910,7 @@ export interface paths {
         };
         /**
          * 撤销 RPA 自动建群任务（已完成的不能撤销）
-         * @description Upstream: `GET /wecom/api/deleteRpaApply`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/deleteRpaApply`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_deleteRpaApply"];
         put?: never;
@@ -915,7 +932,7 @@ export interface paths {
         put?: never;
         /**
          * 删除线索
-         * @description Upstream: `POST /wecom/api/delLeadInfo`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/delLeadInfo`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_delLeadInfo"];
         delete?: never;
@@ -977,13 +994,13 @@ export interface paths {
         };
         /**
          * 按 ID 修改报价单（险别、状态、备注；仅本人的，已转投保的不能改）
-         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_EnginInfoService_setQuotationByID"];
         put?: never;
         /**
          * 按 ID 修改报价单（险别、状态、备注；仅本人的，已转投保的不能改）
-         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_EnginInfoService_setQuotationByID"];
         delete?: never;
@@ -1123,7 +1140,7 @@ export interface paths {
         put?: never;
         /**
          * 记录任务跟进并更新跟进状态（mu001 继续跟进 / mu002 成功 / mu003 失败）
-         * @description Upstream: `POST /wecom/fwdapi/khyx/wf/wftmobileservice/reservationTask.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/fwdapi/khyx/wf/wftmobileservice/reservationTask.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_khyx_wf_wftmobileservice_reservationTask"];
         delete?: never;
@@ -1143,7 +1160,7 @@ export interface paths {
         put?: never;
         /**
          * 保单确认（旧信封）
-         * @description Upstream: `POST /wecom/fwdapi/policyConfirmation`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/fwdapi/policyConfirmation`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_policyConfirmation"];
         delete?: never;
@@ -1203,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * 新建客户预约
-         * @description Upstream: `POST /wecom/fwdapi/reservation`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/fwdapi/reservation`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_reservation"];
         delete?: never;
@@ -1243,7 +1260,7 @@ export interface paths {
         put?: never;
         /**
          * 绑定营销系统账号：向该工号在营销系统登记的手机号发送验证码（5 分钟有效，60 秒内不重发；工号已绑定其他企业微信账号则拒绝；较早报文）
-         * @description Upstream: `POST /wecom/fwdapi/um/sendBindSMSCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userId (own only), userCode (any: 绑定的目标账号：尚未绑定的企业微信成员输入自己在营销系统的工号，验证码发到该工号登记的手机).
+         * @description Upstream: `POST /wecom/fwdapi/um/sendBindSMSCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userId (own only), userCode (any: 绑定的目标账号：尚未绑定的企业微信成员输入自己在营销系统的工号，验证码发到该工号登记的手机).
          */
         post: operations["post_fwdapi_um_sendBindSMSCode"];
         delete?: never;
@@ -1263,7 +1280,7 @@ export interface paths {
         put?: never;
         /**
          * 向新手机号发送短信验证码（修改营销系统手机号前；5 分钟有效，60 秒内不重发）
-         * @description Upstream: `POST /wecom/fwdapi/um/sendSMSValidCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/fwdapi/um/sendSMSValidCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_fwdapi_um_sendSMSValidCode"];
         delete?: never;
@@ -1283,7 +1300,7 @@ export interface paths {
         put?: never;
         /**
          * 短信验证后更新员工在营销系统中的手机号（原始报文）
-         * @description Upstream: `POST /wecom/fwdapi/um/updateUserQWBySMSValid`. Roles: qyUser. Sent upstream as params+body. Raw: data is the whole upstream body. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/fwdapi/um/updateUserQWBySMSValid`. Roles: qyUser. Sent upstream as params+body. Raw: data is the whole upstream body. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_fwdapi_um_updateUserQWBySMSValid"];
         delete?: never;
@@ -1303,7 +1320,7 @@ export interface paths {
         put?: never;
         /**
          * 变更客户的车险顾问
-         * @description Upstream: `POST /wecom/fwdapi/updateAdviserByJson`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/fwdapi/updateAdviserByJson`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_updateAdviserByJson"];
         delete?: never;
@@ -1343,7 +1360,7 @@ export interface paths {
         put?: never;
         /**
          * 记录 AI 信息汇总的使用（旧版响应）
-         * @description Upstream: `POST /wecom/fwdapi/yxxtaihub/informationSummary/saveUsageRecord`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/fwdapi/yxxtaihub/informationSummary/saveUsageRecord`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_yxxtaihub_informationSummary_saveUsageRecord"];
         delete?: never;
@@ -1421,7 +1438,7 @@ export interface paths {
         };
         /**
          * 获取电子保单并发送给客户
-         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSend`. Roles: qyUser. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSend`. Roles: qyUser. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_getElectronicPolicyAndSend"];
         put?: never;
@@ -1441,7 +1458,7 @@ export interface paths {
         };
         /**
          * 获取电子保单并发送给客户经理本人
-         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSendToManager`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSendToManager`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_getElectronicPolicyAndSendToManager"];
         put?: never;
@@ -1581,13 +1598,13 @@ export interface paths {
         };
         /**
          * 消息黑名单列表，或某客户是否在黑名单中
-         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser.
+         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_getInMsgBlackList"];
         put?: never;
         /**
          * 消息黑名单列表，或某客户是否在黑名单中
-         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser.
+         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_getInMsgBlackList"];
         delete?: never;
@@ -1725,7 +1742,7 @@ export interface paths {
         };
         /**
          * 电子保单发送链接（保单号与被保险人证件号，证件号加密发送）
-         * @description Upstream: `GET /wecom/api/getSendEPolicyLinkByPolicyNoAndIdNo.do`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing.
+         * @description Upstream: `GET /wecom/api/getSendEPolicyLinkByPolicyNoAndIdNo.do`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_getSendEPolicyLinkByPolicyNoAndIdNo"];
         put?: never;
@@ -1847,7 +1864,7 @@ export interface paths {
         put?: never;
         /**
          * 按车牌号查询车主与归属员工（参数在查询串中）
-         * @description Upstream: `POST /wecom/api/getUserByLicenseNo.do`. Roles: qyUser. Sent upstream as params. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `POST /wecom/api/getUserByLicenseNo.do`. Roles: qyUser. Sent upstream as params. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_getUserByLicenseNo"];
         delete?: never;
@@ -1925,7 +1942,7 @@ export interface paths {
         };
         /**
          * 退出登录
-         * @description Upstream: `GET /wecom/api/logout.do`. Roles: qyUser, externalUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/logout.do`. Roles: qyUser, externalUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_logout"];
         put?: never;
@@ -1947,7 +1964,7 @@ export interface paths {
         put?: never;
         /**
          * 按证件号码批量添加客户（5 分钟超时）
-         * @description Upstream: `POST /wecom/api/mc/batchAddCustByCertificateNo.do`. Roles: qyUser. Upstream timeout 300 s. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/mc/batchAddCustByCertificateNo.do`. Roles: qyUser. Upstream timeout 300 s. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_mc_batchAddCustByCertificateNo"];
         delete?: never;
@@ -2007,7 +2024,7 @@ export interface paths {
         put?: never;
         /**
          * 注册名片（为尚无经理档案的员工登记，默认本人）
-         * @description Upstream: `POST /wecom/api/mc/custManagerInfoRegister.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/mc/custManagerInfoRegister.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_mc_custManagerInfoRegister"];
         delete?: never;
@@ -2123,7 +2140,7 @@ export interface paths {
         put?: never;
         /**
          * 客户管理：我的客户列表（按姓名、状态、性别筛选）
-         * @description Upstream: `POST /wecom/api/mc/query.do`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/mc/query.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_mc_query"];
         delete?: never;
@@ -2143,7 +2160,7 @@ export interface paths {
         put?: never;
         /**
          * 客户管理：按渠道列出我的客户——已添加企业微信（wecom，最近添加在前）或已绑定公众号（officialAccount，最近访问在前）
-         * @description Upstream: `POST /wecom/api/mc/queryChannelCust.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/mc/queryChannelCust.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_mc_queryChannelCust"];
         delete?: never;
@@ -2183,7 +2200,7 @@ export interface paths {
         put?: never;
         /**
          * 修改本人的名片
-         * @description Upstream: `POST /wecom/api/mc/updateCustManagerInfo.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/mc/updateCustManagerInfo.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_mc_updateCustManagerInfo"];
         delete?: never;
@@ -2283,7 +2300,7 @@ export interface paths {
         put?: never;
         /**
          * 向单个客户发送营销活动（企业微信单聊）
-         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_mc_wechat_custCareMarketing_sendMarketingActivitySingleByBatchNo"];
         delete?: never;
@@ -2303,7 +2320,7 @@ export interface paths {
         put?: never;
         /**
          * 按发送方式向单个客户发送营销活动（1 企业微信单聊，2 短信）
-         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_mc_wechat_custCareMarketing_sendMarketingActivitySingleByBatchNoAndSendType"];
         delete?: never;
@@ -2321,7 +2338,7 @@ export interface paths {
         };
         /**
          * 修改未发送关怀消息的内容
-         * @description Upstream: `GET /wecom/api/modifyCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/modifyCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_modifyCustcareMsg"];
         put?: never;
@@ -2341,7 +2358,7 @@ export interface paths {
         };
         /**
          * 修改外部联系人备注、描述与备注手机号（企业微信原始报文）
-         * @description Upstream: `GET /wecom/api/modifyExternalContactRemark.do`. Roles: qyUser. Raw: data is the whole upstream body. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/modifyExternalContactRemark.do`. Roles: qyUser. Raw: data is the whole upstream body. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_modifyExternalContactRemark"];
         put?: never;
@@ -2421,7 +2438,7 @@ export interface paths {
         };
         /**
          * 更换海报二维码链接（不传 linkUrl 时恢复为员工默认链接）
-         * @description Upstream: `GET /wecom/api/posterChangeLink.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/posterChangeLink.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_posterChangeLink"];
         put?: never;
@@ -2463,7 +2480,7 @@ export interface paths {
         put?: never;
         /**
          * 新增或修改建群审核人配置（带 id 为修改）
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/addOrUpdateReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCodes (own province).
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/addOrUpdateReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCodes (own province).
          */
         post: operations["post_qt_creategroupapply_addOrUpdateReviewerConfig"];
         delete?: never;
@@ -2503,7 +2520,7 @@ export interface paths {
         put?: never;
         /**
          * 删除建群审核人配置
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/deleteReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/deleteReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_qt_creategroupapply_deleteReviewerConfig"];
         delete?: never;
@@ -2603,7 +2620,7 @@ export interface paths {
         put?: never;
         /**
          * 审核建群申请（通过或驳回，驳回须填写原因；仅已配置的审核人可审核，已审核的不能再审）
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/reviewApplyCreateGroup`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/reviewApplyCreateGroup`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_qt_creategroupapply_reviewApplyCreateGroup"];
         delete?: never;
@@ -2623,7 +2640,7 @@ export interface paths {
         put?: never;
         /**
          * 提交建群申请（状态待审核，按审核人配置分配审核人）
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/submitCreateGroupApply`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/submitCreateGroupApply`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_qt_creategroupapply_submitCreateGroupApply"];
         delete?: never;
@@ -2683,7 +2700,7 @@ export interface paths {
         put?: never;
         /**
          * 报价单转投保单（群聊客户只能转自己的报价单，员工只能转本人客户的；已报价状态才可转，每张报价单只转一次）
-         * @description Upstream: `POST /wecom/api/qth/insure/transProposal` (path chosen by the BFF: the spec names the call without one). Roles: qyUser, externalUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/qth/insure/transProposal` (path chosen by the BFF: the spec names the call without one). Roles: qyUser, externalUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_qth_insure_transProposal"];
         delete?: never;
@@ -2701,7 +2718,7 @@ export interface paths {
         };
         /**
          * 投保单查询（按车架号 searchCriteria.frameNo）
-         * @description Upstream: `GET /wecom/api/qth/proposalsearch/query.do`. Roles: qyUser. URL-encodes searchCriteria.frameNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `GET /wecom/api/qth/proposalsearch/query.do`. Roles: qyUser. URL-encodes searchCriteria.frameNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_qth_proposalsearch_query"];
         put?: never;
@@ -2821,7 +2838,7 @@ export interface paths {
         };
         /**
          * 生成客户添加员工的“联系我”二维码（建群前加好友）
-         * @description Upstream: `GET /wecom/api/queryContactWayQRCode`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/queryContactWayQRCode`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_queryContactWayQRCode"];
         put?: never;
@@ -2881,7 +2898,7 @@ export interface paths {
         };
         /**
          * 查询本人的客户关怀消息列表（按类型、发送标志、客户姓名、触发日期）
-         * @description Upstream: `GET /wecom/api/queryCustcareMsgList`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustcareMsgList`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_queryCustcareMsgList"];
         put?: never;
@@ -3001,7 +3018,7 @@ export interface paths {
         };
         /**
          * 按车牌号查询车主联系方式（脱敏）
-         * @description Upstream: `GET /wecom/api/queryCustPhoneByLicenseNo.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `GET /wecom/api/queryCustPhoneByLicenseNo.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_queryCustPhoneByLicenseNo"];
         put?: never;
@@ -3061,7 +3078,7 @@ export interface paths {
         };
         /**
          * 按保单号与证件号（后 6 位或全号）查询电子保单
-         * @description Upstream: `GET /wecom/api/queryEPolicyByCodeAndIdNo`. Public (white list): no login needed.
+         * @description Upstream: `GET /wecom/api/queryEPolicyByCodeAndIdNo`. Public (white list): no login needed. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_queryEPolicyByCodeAndIdNo"];
         put?: never;
@@ -3243,7 +3260,7 @@ export interface paths {
         put?: never;
         /**
          * 车辆历史承保记录（按车牌号或车架号）
-         * @description Upstream: `POST /wecom/api/queryHistoryPrp`. Roles: qyUser. URL-encodes licenseNo, frameNo, vinNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `POST /wecom/api/queryHistoryPrp`. Roles: qyUser. URL-encodes licenseNo, frameNo, vinNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_queryHistoryPrp"];
         delete?: never;
@@ -3363,7 +3380,7 @@ export interface paths {
         put?: never;
         /**
          * 分页查询本人登记的线索
-         * @description Upstream: `POST /wecom/api/queryLeadInfos`. Roles: qyUser. Sent upstream as form.
+         * @description Upstream: `POST /wecom/api/queryLeadInfos`. Roles: qyUser. Sent upstream as form. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_queryLeadInfos"];
         delete?: never;
@@ -3441,7 +3458,7 @@ export interface paths {
         };
         /**
          * 公众号绑定状态（证件号码以加密值发送）
-         * @description Upstream: `GET /wecom/api/queryMisWXBindStatus.do`. Roles: qyUser. Fills idNumber from idNumber when missing.
+         * @description Upstream: `GET /wecom/api/queryMisWXBindStatus.do`. Roles: qyUser. Fills idNumber from idNumber when missing. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_queryMisWXBindStatus"];
         put?: never;
@@ -3823,7 +3840,7 @@ export interface paths {
         put?: never;
         /**
          * 保单列表（按客户或车牌）
-         * @description Upstream: `POST /wecom/api/queryPolicyList.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `POST /wecom/api/queryPolicyList.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_queryPolicyList"];
         delete?: never;
@@ -4367,7 +4384,7 @@ export interface paths {
         put?: never;
         /**
          * 把本人的一条事件推送标为已读（不带 eventId 为全部已读）
-         * @description Upstream: `POST /wecom/api/readEventPush` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/readEventPush` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_readEventPush"];
         delete?: never;
@@ -4385,7 +4402,7 @@ export interface paths {
         };
         /**
          * 客户绑定后，把其关怀消息归到绑定员工名下
-         * @description Upstream: `GET /wecom/api/refreshBingOnCareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/refreshBingOnCareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_refreshBingOnCareMsg"];
         put?: never;
@@ -4405,7 +4422,7 @@ export interface paths {
         };
         /**
          * 客户解绑后，把其未发送的关怀消息从员工名下移除
-         * @description Upstream: `GET /wecom/api/refreshUnBingOnCareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/refreshUnBingOnCareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_refreshUnBingOnCareMsg"];
         put?: never;
@@ -4447,7 +4464,7 @@ export interface paths {
         put?: never;
         /**
          * 保存埋点事件
-         * @description Upstream: `POST /wecom/api/saveBuryingPoint`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveBuryingPoint`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveBuryingPoint"];
         delete?: never;
@@ -4465,7 +4482,7 @@ export interface paths {
         };
         /**
          * 记录点击信息
-         * @description Upstream: `GET /wecom/api/saveClickInfo.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/saveClickInfo.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_saveClickInfo"];
         put?: never;
@@ -4487,7 +4504,7 @@ export interface paths {
         put?: never;
         /**
          * 设置本人客户某类型的标签（整体替换该类型的标签）
-         * @description Upstream: `POST /wecom/api/saveCustomerLabels` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveCustomerLabels` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveCustomerLabels"];
         delete?: never;
@@ -4507,7 +4524,7 @@ export interface paths {
         put?: never;
         /**
          * 保存群发消息草稿（类型、内容、客户列表）
-         * @description Upstream: `POST /wecom/api/saveGroupMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveGroupMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_saveGroupMsg"];
         delete?: never;
@@ -4527,7 +4544,7 @@ export interface paths {
         put?: never;
         /**
          * 保存本人首页功能入口的选择与顺序（至少一个，不重复；空列表恢复默认）
-         * @description Upstream: `POST /wecom/api/saveHomeConfig` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveHomeConfig` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveHomeConfig"];
         delete?: never;
@@ -4547,7 +4564,7 @@ export interface paths {
         put?: never;
         /**
          * 登记（或按 leadId 修改）海报获客线索
-         * @description Upstream: `POST /wecom/api/saveLeadInfo`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveLeadInfo`. Roles: qyUser. Sent upstream as form. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveLeadInfo"];
         delete?: never;
@@ -4567,7 +4584,7 @@ export interface paths {
         put?: never;
         /**
          * 设置合并发送开关（同一客户的多条消息合并发送）
-         * @description Upstream: `POST /wecom/api/saveMergeSendEnable`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveMergeSendEnable`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveMergeSendEnable"];
         delete?: never;
@@ -4587,7 +4604,7 @@ export interface paths {
         put?: never;
         /**
          * 保存资讯（新建，或按 newsId 修改）
-         * @description Upstream: `POST /wecom/api/saveNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveNews"];
         delete?: never;
@@ -4607,7 +4624,7 @@ export interface paths {
         put?: never;
         /**
          * 记录本人已阅读并同意须知的某一版本（版本已更新则拒绝，需重新阅读）
-         * @description Upstream: `POST /wecom/api/saveNoticeAgreement` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveNoticeAgreement` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveNoticeAgreement"];
         delete?: never;
@@ -4627,7 +4644,7 @@ export interface paths {
         put?: never;
         /**
          * 新建或修改企业码、修理厂码（需企业配置权限 getEnterpriseConfigPer；机构码由系统维护）
-         * @description Upstream: `POST /wecom/api/saveOrgCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/saveOrgCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_saveOrgCode"];
         delete?: never;
@@ -4647,7 +4664,7 @@ export interface paths {
         put?: never;
         /**
          * 保存海报分享配置（显示姓名、手机号、头像、二维码，分享标题）
-         * @description Upstream: `POST /wecom/api/savePosterShareConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/savePosterShareConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_savePosterShareConfig"];
         delete?: never;
@@ -4665,7 +4682,7 @@ export interface paths {
         };
         /**
          * 记录企业微信端的投保操作日志
-         * @description Upstream: `GET /wecom/api/saveProposalLogOnWechat.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/saveProposalLogOnWechat.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_saveProposalLogOnWechat"];
         put?: never;
@@ -4685,7 +4702,7 @@ export interface paths {
         };
         /**
          * 保存客户端已发出的群发记录（经企业微信发给所选客户后回写）
-         * @description Upstream: `GET /wecom/api/saveSendHistory.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/saveSendHistory.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         get: operations["get_saveSendHistory"];
         put?: never;
@@ -4707,7 +4724,7 @@ export interface paths {
         put?: never;
         /**
          * 保存电子保单发送记录（multipart 表单）
-         * @description Upstream: `POST /wecom/api/saveSendPolicyHistory.do`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/saveSendPolicyHistory.do`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveSendPolicyHistory"];
         delete?: never;
@@ -4725,7 +4742,7 @@ export interface paths {
         };
         /**
          * 发送关怀消息（发送标志置为已发送；再次发送更新发送时间）
-         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         get: operations["get_sendCustcareMsg"];
         put?: never;
@@ -4745,7 +4762,7 @@ export interface paths {
         };
         /**
          * 按报案号发送理赔关怀消息
-         * @description Upstream: `GET /wecom/api/sendCustcareMsgByRegistNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/sendCustcareMsgByRegistNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         get: operations["get_sendCustcareMsgByRegistNo"];
         put?: never;
@@ -4765,7 +4782,7 @@ export interface paths {
         };
         /**
          * 发送灾害预警消息（某预警下本人未发送的全部，或指定消息）
-         * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         get: operations["get_sendDisasterWarningMsg"];
         put?: never;
@@ -4787,7 +4804,7 @@ export interface paths {
         put?: never;
         /**
          * 发送电子保单（multipart 表单）
-         * @description Upstream: `POST /wecom/api/sendElectronicPolicy.do`. Roles: qyUser. Sent upstream as formData. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/sendElectronicPolicy.do`. Roles: qyUser. Sent upstream as formData. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_sendElectronicPolicy"];
         delete?: never;
@@ -4807,7 +4824,7 @@ export interface paths {
         put?: never;
         /**
          * 按任务发送电子保单（参数在查询串中）
-         * @description Upstream: `POST /wecom/api/sendElectronicPolicyById`. Roles: qyUser. Sent upstream as params. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/sendElectronicPolicyById`. Roles: qyUser. Sent upstream as params. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_sendElectronicPolicyById"];
         delete?: never;
@@ -4827,7 +4844,7 @@ export interface paths {
         put?: never;
         /**
          * 向客户发送资讯或临时素材（媒体发送任务：mediaId、externalUserId、type）
-         * @description Upstream: `POST /wecom/api/sendMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/sendMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_sendMpNews"];
         delete?: never;
@@ -4847,7 +4864,7 @@ export interface paths {
         put?: never;
         /**
          * 群发消息：逐个客户发送，发送记录实时更新进度（最长 10 分钟）
-         * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_sendTaskGroupMsg"];
         delete?: never;
@@ -4867,7 +4884,7 @@ export interface paths {
         put?: never;
         /**
          * 按证件号向客户的微信公众号发送消息
-         * @description Upstream: `POST /wecom/api/sendWechatMessageOnWeiXin`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/sendWechatMessageOnWeiXin`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_sendWechatMessageOnWeiXin"];
         delete?: never;
@@ -5007,7 +5024,7 @@ export interface paths {
         put?: never;
         /**
          * 新增客户分组码：规则决定哪些客户获得哪个服务包
-         * @description Upstream: `POST /wecom/api/servicePack/saveGroupingCode.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCode (own only), userCode (own only).
+         * @description Upstream: `POST /wecom/api/servicePack/saveGroupingCode.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own only), userCode (own only).
          */
         post: operations["post_servicePack_saveGroupingCode"];
         delete?: never;
@@ -5027,7 +5044,7 @@ export interface paths {
         put?: never;
         /**
          * 新增服务包：从服务项目字典选择项目与次数
-         * @description Upstream: `POST /wecom/api/servicePack/saveServicePack.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCode (own only), userCode (own only).
+         * @description Upstream: `POST /wecom/api/servicePack/saveServicePack.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own only), userCode (own only).
          */
         post: operations["post_servicePack_saveServicePack"];
         delete?: never;
@@ -5390,7 +5407,7 @@ export interface paths {
         };
         /**
          * 更新关怀消息的发送标志（客户端经企业微信发出后回写）
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         get: operations["get_updateCareMsgSendFlag"];
         put?: never;
@@ -5410,7 +5427,7 @@ export interface paths {
         };
         /**
          * 按报案号更新理赔关怀消息的发送标志
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlagByRegistNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlagByRegistNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         get: operations["get_updateCareMsgSendFlagByRegistNo"];
         put?: never;
@@ -5430,13 +5447,13 @@ export interface paths {
         };
         /**
          * 把客户加入或移出消息黑名单
-         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_updateMsgBlackList"];
         put?: never;
         /**
          * 把客户加入或移出消息黑名单
-         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateMsgBlackList"];
         delete?: never;
@@ -5456,7 +5473,7 @@ export interface paths {
         put?: never;
         /**
          * 变更客户的非车顾问
-         * @description Upstream: `POST /wecom/api/updateNonVehicleAdviser`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/updateNonVehicleAdviser`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateNonVehicleAdviser"];
         delete?: never;
@@ -5476,7 +5493,7 @@ export interface paths {
         put?: never;
         /**
          * 修改并确认报价机器人的图片识别结果
-         * @description Upstream: `POST /wecom/api/updateRobotQtOcrResult`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/updateRobotQtOcrResult`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateRobotQtOcrResult"];
         delete?: never;
@@ -5496,7 +5513,7 @@ export interface paths {
         put?: never;
         /**
          * 按 ID 更新发送标志（朋友圈任务、资讯发送记录）
-         * @description Upstream: `POST /wecom/api/updateSendFlagById`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/updateSendFlagById`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateSendFlagById"];
         delete?: never;
@@ -5516,7 +5533,7 @@ export interface paths {
         put?: never;
         /**
          * 更新保单的电子保单发送标志
-         * @description Upstream: `POST /wecom/api/updateSendFlagByPolicyNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/updateSendFlagByPolicyNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateSendFlagByPolicyNo"];
         delete?: never;
@@ -5536,7 +5553,7 @@ export interface paths {
         put?: never;
         /**
          * 上传附件，返回附件地址
-         * @description Upstream: `POST /wecom/api/uploadAttachment`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method. Takes multipart/form-data with the file in `file`, of a type read from its bytes: image/jpeg, image/png, image/gif, image/webp, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation (others: 415).
+         * @description Upstream: `POST /wecom/api/uploadAttachment`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Takes multipart/form-data with the file in `file`, of a type read from its bytes: image/jpeg, image/png, image/gif, image/webp, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation (others: 415).
          */
         post: operations["post_uploadAttachment"];
         delete?: never;
@@ -5556,7 +5573,7 @@ export interface paths {
         put?: never;
         /**
          * 上传临时素材（有效期 3 天），返回 mediaId
-         * @description Upstream: `POST /wecom/api/uploadMedia.do`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method. Takes multipart/form-data with the file in `media`, of a type read from its bytes: image/jpeg, image/png, image/gif, image/webp, audio/amr, video/mp4, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation (others: 415).
+         * @description Upstream: `POST /wecom/api/uploadMedia.do`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Takes multipart/form-data with the file in `media`, of a type read from its bytes: image/jpeg, image/png, image/gif, image/webp, audio/amr, video/mp4, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.presentationml.presentation (others: 415).
          */
         post: operations["post_uploadMedia"];
         delete?: never;
@@ -5576,7 +5593,7 @@ export interface paths {
         put?: never;
         /**
          * 按海报地址（或海报 ID）上传为临时素材，返回 mediaId
-         * @description Upstream: `POST /wecom/api/uploadPosterWithPosterUrl.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. posterUrl: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).
+         * @description Upstream: `POST /wecom/api/uploadPosterWithPosterUrl.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). posterUrl: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).
          */
         post: operations["post_uploadPosterWithPosterUrl"];
         delete?: never;
@@ -5596,7 +5613,7 @@ export interface paths {
         put?: never;
         /**
          * 给本人服务的客户分配积分（不超过本人积分额度）
-         * @description Upstream: `POST /wecom/api/valueAdded/allocatePoints.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/allocatePoints.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_allocatePoints"];
         delete?: never;
@@ -5616,7 +5633,7 @@ export interface paths {
         put?: never;
         /**
          * 赠送增值服务：从本人的方案额度赠送给本人服务的客户，生成增值服务关怀消息（类型 5）
-         * @description Upstream: `POST /wecom/api/valueAdded/grantCustService.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/grantCustService.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_grantCustService"];
         delete?: never;
@@ -5816,7 +5833,7 @@ export interface paths {
         put?: never;
         /**
          * 重置增值服务：收回本人赠送且尚未使用的权益，份数退回本人额度
-         * @description Upstream: `POST /wecom/api/valueAdded/resetCustService.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/resetCustService.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_resetCustService"];
         delete?: never;
@@ -5836,7 +5853,7 @@ export interface paths {
         put?: never;
         /**
          * 新增分配批次：把方案的份数分配给本机构的销售人员（不超过方案剩余份数）
-         * @description Upstream: `POST /wecom/api/valueAdded/saveBatch.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCode (own only), userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/saveBatch.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own only), userCode (own only).
          */
         post: operations["post_valueAdded_saveBatch"];
         delete?: never;
@@ -5856,7 +5873,7 @@ export interface paths {
         put?: never;
         /**
          * 新增增值服务方案（服务包、总份数、起止日期）
-         * @description Upstream: `POST /wecom/api/valueAdded/savePlan.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: comCode (own only), userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/savePlan.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own only), userCode (own only).
          */
         post: operations["post_valueAdded_savePlan"];
         delete?: never;
@@ -5876,7 +5893,7 @@ export interface paths {
         put?: never;
         /**
          * 赠送礼品给本人服务的客户（占用本人礼品额度与机构库存）
-         * @description Upstream: `POST /wecom/api/valueAdded/sendGift.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method. Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/sendGift.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_sendGift"];
         delete?: never;
@@ -5894,7 +5911,7 @@ export interface paths {
         };
         /**
          * 按 unionId 或外部联系人 ID 查询客户
-         * @description Upstream: `GET /wecom/api/weChatQueryCustomer.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weChatQueryCustomer.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_weChatQueryCustomer"];
         put?: never;
@@ -5954,7 +5971,7 @@ export interface paths {
         };
         /**
          * 客户车辆基本信息
-         * @description Upstream: `GET /wecom/api/weixinCarBaseInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `GET /wecom/api/weixinCarBaseInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_weixinCarBaseInfoSearch"];
         put?: never;
@@ -6036,7 +6053,7 @@ export interface paths {
         put?: never;
         /**
          * 绑定客户到当前员工
-         * @description Upstream: `POST /wecom/api/weixinCustMainBinding.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/weixinCustMainBinding.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_weixinCustMainBinding"];
         delete?: never;
@@ -6056,7 +6073,7 @@ export interface paths {
         put?: never;
         /**
          * 客户查询（按姓名、手机号、车牌号、证件号或车架号），结果在 lists 中
-         * @description Upstream: `POST /wecom/api/weixinCustMainQuery.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `POST /wecom/api/weixinCustMainQuery.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_weixinCustMainQuery"];
         delete?: never;
@@ -6076,7 +6093,7 @@ export interface paths {
         put?: never;
         /**
          * 解除客户与当前员工的绑定
-         * @description Upstream: `POST /wecom/api/weixinCustMainRemove.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/api/weixinCustMainRemove.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_weixinCustMainRemove"];
         delete?: never;
@@ -6254,7 +6271,7 @@ export interface paths {
         };
         /**
          * 工作流：客户全量信息（客户、车辆、保单、理赔、任务）
-         * @description Upstream: `GET /wecom/api/wf/queryACRMAllInfo.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/wf/queryACRMAllInfo.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_wf_queryACRMAllInfo"];
         put?: never;
@@ -6276,7 +6293,7 @@ export interface paths {
         put?: never;
         /**
          * 工作流：任务车辆信息
-         * @description Upstream: `POST /wecom/api/wf/queryCarInfo.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `POST /wecom/api/wf/queryCarInfo.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_wf_queryCarInfo"];
         delete?: never;
@@ -6314,7 +6331,7 @@ export interface paths {
         };
         /**
          * 工作流：任务车辆的报价单
-         * @description Upstream: `GET /wecom/api/wf/quoteQuery.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo).
+         * @description Upstream: `GET /wecom/api/wf/quoteQuery.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_wf_quoteQuery"];
         put?: never;
@@ -6376,7 +6393,7 @@ export interface paths {
         put?: never;
         /**
          * 群聊报备：新增客户报备（检查重复）
-         * @description Upstream: `POST /wecom/white/executeChatRoomAddRelation`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/white/executeChatRoomAddRelation`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_white_executeChatRoomAddRelation"];
         delete?: never;
@@ -6396,7 +6413,7 @@ export interface paths {
         put?: never;
         /**
          * 群聊报备：按选中的报备记录批量报价
-         * @description Upstream: `POST /wecom/white/executeChatRoomQuoteBySelectFiles`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/white/executeChatRoomQuoteBySelectFiles`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_white_executeChatRoomQuoteBySelectFiles"];
         delete?: never;
@@ -6516,7 +6533,7 @@ export interface paths {
         put?: never;
         /**
          * 群聊报备：保存修改后的识别结果并发起报价
-         * @description Upstream: `POST /wecom/white/ocrUpdateRelationInfoAndQuote`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `POST /wecom/white/ocrUpdateRelationInfoAndQuote`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_white_ocrUpdateRelationInfoAndQuote"];
         delete?: never;
@@ -6954,7 +6971,7 @@ export interface paths {
         };
         /**
          * 记录客户打开分享资讯的访问
-         * @description Upstream: `GET /wecom/white/saveAccessHistory`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/white/saveAccessHistory`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_white_saveAccessHistory"];
         put?: never;
@@ -6974,7 +6991,7 @@ export interface paths {
         };
         /**
          * 记录访问停留时长（秒）
-         * @description Upstream: `GET /wecom/white/saveAccessTimesLong`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method.
+         * @description Upstream: `GET /wecom/white/saveAccessTimesLong`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_white_saveAccessTimesLong"];
         put?: never;
@@ -8797,6 +8814,8 @@ export interface operations {
                                 userCode: string;
                                 userId: string;
                             };
+                            /** @description 仅演示上游：企业微信外可用模拟器（真实上游时为 false，企业微信外不模拟发送） */
+                            wecomStandIn: boolean;
                         };
                         /** @enum {boolean} */
                         ok: true;
@@ -8882,6 +8901,8 @@ export interface operations {
                                 userCode: string;
                                 userId: string;
                             };
+                            /** @description 仅演示上游：企业微信外可用模拟器（真实上游时为 false，企业微信外不模拟发送） */
+                            wecomStandIn: boolean;
                         };
                         /** @enum {boolean} */
                         ok: true;
@@ -9062,6 +9083,75 @@ export interface operations {
                     "application/json": {
                         data: {
                             status: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
+    post_auth_pc_qr_loginId_scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loginId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 失败：{"ok":false,"error":{"code","message"}} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: false;
+                    };
+                };
+            };
+            /** @description 失败：{"ok":false,"error":{"code","message"}} */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description 电脑的浏览器与系统 */
+                            browser: string;
+                            /** @description 二维码失效时间（生成后 2 分钟） */
+                            expiresAt: string;
+                            /** @description 电脑的 IP 地址 */
+                            ip: string;
+                            /** @description 二维码生成时间 */
+                            issuedAt: string;
+                            /** @description 电脑所在地（无 IP 地址库时为 null） */
+                            place: string | null;
                         };
                         /** @enum {boolean} */
                         ok: true;
@@ -10175,6 +10265,13 @@ export interface operations {
                         data: {
                             /** @description 续保提醒批次号 */
                             batchNo: string | null;
+                            /** @description BFF 补充：因在消息黑名单中而未发送的客户（批量发送时） */
+                            blacklistSkipped?: ({
+                                custId: string;
+                                custName: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             content: string;
                             createdAt: string;
                             custCount: number;
@@ -14351,7 +14448,7 @@ export interface operations {
                             comCode: string;
                             /** @description 省级机构代码 */
                             comId: string;
-                            /** @description 邮箱 */
+                            /** @description 邮箱（脱敏） */
                             email?: string;
                             /** @description 手机号（脱敏） */
                             mobile?: string;
@@ -14571,7 +14668,7 @@ export interface operations {
                             comCode: string;
                             /** @description 省级机构代码 */
                             comId: string;
-                            /** @description 邮箱 */
+                            /** @description 邮箱（脱敏） */
                             email?: string;
                             /** @description 手机号（脱敏） */
                             mobile?: string;
@@ -15624,6 +15721,7 @@ export interface operations {
                             address?: string;
                             contactAddedAt: string | null;
                             custId: string;
+                            /** @description 邮箱（脱敏） */
                             email?: string;
                             externalUserId?: string;
                             isWecomFriend: boolean;
@@ -15703,6 +15801,7 @@ export interface operations {
                             address?: string;
                             contactAddedAt: string | null;
                             custId: string;
+                            /** @description 邮箱（脱敏） */
                             email?: string;
                             externalUserId?: string;
                             isWecomFriend: boolean;
@@ -26334,6 +26433,13 @@ export interface operations {
                         data: {
                             /** @description 续保提醒批次号 */
                             batchNo: string | null;
+                            /** @description BFF 补充：因在消息黑名单中而未发送的客户（批量发送时） */
+                            blacklistSkipped?: ({
+                                custId: string;
+                                custName: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             content: string;
                             createdAt: string;
                             custCount: number;
@@ -27074,6 +27180,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             batchNo: string | null;
+                            /** @description BFF 补充：因在消息黑名单中而未发送的客户（批量发送时） */
+                            blacklistSkipped?: ({
+                                custId: string;
+                                custName: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             content: string;
                             createdAt: string;
                             /** @description 创建人 */
@@ -27384,6 +27497,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description BFF 补充：因在消息黑名单中而未发送的客户（批量发送时） */
+                            blacklistSkipped?: ({
+                                custId: string;
+                                custName: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             /** @description 本次发送的消息 */
                             msgIds: string[];
                             sendTime: string;
@@ -27733,6 +27853,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             batchNo: string | null;
+                            /** @description BFF 补充：因在消息黑名单中而未发送的客户（批量发送时） */
+                            blacklistSkipped?: ({
+                                custId: string;
+                                custName: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             content: string;
                             createdAt: string;
                             /** @description 创建人 */
@@ -28821,6 +28948,8 @@ export interface operations {
                                 userCode: string;
                                 userId: string;
                             };
+                            /** @description 仅演示上游：企业微信外可用模拟器（真实上游时为 false，企业微信外不模拟发送） */
+                            wecomStandIn: boolean;
                         };
                         /** @enum {boolean} */
                         ok: true;

@@ -36,6 +36,13 @@ export default function CareView() {
 
 function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
   const sent = m.sendFlag === '1';
+  // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
+  // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
+  const listed = useQuery(
+    async (signal) => (m.custId ? Boolean((await call<{ inBlackList?: boolean }>('getInMsgBlackList', { custId: m.custId, pageNo: 1, pageSize: 1 }, { signal })).inBlackList) : false),
+    [m.custId],
+  );
+  const blocked = listed.data === true;
   const toChat = async () => {
     const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => (byRegistNo ? markClaimCareSent(byRegistNo) : markSent(m.msgId)) });
     if (ok) reload();
@@ -68,14 +75,26 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
         <p className="msg-bubble care-bubble" data-testid="care-content">
           {m.content}
         </p>
-        {!m.externalUserId ? <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p> : null}
+        {blocked ? (
+          <p className="notice" role="alert">
+            该客户在消息黑名单中，不能发送关怀消息
+          </p>
+        ) : !m.externalUserId ? (
+          <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p>
+        ) : null}
       </Section>
       {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
       <ActionBar
         actions={[
           ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
-          ...(m.externalUserId ? [{ label: sent ? '再次发送到聊天' : '发送到聊天', primary: true, onClick: () => void toChat() }] : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
-          ...(m.externalUserId ? [{ label: '企业微信发送', onClick: () => void byServer('1') }] : []),
+          ...(blocked || listed.loading
+            ? []
+            : m.externalUserId
+              ? [
+                  { label: sent ? '再次发送到聊天' : '发送到聊天', primary: true, onClick: () => void toChat() },
+                  { label: '企业微信发送', onClick: () => void byServer('1') },
+                ]
+              : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
         ]}
       />
     </>

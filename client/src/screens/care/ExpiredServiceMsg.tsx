@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api';
+import { ApiError, call } from '../../api';
 import { JobProgress, registerSender, startSendJob, useSendJob, type SendTarget } from '../../send';
 import { ActionBar, confirm, errorText, PagedList, Segments, When, usePaged, useUrlChoice, useUrlState } from '../../ui';
 import { careHref, type CareList } from './api';
@@ -19,6 +19,8 @@ registerSender(KIND, async (target, payload) => {
   try {
     for (const msgId of ids) await call('sendCustcareMsg', { msgId, sendType: '1' });
   } catch (err) {
+    // The BFF's answers keep their code (a blacklisted customer is then shown as skipped).
+    if (err instanceof ApiError) throw err;
     throw new Error(errorText(err));
   }
 });

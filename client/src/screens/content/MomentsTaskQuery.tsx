@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { toast } from '../../shell/toast-store';
+import { isWeCom, shareToExternalMoments, standInAllowed } from '../../wecom';
 import { PagedList, runAction, Tag, usePaged, useQuery, useUrlChoice, When } from '../../ui';
 import { loadMoments, loadMomentsCount, markMomentPublished, type MomentsTask } from './api';
 import { pastTime, Segments } from './parts';
 
 // 朋友圈任务 (/moments/moments-task-query): the moments (friend-circle) posts I am asked to publish,
-// with counts on the tabs (URL flag); each shows its text, pictures, link and deadline; the
-// text is copied for posting, and once posted the task is marked published.
+// with counts on the tabs (URL flag); each shows its text, pictures, link and deadline. Inside
+// WeCom 发表到朋友圈 hands text, pictures and link to WeCom's moments editor
+// (shareToExternalMoments) and marks the task published only when WeCom says it was posted;
+// elsewhere the text is copied for posting, and once posted the person marks the task published.
 
 type Flag = '' | '0' | '1';
 
@@ -40,13 +43,29 @@ export default function MomentsTaskQuery() {
         state={paged}
         keyOf={(t) => t.taskId}
         emptyText={flag === '0' ? '朋友圈任务都已发表' : '暂无朋友圈任务'}
-        renderItem={(t) => <Task t={t} onPublish={() => void publish(t)} />}
+        renderItem={(t) => <Task t={t} onPublish={() => void publish(t)} onPosted={() => setChanges((n) => n + 1)} />}
       />
     </div>
   );
 }
 
-function Task({ t, onPublish }: { t: MomentsTask; onPublish: () => void }) {
+/** Post through WeCom's moments editor; the task is marked published only after WeCom's ok. */
+async function postInWeCom(t: MomentsTask): Promise<boolean> {
+  const attachments = t.linkUrl
+    ? [{ msgtype: 'link' as const, link: { title: t.title, url: t.linkUrl, ...(t.images[0] ? { imgUrl: t.images[0] } : {}) } }]
+    : t.images.slice(0, 9).map((imgUrl) => ({ msgtype: 'image' as const, image: { imgUrl } }));
+  const res = await shareToExternalMoments(t.content, attachments);
+  if (!res.ok) {
+    if (res.reason === 'cancel') toast.info('已取消发表');
+    else toast.error(res.reason === 'fail' ? `发表失败：${res.message}` : res.message, 4000);
+    return false;
+  }
+  const done = await runAction(() => markMomentPublished(t.taskId), { success: '已发表到客户朋友圈' });
+  return done !== undefined;
+}
+
+function Task({ t, onPublish, onPosted }: { t: MomentsTask; onPublish: () => void; onPosted: () => void }) {
+  const inWeCom = isWeCom() || standInAllowed();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(t.linkUrl ? `${t.content}\n${t.linkUrl}` : t.content);
@@ -77,8 +96,13 @@ function Task({ t, onPublish }: { t: MomentsTask; onPublish: () => void }) {
           <button type="button" className="btn btn--small" onClick={() => void copy()}>
             复制文案
           </button>
+          {!sent && inWeCom && (
+            <button type="button" className="btn btn--small btn--primary" onClick={() => void postInWeCom(t).then((ok) => ok && onPosted())}>
+              发表到朋友圈
+            </button>
+          )}
           {!sent && (
-            <button type="button" className="btn btn--small btn--primary" onClick={onPublish}>
+            <button type="button" className={`btn btn--small${inWeCom ? '' : ' btn--primary'}`} onClick={onPublish}>
               标记已发表
             </button>
           )}

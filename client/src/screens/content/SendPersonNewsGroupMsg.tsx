@@ -1,15 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
 import { navigate } from '../../router/navigation';
 import { CustomerPicker, type SendTarget } from '../../send';
+import { toast } from '../../shell/toast-store';
+import { isWeCom, shareToExternalChat, shareToExternalContact, standInAllowed, type BridgeResult } from '../../wecom';
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
 import { ActionBar } from '../../ui/ActionBar';
-import { AsyncView, confirm, PagedList, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../ui';
+import { AsyncView, confirm, PagedList, runAction, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../ui';
 import { loadGraphic, loadGraphics, loadNews, loadNewsDetail, type Graphic, type News } from './api';
 import { Cover, ItemRow, Segments } from './parts';
 import { batchHref, startContentSend, type SendPayload } from './sending';
 
 // 群发文章 / 图文 (/news/send-person-news-group-msg?newsId= | graphicId=): what will be sent (the card
 // as the customer sees it), to whom (customers chosen in the picker: bound customers, task
-// customers, search), then one send job for all of them — the progress page follows.
+// customers, search), then one send job for all of them — the progress page follows. Inside WeCom
+// the staff member can instead hand it to WeCom's mass-send assistant (shareToExternalContact, the
+// chosen customers preselected, those on the message blacklist left out; shareToExternalChat for
+// customer groups): WeCom sends it once they confirm there, within its one-message-per-customer-
+// per-day limit.
 
 const MessageCard = lazy(() => import('../../wecom/MessageCard'));
 
@@ -46,6 +54,29 @@ export default function SendPersonNewsGroupMsg() {
     const jobId = startContentSend(chosen.payload, targets);
     setTargets([]);
     void navigate(batchHref(jobId), { replace: true });
+  };
+
+  const viaWeCom = isWeCom() || standInAllowed();
+  const assistant = async (to: 'contacts' | 'chats') => {
+    if (!chosen) return;
+    let ids: string[] = [];
+    if (to === 'contacts') {
+      // The message blacklist holds on this path too: the customers on it are left out, and when it
+      // cannot be checked nothing is handed to WeCom.
+      const listed = await runAction(() => Promise.all(targets.map((t) => call<AnswerOf<'getInMsgBlackList'>, 'getInMsgBlackList'>('getInMsgBlackList', { custId: t.custId }).then((a) => a.inBlackList === true))), {
+        loadingText: '核对消息黑名单',
+      });
+      if (!listed) return;
+      const allowed = targets.filter((t, i) => !listed[i] && t.externalUserId);
+      const left = targets.length - allowed.length;
+      if (left > 0) toast.info(`${left} 位客户在消息黑名单中或未添加企业微信，已不发送`, 3000);
+      if (allowed.length === 0) return;
+      ids = allowed.map((t) => t.externalUserId!);
+    }
+    const res: BridgeResult = to === 'contacts' ? await shareToExternalContact(chosen.card.news, ids) : await shareToExternalChat(chosen.card.news);
+    if (res.ok) toast.success('已交给企业微信群发助手，成员确认后发送', 3000);
+    else if (res.reason === 'cancel') toast.info('已取消群发');
+    else toast.error(res.reason === 'fail' ? `群发助手打开失败：${res.message}` : res.message, 4000);
   };
 
   if (!newsId && !graphicId) return <ChooseContent onNews={setNewsId} onGraphic={setGraphicId} />;
@@ -115,6 +146,12 @@ export default function SendPersonNewsGroupMsg() {
       />
       <ActionBar
         actions={[
+          ...(viaWeCom
+            ? [
+                { label: '群发助手', disabled: !chosen || targets.length === 0, onClick: () => void assistant('contacts') },
+                { label: '发到客户群', disabled: !chosen, onClick: () => void assistant('chats') },
+              ]
+            : []),
           {
             label: targets.length ? `发送给 ${targets.length} 位客户` : '请先选择客户',
             primary: true,

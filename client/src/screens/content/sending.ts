@@ -1,5 +1,5 @@
 import { call } from '../../api';
-import { currentExternalContact } from '../../wecom';
+import { canSendToChat, currentExternalContact } from '../../wecom';
 import { registerSender, sendToChat, startSendJob, type OutMessage, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import type { Graphic, NewsDetail } from './api';
@@ -38,6 +38,9 @@ export const batchHref = (jobId: string) => `/news/send-person-news-batch?job=${
  * then — only when WeCom sent it — the record (sendMpNews.do, channel chat).
  */
 async function toChat(msg: OutMessage, fields: { newsId: string } | { graphicId: string }, type: 'news' | 'graphic'): Promise<boolean> {
+  // No chat to send into (outside WeCom with a real upstream, or not opened from a chat): the
+  // bridge refuses with the reason and nothing is recorded.
+  if (!(await canSendToChat())) return sendToChat(msg);
   const externalUserId = await currentExternalContact();
   if (!externalUserId) {
     toast.warning('请从客户的聊天窗口打开本页面后再发送到当前会话');

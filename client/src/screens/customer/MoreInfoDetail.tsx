@@ -34,7 +34,8 @@ function MoreInfo({ custId }: { custId: string }) {
             <Cells>
               <Cell label="姓名">{c.name}</Cell>
               <Cell label="性别">{labelOf(GENDER, c.gender)}</Cell>
-              <Cell label="出生日期">{date(c.birthday)}</Cell>
+              {/* Next to an ID number the BFF answers the year of birth only (the ID's hidden digits are the day). */}
+              <Cell label="出生日期">{c.birthday && /^\d{4}$/.test(c.birthday) ? `${c.birthday} 年` : date(c.birthday)}</Cell>
               <Cell label="年龄">{c.age === undefined ? undefined : `${c.age} 岁`}</Cell>
               <Cell label="证件类型">{labelOf(ID_TYPE, c.idType)}</Cell>
               <Cell label="证件号码">{c.idNumber ? maskIdNumber(c.idNumber) : undefined}</Cell>

@@ -38,6 +38,7 @@ export default function SweepSend() {
       loadingText: '正在发送',
     });
     if (!r) return;
+    // Skipped: left out by the BFF (a customer on the message blacklist, whatever the message type) or by the upstream.
     const sent = new Set(r.msgIds);
     setDone({
       result: r,
@@ -66,7 +67,7 @@ export default function SweepSend() {
             )}
             {done ? (
               <Section title="发送结果">
-                <SendProgress total={done.rows.length} sent={done.result.sentCount} failed={0} skipped={done.result.skippedCount} pending={0} done rows={done.rows} />
+                <SendProgress total={done.rows.length} sent={done.result.sentCount} failed={0} skipped={done.rows.filter((row) => row.status === 'skipped').length} pending={0} done rows={done.rows} />
               </Section>
             ) : (
               <Section title={`未提醒的客户（${unsent.length}）`}>

@@ -7,6 +7,8 @@ import { maskPhone } from '../../../../shared/domain/mask';
 import { tradeStatusReason } from '../../api';
 import type { ScreenProps } from '../../router/screens';
 import { session } from '../../session/store';
+import { toast } from '../../shell/toast-store';
+import { isWeCom, openChatWith, standInAllowed } from '../../wecom';
 import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, type QueryState } from '../../ui';
 import {
   createReservation,
@@ -111,6 +113,12 @@ function CustomerHeader({ info, pageName }: { info: ClientInfo; pageName: string
     const r = await runAction(() => decryptPhone(c.custId), { loadingText: '获取号码' });
     if (r) setPhone(r.mobile);
   };
+  // 企微聊天: WeCom opens the chat with this customer (openEnterpriseChat); only where WeCom (or the demo's stand-in) is.
+  const chat = c.externalUserId && (isWeCom() || standInAllowed()) ? c.externalUserId : null;
+  const openChat = async (externalUserId: string) => {
+    const res = await openChatWith(externalUserId);
+    if (!res.ok && res.reason !== 'cancel') toast.error(res.reason === 'fail' ? `打开会话失败：${res.message}` : res.message, 4000);
+  };
 
   return (
     <section className="card hm-person" aria-label="客户">
@@ -125,15 +133,22 @@ function CustomerHeader({ info, pageName }: { info: ClientInfo; pageName: string
           <div className="muted">手机 {maskPhone(c.mobile) || '—'}</div>
         </div>
       </div>
-      {phone ? (
-        <a className="btn btn--primary hm-person__call" href={`tel:${phone}`}>
-          呼叫 {maskPhone(phone)}
-        </a>
-      ) : (
-        <button type="button" className="btn btn--primary hm-person__call" onClick={() => void reveal()} disabled={!c.mobile}>
-          拨打电话
-        </button>
-      )}
+      <div className="hm-person__acts">
+        {phone ? (
+          <a className="btn btn--primary hm-person__call" href={`tel:${phone}`}>
+            呼叫 {maskPhone(phone)}
+          </a>
+        ) : (
+          <button type="button" className="btn btn--primary hm-person__call" onClick={() => void reveal()} disabled={!c.mobile}>
+            拨打电话
+          </button>
+        )}
+        {chat ? (
+          <button type="button" className="btn hm-person__call" onClick={() => void openChat(chat)}>
+            企微聊天
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
+import { navigate } from '../../router/navigation';
 import { session } from '../../session/store';
-import { PagedList, Section, Tag, TextField, runAction, usePaged } from '../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, useUrlState } from '../../ui';
 import { bindCustomer, searchCustomers, type Criteria, type CustomerHit } from './api';
 import { BIND_KEYS, checkBindInput, type BindKey } from './criteria';
 import { CustomerSummary, detailHref } from './parts';
 
 // Customer binding (/customer-info/query-customer): find the customer by ID card, mobile or
 // plate — checked with the shared validators before anything is sent — then bind one of the
-// matches to the signed-in staff member after a confirmation.
+// matches to the signed-in staff member after a confirmation. Opened from a chat with a contact
+// that is no bound customer (WeCom entry routing, ?externalUserId=), that contact comes first:
+// the customer the insurer knows for it, ready to bind, or why it cannot be.
 
 export default function QueryCustomer() {
   useSignals();
@@ -20,6 +25,7 @@ export default function QueryCustomer() {
   const [error, setError] = useState<string>();
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const kind = BIND_KEYS.find((k) => k.key === key) ?? BIND_KEYS[0]!;
+  const [externalUserId] = useUrlState('externalUserId');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,6 +37,7 @@ export default function QueryCustomer() {
 
   return (
     <div className="page hm-bind">
+      {externalUserId ? <ChatContact externalUserId={externalUserId} me={me} /> : null}
       <Section title="查找客户">
         <div className="hm-seg" role="radiogroup" aria-label="查询方式">
           {BIND_KEYS.map((k) => (
@@ -110,6 +117,46 @@ function Matches({ criteria, me }: { criteria: Criteria; me: string }) {
           </div>
         )}
       />
+    </Section>
+  );
+}
+
+type ChatCustomer = AnswerOf<'weChatQueryCustomer'>;
+
+/** The contact of the chat the page was opened from, preselected for binding. */
+function ChatContact({ externalUserId, me }: { externalUserId: string; me: string }) {
+  const who = useQuery((signal) => call<ChatCustomer, 'weChatQueryCustomer'>('weChatQueryCustomer', { externalUserId }, { signal }), [externalUserId]);
+  const bind = async (c: ChatCustomer) => {
+    const done = await runAction(() => bindCustomer(c.custId), {
+      confirm: { title: '绑定客户', message: `确定将客户“${c.name}”绑定到您名下吗？`, okText: '绑定' },
+      loadingText: '绑定中',
+      success: `已绑定客户${c.name}`,
+    });
+    if (done) void navigate(detailHref(c.custId), { replace: true });
+  };
+  return (
+    <Section title="当前会话的客户">
+      <AsyncView query={who} skeleton="profile">
+        {(c) => (
+          <div className="hm-match" data-testid="chat-contact">
+            <Link href={detailHref(c.custId)} className="hm-link">
+              <CustomerSummary customer={c} />
+            </Link>
+            <div className="hm-match__action">
+              {c.bindUserCode === me ? (
+                <Tag kind="success">已绑定本人</Tag>
+              ) : c.bindUserCode ? (
+                <Tag kind="warning">已被{c.bindUserName ?? '其他员工'}绑定</Tag>
+              ) : (
+                <button type="button" className="btn btn--primary btn--small" onClick={() => void bind(c)} aria-label={`绑定${c.name}`}>
+                  绑定
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </AsyncView>
+      {who.error ? <p className="muted hm-note">该联系人尚未关联客户，请在下方按证件号、手机号或车牌查找后绑定。</p> : null}
     </Section>
   );
 }

@@ -117,8 +117,12 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       { loadingText: '正在保存' },
     );
     if (saved) {
-      patch({ groupMsgId: saved.groupMsgId });
+      // The BFF leaves customers on the message blacklist out of every send, whatever its type: say who.
+      const skipped = saved.blacklistSkipped ?? [];
+      const out = new Set(skipped.map((x) => x.custId));
+      patch({ groupMsgId: saved.groupMsgId, ...(out.size ? { targets: draft.targets.filter((t) => !out.has(t.custId)) } : {}) });
       replaceQuery({ groupMsgId: saved.groupMsgId });
+      if (skipped.length) toast.warning(`已跳过消息黑名单中的客户：${skipped.map((x) => x.custName || x.custId).join('、')}`, 6000);
     }
     return saved;
   };

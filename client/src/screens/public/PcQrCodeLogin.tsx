@@ -6,6 +6,7 @@ import { local, PROVINCE_KEY } from '../../guard/env';
 import { navigate } from '../../router/navigation';
 import { fetchSession } from '../../session/api';
 import { acceptSession } from '../../session/store';
+import { formatTime } from '../../../../shared/domain/format';
 import { errorText, runAction } from '../../ui';
 import { QrCode } from '../../ui/QrCode';
 import { useParam } from './parts';
@@ -13,9 +14,11 @@ import { useParam } from './parts';
 // 扫码登录 (/pc-qr-code-login, public). On the PC (no loginId): the BFF issues a login id bound to
 // this browser (api/auth/pc-qr), shown as a QR code for 2 minutes and polled until a staff member
 // confirms it on the phone — then this browser has its session and goes in; expired → 刷新二维码.
-// On the phone (opened by scanning, ?loginId=): a signed-in staff member confirms or cancels;
-// anyone else is asked to log in first and comes back here. The login id is the BFF's own and
-// works only for the browser that asked for it (server/routes/auth.ts).
+// On the phone (opened by scanning, ?loginId=): a signed-in staff member is shown which computer
+// is being signed in (its address, browser, the time the code was made) and warned that a code or
+// link someone else sent signs *them* in; then confirms or cancels. Anyone else is asked to log in
+// first and comes back here. The login id is the BFF's own, works only for the browser that asked
+// for it, and only the phone session that opened it may confirm it (server/routes/auth.ts).
 
 const TTL_S = 120;
 const POLL_MS = 2000;
@@ -125,13 +128,30 @@ function ShowOnPc() {
   );
 }
 
+/** What the BFF says is being signed in (api/auth/pc-qr/:loginId/scan). */
+type PcDetails = { ip: string; browser: string; issuedAt: string; expiresAt: string; place: string | null };
+
 function ConfirmOnPhone({ loginId }: { loginId: string }) {
   const [who, setWho] = useState<SessionInfo | null | undefined>(undefined);
+  const [pc, setPc] = useState<PcDetails | undefined>(undefined);
   const [done, setDone] = useState<'confirmed' | 'cancelled' | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   useEffect(() => {
     fetchSession().then(setWho, (e: unknown) => setProblem(errorText(e)));
   }, []);
+  // A signed-in staff member opened it: this phone session becomes the only one that may confirm,
+  // and learns which computer it would sign in.
+  useEffect(() => {
+    if (!who || who.user.systemRole !== 'qyUser') return;
+    let live = true;
+    request<PcDetails>('POST', `auth/pc-qr/${encodeURIComponent(loginId)}/scan`).then(
+      (d) => live && setPc(d),
+      (e: unknown) => live && setProblem(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [who, loginId]);
   const here = `/pc-qr-code-login?${new URLSearchParams({ loginId })}`;
 
   const confirm = async () => {
@@ -167,11 +187,27 @@ function ConfirmOnPhone({ loginId }: { loginId: string }) {
           <p className="notice" role="alert">
             仅企业员工可以确认电脑端登录
           </p>
+        ) : !pc ? (
+          <p className="muted">正在读取要登录的电脑…</p>
         ) : (
           <>
             <strong>在电脑上登录保险助手？</strong>
             <p>工号 {who.user.userCode}</p>
-            <p className="muted">请确认是您本人在电脑上扫码；不是您本人操作请点“取消”。</p>
+            <dl className="pc-login-facts" aria-label="要登录的电脑">
+              <dt>电脑</dt>
+              <dd>{pc.browser}</dd>
+              <dt>IP 地址</dt>
+              <dd>{pc.ip}</dd>
+              <dt>所在地</dt>
+              <dd>{pc.place ?? '未知'}</dd>
+              <dt>二维码生成</dt>
+              <dd>{formatTime(pc.issuedAt)}</dd>
+              <dt>有效至</dt>
+              <dd>{formatTime(pc.expiresAt)}</dd>
+            </dl>
+            <p className="notice" role="alert">
+              请确认这是您本人此刻正在使用的电脑。如果二维码或链接是别人发给您的，请勿确认：确认后对方将以您的身份登录，可查看和操作您的客户。
+            </p>
             <div className="button-row">
               <button type="button" className="btn" onClick={() => setDone('cancelled')}>
                 取消

@@ -2,17 +2,24 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api';
 import { hasScreen } from '../../router/screens';
-import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../ui';
+import { ActionBar, AsyncView, Section, Skeleton, runAction, useQuery } from '../../ui';
 import type { BindInstruct, ChatRoom, QuoteTask } from './api';
-import { NoChat, RelationSummary, useQueryParams } from './parts';
+import { NoChat, RelationSummary, useGroupChatId } from './parts';
 
-// 客户报备 (?chatId=, cached): the group chat and its bound service manager (the robot's
-// instructions, which point at this page, stay on the bind page); the customers filed in it with
-// their quote status. Choose filings waiting for a
+// 客户报备 (?chatId=, cached; inside WeCom without it, the group of the chat toolbar): the group
+// chat and its bound service manager (the robot's instructions, which point at this page, stay on
+// the bind page); the customers filed in it with their quote status. Choose filings waiting for a
 // quote and ask for quotes in one go; add a filing; correct a filing read from a photo.
 
 export default function ChatRoomAddRelation() {
-  const chatId = useQueryParams().get('chatId') ?? '';
+  const { chatId, asking } = useGroupChatId();
+  if (asking) {
+    return (
+      <div className="page">
+        <Skeleton shape="rows" />
+      </div>
+    );
+  }
   return chatId ? <Room chatId={chatId} /> : <NoChat />;
 }
 

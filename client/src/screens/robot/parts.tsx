@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
+import { replaceQuery } from '../../router/navigation';
 import { CodeLabel, Empty, Tag } from '../../ui';
+import { currentExternalChat, isWeCom } from '../../wecom';
+import { useQueryParams } from '../policy/parts';
 import { RELATION_SOURCE, RELATION_STATUS } from '../../../../shared/domain/codes';
 import { formatTime } from '../../../../shared/domain/format';
 import type { Relation } from './api';
@@ -6,7 +10,31 @@ import type { Relation } from './api';
 // Pieces of the group-chat robot pages: a filing's status and summary, and the page opened
 // outside a group chat (no chatId).
 
-export { useQueryParams } from '../policy/parts';
+export { useQueryParams };
+
+/**
+ * The customer group the page is about: ?chatId= when the link carries it, else — inside WeCom,
+ * opened from the group's chat toolbar — the group WeCom names (getCurExternalChat), written into
+ * the URL so back and reload keep it. `asking` while WeCom has not answered.
+ */
+export function useGroupChatId(): { chatId: string; asking: boolean } {
+  const fromUrl = useQueryParams().get('chatId') ?? '';
+  const ask = !fromUrl && isWeCom();
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    void currentExternalChat().then((id) => {
+      if (!live) return;
+      setAsked(id ?? '');
+      if (id) replaceQuery({ chatId: id });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+  return { chatId: fromUrl || asked || '', asking: ask && asked === null };
+}
 
 const KIND = { '0': 'warning', '1': 'info', '2': 'success' } as const;
 
