@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE, FRONT_MARKETING_PREFIX, applyDoSwitch, type CatalogueEntry } from '../shared/catalogue';
 import { signParams } from '../shared/domain/sign';
 import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../shared/session';
+import { PERMISSION_REFUSED, refusalOf } from './permission';
 import { signToken, verifyToken } from './token';
 import type { DemoContext, DemoHandlers, DemoReply, DemoState } from './types';
 
@@ -133,7 +134,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { state: DemoS
               if (sign !== signParams(rest)) return send(reply, { kind: 'new', status: 2, statusText: '签名校验失败' });
             }
             if (user && !entry.public && !entry.roles.includes(user.systemRole as 'qyUser')) {
-              return send(reply, { kind: 'new', status: 3, statusText: '无权访问' });
+              return send(reply, { kind: 'new', status: PERMISSION_REFUSED, statusText: '无权访问' });
             }
             if (user?.exp && user.exp - state.now().getTime() / 1000 < REFRESH_WHEN_LEFT_S) {
               const { exp: _exp, iat: _iat, ...payload } = user;
@@ -141,6 +142,9 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { state: DemoS
             }
             if (!handler) return reply.code(501).send({ errorMsg: `demo upstream has no handler for ${entry.name}` });
             const ctx: DemoContext = { state, entry, path: url, user, query, body, headers: request.headers };
+            // Data permission (demo/permission.ts): every record the call names must be the caller's to read or change.
+            const refusal = refusalOf(ctx);
+            if (refusal) return send(reply, { kind: 'new', status: PERMISSION_REFUSED, statusText: refusal });
             return send(reply, await handler(ctx));
           },
         });

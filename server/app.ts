@@ -27,6 +27,7 @@ import { upstreamPlugin } from './upstream/plugin.js';
 import { PermissionService } from './session/permission.js';
 import { PcLogins } from './session/pc-login.js';
 import { IdempotencyStore } from './http/idempotency.js';
+import { enumerationPlugin } from './plugins/enumeration.js';
 import { revealsPlugin } from './plugins/reveals.js';
 import { statePlugin } from './state/plugin.js';
 import type { Tracer } from '@opentelemetry/api';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('pcLogins', new PcLogins(app.store, opts.now));
   app.decorate('idempotency', new IdempotencyStore(app.store));
   await app.register(revealsPlugin, { auditStream: opts.auditStream });
+  await app.register(enumerationPlugin, { now: opts.now });
   await app.register(
     async (api) => {
       markApiRoutes(api);

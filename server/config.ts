@@ -48,6 +48,10 @@ export interface AppConfig {
   revealLimitPerHour: number;
   /** Customer searches one staff member may make per hour. */
   searchLimitPerHour: number;
+  /** Distinct customers, policies, claims, tasks and quotations one staff member may read by id per hour. */
+  enumerationLimitPerHour: number;
+  /** Public calls naming one record by id (filings, task links) one address may make per hour. */
+  publicRecordLimitPerHour: number;
   /** Where the audit log of reveals goes: stdout, stderr, off, or a file path. */
   auditLog: string;
   /** Longest the headers and body of a request may take to arrive (ms). */
@@ -118,6 +122,8 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'ALLOW_UNVERIFIED_TOKENS', default: 'false', meaning: 'true lets the BFF run with UPSTREAM_URL but without TOKEN_SECRET, accepting any decodable token: only for a trusted test upstream' },
   { name: 'REVEAL_LIMIT_PER_HOUR', default: '60', meaning: 'Reveal calls (decryptCustomerPhone: a full mobile) one staff member may make per hour; more answer 429' },
   { name: 'SEARCH_LIMIT_PER_HOUR', default: '300', meaning: 'Customer searches (by name, mobile, plate, ID, frame number) one staff member may make per hour; more answer 429' },
+  { name: 'ENUMERATION_LIMIT_PER_HOUR', default: '600', meaning: 'Distinct customers, policies, claims, tasks and quotations one staff member may read by id per hour (shared by replicas); more answer 429 with an audit line' },
+  { name: 'PUBLIC_RECORD_LIMIT_PER_HOUR', default: '120', meaning: 'Public calls naming one record by id (group-chat filings, renewal-task links) one address may make per hour; more answer 429' },
   { name: 'AUDIT_LOG', default: 'stdout', meaning: 'Where the audit log of reveals goes (JSON lines with "log":"audit"): stdout, stderr, off, or a file path' },
   { name: 'WECOM_OAUTH_URL', default: 'https://open.weixin.qq.com/connect/oauth2/authorize', meaning: "WeCom's web OAuth authorize endpoint the login redirects to" },
   { name: 'BODY_TIMEOUT_MS', default: '30000', meaning: 'Longest the headers and body of one request may take to arrive (slower: 408)' },
@@ -342,6 +348,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowUnverifiedTokens,
     revealLimitPerHour: int(env, 'REVEAL_LIMIT_PER_HOUR', 1, 1_000_000),
     searchLimitPerHour: int(env, 'SEARCH_LIMIT_PER_HOUR', 1, 1_000_000),
+    enumerationLimitPerHour: int(env, 'ENUMERATION_LIMIT_PER_HOUR', 1, 1_000_000),
+    publicRecordLimitPerHour: int(env, 'PUBLIC_RECORD_LIMIT_PER_HOUR', 1, 1_000_000),
     auditLog: read(env, 'AUDIT_LOG') ?? 'stdout',
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 100, 600_000),
     idleTimeoutMs: int(env, 'IDLE_TIMEOUT_MS', 100, 3_600_000),

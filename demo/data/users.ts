@@ -17,6 +17,11 @@ export interface DemoUser {
   externalUserId?: string;
   /** A WeCom member whose WeCom account is not yet bound to their marketing-system account: signs in with no userCode until bound. */
   qwUnbound?: true;
+  /**
+   * Whose data the upstream lets them see beyond their own customers (demo/permission.ts): a branch
+   * manager their branch's, a provincial administrator their province's. Absent: an ordinary staff member.
+   */
+  dataScope?: 'branch' | 'province';
 }
 
 const avatar = (seed: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1a73e8"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff">${seed}</text></svg>`)}`;
@@ -28,6 +33,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { userId: 'liuyang', userCode: '51010004', name: '刘洋', comId: '51000000', comCode: '51010000', mobile: '13800138004', marketingMobile: '13800138004', systemRole: 'qyUser', avatar: avatar('刘'), manager: { managerName: '刘洋', managerType: 'manager', mobile: '13800138004', title: '客户经理' } },
   { userId: 'zhaolei', userCode: '44010009', name: '赵磊', comId: '44000000', comCode: '44010000', mobile: '13800138006', marketingMobile: '13800138009', systemRole: 'qyUser', avatar: avatar('赵'), manager: null, qwUnbound: true },
   { userId: 'wm_ext_chen', userCode: 'EXT0001', name: '陈先生', comId: '44000000', comCode: '44010000', mobile: '13700137005', marketingMobile: '13700137005', systemRole: 'externalUser', avatar: avatar('陈'), manager: null, externalUserId: 'wm_ext_chen' },
+  // Added for data permission (issue 29), after the others so that tests indexing DEMO_USERS keep their users:
+  // a Shenzhen staff member (another branch of Guangdong), the Guangzhou branch manager and Guangdong's provincial administrator.
+  { userId: 'sunyue', userCode: '44030005', name: '孙悦', comId: '44000000', comCode: '44030000', mobile: '13800138010', marketingMobile: '13800138010', systemRole: 'qyUser', avatar: avatar('孙'), manager: null },
+  { userId: 'hejun', userCode: '44010007', name: '何军', comId: '44000000', comCode: '44010000', mobile: '13800138011', marketingMobile: '13800138011', systemRole: 'qyUser', avatar: avatar('何'), manager: null, dataScope: 'branch' },
+  { userId: 'zhengyi', userCode: '44000008', name: '郑毅', comId: '44000000', comCode: '44000000', mobile: '13800138012', marketingMobile: '13800138012', systemRole: 'qyUser', avatar: avatar('郑'), manager: null, dataScope: 'province' },
 ];
 
 export const userById = (userId: string) => DEMO_USERS.find((u) => u.userId === userId);

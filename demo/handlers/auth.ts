@@ -600,7 +600,8 @@ export const handlers: DemoHandlers = {
 
   toEncryptTaskId: (ctx) => {
     const taskId = field(ctx, 'taskId');
-    return taskId ? ok(encryptId('taskId', taskId)) : fail('缺少任务 ID');
+    // Minted for the caller (the router checked the task is theirs): a public page opens it only for them.
+    return taskId ? ok(encryptId('taskId', taskId, ctx.user?.userCode)) : fail('缺少任务 ID');
   },
 
   toEncryptCertificateNo: (ctx) => {

@@ -1,3 +1,4 @@
+import { careMessageRefusal } from '../permission';
 import { CARE_MSG_TYPE, chinaTime, has, labelOf, type CareMsgType } from '../../shared/domain';
 import { claimByRegistNo, customerById, policiesOf, vehiclesOf } from '../data/queries';
 import type { DemoClaim, DemoCustomer, DemoDb } from '../data/seed';
@@ -241,13 +242,17 @@ export function addCareMessage(state: DemoState, cust: DemoCustomer, agentCode: 
   return msgId;
 }
 
+/** A care message by id (demo/permission.ts reads whose it is). */
+export const careMessageById = (state: DemoState, msgId: string) => careStore(state).messages.find((m) => m.msgId === msgId);
+
 const msgView = (m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType) });
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 /** The caller's message by id, or the reason it cannot be used. */
 function ownMessage(ctx: DemoContext, msg: CareMsg | undefined): CareMsg | string {
   if (!msg) return '关怀消息不存在';
-  if (msg.userCode !== userCodeOf(ctx)) return '该客户未与您绑定，不能操作其关怀消息';
+  const refusal = careMessageRefusal(ctx, msg.userCode);
+  if (refusal) return refusal;
   return msg;
 }
 

@@ -131,6 +131,12 @@ export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>>
     ['SALES_MANAGER', '客户经理'],
     ['GROUP_REVIEWER', '建群审核人'],
   ],
+  '44030005': [['SALESMAN', '销售专员']],
+  '44010007': [['BRANCH_MANAGER', '支公司经理']],
+  '44000008': [
+    ['PROVINCE_ADMIN', '省公司管理员'],
+    ['ENTERPRISE_CONFIG', '企业配置管理员'],
+  ],
 };
 
 /** A system config value: a test's override in kv, else the seed, else the caller's default. */

@@ -16,6 +16,7 @@ import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoR
 import { managerOf } from './auth';
 import { knowledgeFile } from './assistant';
 import { knowledgeById } from '../data/knowledge';
+import { mayReadArticle } from '../permission';
 import { publicVisitsOf } from './white';
 
 // Spec 001 §7.6: content, media, favourites, posters, lead info, graphic news, scripts (patter),
@@ -272,7 +273,7 @@ export function newsOf(state: DemoState): News[] {
   );
 }
 
-const newsById = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.newsId === id) : undefined);
+export const newsById = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.newsId === id) : undefined);
 const newsByArticleId = (state: DemoState, id: string | undefined) => (id ? newsOf(state).find((n) => n.articleId === id) : undefined);
 
 /** An article as the public (white-list) pages show it: the same store staff share from. */
@@ -1202,7 +1203,9 @@ export const handlers: DemoHandlers = {
   queryMpNews: (ctx) => {
     const categoryId = field(ctx, 'categoryId');
     const keyword = field(ctx, 'keyword');
-    const list = newsOf(ctx.state).filter((n) => (!categoryId || n.categoryId === categoryId) && (!keyword || n.title.includes(keyword) || n.summary.includes(keyword)));
+    const list = newsOf(ctx.state).filter(
+      (n) => mayReadArticle(ctx, n.comCode) && (!categoryId || n.categoryId === categoryId) && (!keyword || n.title.includes(keyword) || n.summary.includes(keyword)),
+    );
     return ok(paged(ctx, list.map((n) => newsSummary(ctx, n))));
   },
 

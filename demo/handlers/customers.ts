@@ -1,3 +1,4 @@
+import { lookupRefused, mayFind, mayLookUp } from '../permission';
 import { createHash } from 'node:crypto';
 import {
   BINDING_SOURCE,
@@ -62,6 +63,15 @@ export function customerOf(ctx: DemoContext): DemoCustomer | undefined {
 }
 
 export const NO_CUSTOMER = '未查询到该客户信息';
+
+/** The organisation's sales staff, who are ranked in the reports (managers and administrators are not: they sell nothing). */
+const salesStaffOf = (ctx: DemoContext, comId: string) => ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser' && !u.dataScope);
+
+/** A record found by plate or frame number is the caller's to see when its customer is in their organisation. */
+export const lookedUp = (ctx: DemoContext, custId: string) => {
+  const c = customerById(ctx.state.db, custId);
+  return !!c && mayLookUp(ctx, c);
+};
 
 export function customerView(c: DemoCustomer) {
   return {
@@ -231,7 +241,7 @@ export const handlers: DemoHandlers = {
       ...customerView(c),
       licenseNo: vehiclesOf(db, c.custId)[0]?.licenseNo ?? null,
       taskId: task?.taskId ?? null,
-      encryptTaskId: task ? encryptId('taskId', task.taskId) : null,
+      encryptTaskId: task ? encryptId('taskId', task.taskId, task.userCode) : null,
       contactAdded: c.contactAddedAt !== null,
       task: task ? taskView(task) : null,
     });
@@ -245,7 +255,8 @@ export const handlers: DemoHandlers = {
       });
       return ok({ lists, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize });
     }
-    let found = db.customers;
+    // A search finds the caller's customers and the organisation's unbound ones (demo/permission.ts).
+    let found = db.customers.filter((c) => mayFind(ctx, c));
     for (const [k, v] of given) {
       const hits = k === 'name' ? db.customers.filter((c) => c.name.includes(v ?? '')) : searchCustomers(db, v);
       found = found.filter((c) => hits.includes(c));
@@ -470,7 +481,7 @@ export const handlers: DemoHandlers = {
     const mine = ctx.state.db.customers.filter((c) => c.comId === comId && (!comCode || c.comCode === comCode));
     const bound = mine.filter((c) => c.bindUserCode);
     const rate = (n: number) => (mine.length ? money((n / mine.length) * 100) : 0);
-    const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');
+    const staff = salesStaffOf(ctx, comId);
     // userCode names who asks (the BFF fills it from the session); the list is the organisation's staff.
     return ok({
       comId,
@@ -503,7 +514,7 @@ export const handlers: DemoHandlers = {
       return { dueCount: due, renewedCount: renewed, renewalRate: due ? money((renewed / due) * 100) : 0 };
     };
     const comId = ctx.user?.comId ?? '';
-    const staff = ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser');
+    const staff = salesStaffOf(ctx, comId);
     return ok({
       ...rateOf(userCode),
       startDate,
@@ -521,6 +532,8 @@ export const handlers: DemoHandlers = {
       if (!validateIdCard(certificateNo).ok) return { certificateNo, custId: null, name: null, success: false, message: '证件号码格式不正确' };
       const c = customerByIdNumber(ctx.state.db, certificateNo);
       if (!c) return { certificateNo, custId: null, name: null, success: false, message: '未查询到该证件号码对应的客户' };
+      // Found by ID number to bind: within the caller's organisation only (demo/permission.ts), said as not found.
+      if (!mayLookUp(ctx, c)) return { certificateNo, custId: null, name: null, success: false, message: '未查询到该证件号码对应的客户' };
       if (c.bindUserCode && c.bindUserCode !== me) return { certificateNo, custId: c.custId, name: c.name, success: false, message: '该客户已被其他员工绑定' };
       if (!c.bindUserCode) {
         c.bindUserCode = me;
@@ -540,7 +553,7 @@ export const handlers: DemoHandlers = {
     const c = customerOf(ctx);
     if (!c && !plate) return fail('请提供客户号或车牌号');
     const status = field(ctx, 'inForceStatus');
-    const list = (c ? policiesOf(db, c.custId) : policiesByLicenseNo(db, plate)).filter((p) => !status || p.inForceStatus === status);
+    const list = (c ? policiesOf(db, c.custId) : policiesByLicenseNo(db, plate).filter((p) => lookedUp(ctx, p.custId))).filter((p) => !status || p.inForceStatus === status);
     return ok(paged(ctx, list.map(policyView)));
   },
   'fwdapi/policyConfirmation': (ctx) => {
@@ -559,6 +572,7 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo')) ?? vehicleByFrameNo(db, field(ctx, 'frameNo') ?? field(ctx, 'vinNo'));
     if (!v) return fail('未查询到该车辆信息');
+    if (!lookedUp(ctx, v.custId)) return lookupRefused();
     const owner = customerById(db, v.custId);
     return ok({ ...v, ownerName: owner?.name ?? '', ownerCustId: v.custId });
   },
@@ -575,7 +589,7 @@ export const handlers: DemoHandlers = {
     const plate = field(ctx, 'licenseNo');
     const frame = field(ctx, 'frameNo') ?? field(ctx, 'vinNo');
     if (!plate && !frame) return fail('请提供车牌号或车架号');
-    const list = plate ? policiesByLicenseNo(db, plate) : policiesByFrameNo(db, frame);
+    const list = (plate ? policiesByLicenseNo(db, plate) : policiesByFrameNo(db, frame)).filter((p) => lookedUp(ctx, p.custId));
     return ok({ list: list.sort((a, b) => b.startDate.localeCompare(a.startDate)).map(policyView) });
   },
   queryProposalDetailForWechat: (ctx) => {
@@ -713,6 +727,7 @@ export const handlers: DemoHandlers = {
     const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo'));
     const c = v ? customerById(db, v.custId) : undefined;
     if (!v || !c) return fail('未查询到该车牌号的车主信息');
+    if (!mayLookUp(ctx, c)) return lookupRefused();
     return ok({ licenseNo: v.licenseNo, custId: c.custId, name: c.name, mobile: maskPhone(c.mobile) });
   },
   sendElectronicPolicy: withPolicy((ctx, p) => {
@@ -750,6 +765,7 @@ export const handlers: DemoHandlers = {
     const v = vehicleByLicenseNo(db, field(ctx, 'licenseNo'));
     const c = v ? customerById(db, v.custId) : undefined;
     if (!v || !c) return fail('未查询到该车牌号的车主信息');
+    if (!mayLookUp(ctx, c)) return lookupRefused();
     return ok({
       licenseNo: v.licenseNo,
       custId: c.custId,

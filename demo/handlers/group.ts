@@ -161,6 +161,9 @@ const reviewers = (state: DemoState) =>
     reviewerConfig('RC0005', '44010002', ['44060000'], '佛山建群审核（临时）'),
   ]);
 
+/** A reviewer configuration by id (demo/permission.ts reads its organisation). */
+export const reviewerConfigById = (state: DemoState, id: string) => reviewers(state).find((r) => r.id === id);
+
 const person = (userCode: string): Person => ({ userCode, name: nameOf(userCode) });
 
 const applies = (state: DemoState) =>

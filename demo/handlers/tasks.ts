@@ -1,3 +1,4 @@
+import { lookupRefused, mayRead, taskRefusal } from '../permission';
 import { FOLLOW_STATUS, has, reasonTypeOfFollowStatus } from '../../shared/domain';
 import { decryptId } from '../crypto';
 import {
@@ -15,7 +16,7 @@ import {
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
 import { type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
-import { NO_CUSTOMER, callerCode, customerView, nowText, policyView, taskView } from './customers';
+import { NO_CUSTOMER, callerCode, lookedUp, customerView, nowText, policyView, taskView } from './customers';
 
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.
@@ -23,12 +24,11 @@ import { NO_CUSTOMER, callerCode, customerView, nowText, policyView, taskView } 
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
-/** The task named by taskId, visible to the caller (own tasks only). */
+/** The task named by taskId, if the caller may act on it (demo/permission.ts: their own, or their branch's or province's as a manager). */
 function ownTask(ctx: DemoContext): DemoTask | string {
   const task = taskById(ctx.state.db, field(ctx, 'taskId'));
   if (!task) return '未查询到该任务';
-  if (task.userCode !== callerCode(ctx)) return '该任务不属于当前用户';
-  return task;
+  return taskRefusal(ctx, task) ?? task;
 }
 
 /** Keep a logging event (click, burying point, proposal log). */
@@ -186,6 +186,7 @@ export const handlers: DemoHandlers = {
       vehicleByFrameNo(db, field(ctx, 'frameNo')) ??
       (task ? vehiclesOf(db, task.custId)[0] : undefined);
     if (!v) return oldFail('未查询到车辆信息');
+    if (!lookedUp(ctx, v.custId)) return lookupRefused();
     return oldOk({ vehicle: { ...v }, policies: policiesByLicenseNo(db, v.licenseNo).map(policyView) });
   },
   'wf/quoteQuery': (ctx) => {
@@ -196,7 +197,7 @@ export const handlers: DemoHandlers = {
     const plate = task?.licenseNo ?? field(ctx, 'licenseNo');
     if (!plate && !task) return oldFail('请提供任务号或车牌号');
     const list = db.quotations
-      .filter((q) => (plate ? q.licenseNo === plate.toUpperCase() : q.custId === task?.custId))
+      .filter((q) => (plate ? q.licenseNo === plate.toUpperCase() : q.custId === task?.custId) && lookedUp(ctx, q.custId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((q) => ({ ...q, items: q.items.map((k) => ({ ...k })) }));
     return oldOk(paged(ctx, list));
@@ -205,6 +206,8 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const c = customerById(db, field(ctx, 'custId')) ?? customerByIdNumber(db, field(ctx, 'identifyNumber'));
     if (!c) return oldFail(NO_CUSTOMER);
+    // By ID number too, the whole record is the caller's customer's only (a custId is checked by the router).
+    if (!mayRead(ctx, c)) return lookupRefused();
     const me = callerCode(ctx);
     return oldOk({
       customer: customerView(c),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   SWITCH_CONFIG_TYPE,
   SWITCH_DEFAULT_VALUE,
@@ -13,7 +13,8 @@ import {
   validateMobile,
   validatePlate,
 } from '../../shared/domain';
-import { decryptId } from '../crypto';
+import { decryptId, seal, unseal } from '../crypto';
+import { mayShareCustomer, mayShareTask } from '../permission';
 import { taskById } from '../data/queries';
 import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
@@ -54,21 +55,18 @@ const riskNameOf = (riskCode: string) => productNameOf(riskCode) ?? RISK_NAMES[r
  * The demo's "encrypted newsId" in links shared with customers: an opaque token naming the
  * article, the sharing staff member and the customer. The demo also accepts a plain newsId.
  */
+/** A shared article's id as the upstream mints it for one staff member (and the customer it was shared with): sealed, never forgeable. */
 export function encryptNewsId(newsId: string, userCode?: string, custId?: string): string {
-  return Buffer.from(JSON.stringify({ n: newsId, u: userCode, c: custId })).toString('base64url');
+  return seal('news', { n: newsId, u: userCode, c: custId });
 }
 
 function resolveNews(state: DemoState, value: string | undefined): { news: News; userCode?: string; custId?: string } | undefined {
   if (!value) return undefined;
   const plain = publicNewsOf(state, value);
   if (plain) return { news: plain };
-  try {
-    const { n, u, c } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { n?: string; u?: string; c?: string };
-    const news = publicNewsOf(state, n);
-    return news ? { news, ...(u ? { userCode: u } : {}), ...(c ? { custId: c } : {}) } : undefined;
-  } catch {
-    return undefined;
-  }
+  const sealed = unseal<{ n?: string; u?: string; c?: string }>('news', value);
+  const news = sealed && publicNewsOf(state, sealed.n);
+  return news ? { news, ...(sealed.u ? { userCode: sealed.u } : {}), ...(sealed.c ? { custId: sealed.c } : {}) } : undefined;
 }
 
 const NEWS_NOT_FOUND = '资讯不存在或已下架';
@@ -198,11 +196,18 @@ function kvInit<T>(state: DemoState, key: string, init: () => T): T {
   return value;
 }
 
+/**
+ * The n-th filing's id: unguessable (the public filing pages take it, with no login), so that no
+ * one edits or reads another customer's filing by counting. Keyed by the demo's secret, so the
+ * seeded ids stay the same between runs (tests and examples use them).
+ */
+export const relationIdOf = (n: number) => `R${createHmac('sha256', 'demo-upstream-relation-key').update(String(n)).digest('hex').slice(0, 32)}`;
+
 const relationsOf = (state: DemoState) =>
   kvInit(state, 'white:relations', () => {
     const seeded: RelationRecord[] = [
       {
-        relationId: 'R20250001',
+        relationId: relationIdOf(1),
         chatId: 'wrChatDemo0001',
         custName: '王建国',
         idNumber: '440106198503150011',
@@ -215,7 +220,7 @@ const relationsOf = (state: DemoState) =>
         ocr: { imageUrl: `${STATIC}/robot/ocr/R20250001.jpg`, engineNo: 'E7K120934', vehicleModel: '大众FV7152FBDBG轿车', confidence: 0.93 },
       },
       {
-        relationId: 'R20250002',
+        relationId: relationIdOf(2),
         chatId: 'wrChatDemo0001',
         custName: '李秀英',
         licenseNo: '粤A8B2C6',
@@ -305,9 +310,10 @@ const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(Math.max
 /** The task named by an encrypted task id (public renewal-task pages), or the reason. */
 function taskByEncryptedId(state: DemoState, encrypted: string | undefined): DemoTask | string {
   if (!encrypted) return '缺少任务信息';
-  const plain = decryptId('taskId', encrypted)?.plain;
-  const task = plain ? taskById(state.db, plain) : undefined;
-  return task ?? '任务链接无效或已失效';
+  // Minted for one staff member's link (demo/permission.ts): it opens the task only while it is theirs to share.
+  const minted = decryptId('taskId', encrypted);
+  const task = minted?.userCode ? taskById(state.db, minted.plain) : undefined;
+  return task && mayShareTask(minted!.userCode!, task) ? task : '任务链接无效或已失效';
 }
 
 /** The intelligent boot assistant's topics: a customer's question and the knowledge entry answering it. */
@@ -586,9 +592,10 @@ export const handlers: DemoHandlers = {
   'white/queryCustInsureInfoByEncryptNewsId': (ctx) => {
     const found = resolveNews(ctx.state, field(ctx, 'encryptNewsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
-    // A plain newsId (demo leniency) shows the first seeded customer as the sample recipient.
-    const customer = customerById(ctx.state, found.custId) ?? ctx.state.db.customers[0];
-    if (!customer) return fail('未查询到客户信息');
+    // Only an id minted for a staff member and a customer they serve names a customer (demo/permission.ts):
+    // a plain newsId, or one sealed for a customer not (or no longer) theirs, shows nobody's insurance.
+    const customer = customerById(ctx.state, found.custId);
+    if (!customer || !found.userCode || !mayShareCustomer(ctx.state, found.userCode, customer)) return fail('该链接未包含可查看的客户信息');
     const policies = ctx.state.db.policies.filter((p) => p.custId === customer.custId && p.inForceStatus === '1');
     const vehicle = ctx.state.db.vehicles.find((v) => v.custId === customer.custId);
     const managerCode = found.userCode ?? customer.bindUserCode;
@@ -633,7 +640,7 @@ export const handlers: DemoHandlers = {
       .filter((r) => r.chatId === chatId)
       .filter((r) => (f.licenseNo && r.licenseNo === f.licenseNo) || (f.frameNo && r.frameNo === f.frameNo) || (f.idNumber && r.idNumber === f.idNumber))
       .map((r) => r.relationId);
-    const relationId = `R${20250001 + relations.size}`;
+    const relationId = relationIdOf(relations.size + 1);
     relations.set(relationId, { ...f, custName: f.custName, relationId, chatId, status: '0', source: 'manual', createTime: nowText(ctx.state) });
     return ok({ relationId, duplicate: duplicateRelationIds.length > 0, duplicateRelationIds });
   },

@@ -70,6 +70,8 @@ export function rateLimitOf(entry: CatalogueEntry, config: AppConfig) {
       },
     };
   }
+  // Public: counted per address (no session), so that record ids cannot be tried one after another.
+  if (entry.publicRecord) return { rateLimit: { max: config.publicRecordLimitPerHour, timeWindow: HOUR_MS, groupId: 'public-record' } };
   return {};
 }
 

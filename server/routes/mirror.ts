@@ -4,18 +4,19 @@ import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { CATALOGUE, entryByName, urlEncodedFieldsOf, type CatalogueEntry, type HttpMethod } from '../../shared/catalogue/index.js';
+import { CATALOGUE, entryByName, urlEncodedFieldsOf, type CallerRule, type CatalogueEntry, type GateName, type HttpMethod } from '../../shared/catalogue/index.js';
 import { ApiError, fail, MESSAGES, ok } from '../http/answer.js';
 import { IDEMPOTENCY_KEY, type StoredAnswer } from '../http/idempotency.js';
 import { checkPageUrl } from '../http/public-base.js';
 import { maskAnswer, piiFieldsOf } from '../http/pii.js';
 import { auditMutation } from '../http/audit.js';
+import { recordIdFieldsOf } from '../plugins/enumeration.js';
 import { auditReveal, noteRevealed, rateLimitOf, requireRevealSubject } from '../plugins/reveals.js';
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
-import { GATES, type GateResult } from './gates.js';
+import { GATES, SEND_CHECKS, type Ask, type Held, type SendCheckResult } from './gates.js';
 import { ctxOf } from './session.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
@@ -25,6 +26,13 @@ export const FailSchema = Type.Object(
   { ok: Type.Literal(false), error: Type.Object({ code: Type.String(), message: Type.String() }) },
   { description: '失败：{"ok":false,"error":{"code","message"}}' },
 );
+
+function callerRuleText(entry: CatalogueEntry, r: CallerRule): string {
+  if (r.scope === 'others') return `any: ${r.why}`;
+  if (r.scope === 'own') return 'own only';
+  if (!entry.mutates) return 'own province';
+  return r.gate ? `own branch; another branch of the province with the \`${r.gate}\` gate` : 'own branch';
+}
 
 function describe(entry: CatalogueEntry): string {
   const facts = [
@@ -40,12 +48,15 @@ function describe(entry: CatalogueEntry): string {
     entry.coalesce ? 'Identical calls in flight share one upstream call.' : '',
     entry.cache ? `Answers cached ${entry.cache.ttlMs / 60_000} min by every request field${entry.public ? '' : ' and the caller'}.` : '',
     entry.download ? 'Answers the file itself (content-disposition names it).' : '',
+    entry.publicRecord ? 'Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).' : '',
+    recordIdFieldsOf(entry).length ? `Each record named by ${recordIdFieldsOf(entry).join(', ')} counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).` : '',
     entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).' : '',
     entry.search ? 'A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).' : '',
     entry.reveal ? 'Reveals full personal data: needs custId, limited per staff member (REVEAL_LIMIT_PER_HOUR) and written to the audit log.' : '',
-    entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${r.scope === 'others' ? `any: ${r.why}` : r.scope === 'own' ? 'own only' : 'own province'})`).join(', ')}.` : '',
+    SEND_CHECKS[entry.name] ? 'Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.' : '',
+    entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${callerRuleText(entry, r)})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
-    GATES[entry.name] ? 'Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).' : '',
+    entry.gate ? `Checked first by the BFF with the \`${entry.gate}\` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).` : '',
     entry.pageUrl ? `${entry.pageUrl}: a page of this app only (under PUBLIC_URL and BASE_PATH, without #fragment; others: 400 PAGE_URL_NOT_ALLOWED). Never cached by the BFF.` : '',
     entry.outboundUrls?.length ? `${entry.outboundUrls.join(', ')}: https URLs to allow-listed hosts only (OUTBOUND_URL_HOSTS; others: 400 URL_NOT_ALLOWED).` : '',
   ];
@@ -166,9 +177,11 @@ function keepRefreshed(request: FastifyRequest, reply: FastifyReply, session: Se
 
 /**
  * Calls that issue or confirm a session (login.do, codeExchangeId.do, confirmQRCodeLoginPC,
- * fake-login.do) are not mirrored: only /api/auth performs logins, each with its own checks.
+ * fake-login.do) are not mirrored: only /api/auth performs logins, each with its own checks. Nor
+ * are the encryption endpoints (`internal`): the BFF prepares encrypted ids itself, and a mirrored
+ * one would encrypt any id for any caller (an oracle for the public pages' encrypted ids).
  */
-export const isMirrored = (entry: CatalogueEntry, demo: boolean) => !entry.issuesToken && !(entry.devOnly && !demo);
+export const isMirrored = (entry: CatalogueEntry, demo: boolean) => !entry.issuesToken && !entry.internal && !(entry.devOnly && !demo);
 
 /** The Idempotency-Key of a state-changing request, if it sent one (400 when malformed). */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -189,6 +202,32 @@ async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
 }
 
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
+  const claims = app.store.space('gate-claims', 10_000);
+
+  /** Ask the upstream a catalogue call as the caller: as a GET where the call has one (reads), else by the method it has. */
+  function askAs(session: Session | undefined, request: FastifyRequest): Ask {
+    const ctx = ctxOf(request, session);
+    const methodOf = (name: string) => (entryByName(name).methods.includes('GET') ? 'GET' : entryByName(name).methods[0]!);
+    return async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: methodOf(name) })).data;
+  }
+
+  /** Pass the permission gates a request needs, asked of the upstream as the caller; what they took. */
+  async function passGates(gates: ReadonlySet<GateName>, fields: Fields, session: Session | undefined, request: FastifyRequest): Promise<Held[]> {
+    const held: Held[] = [];
+    if (!gates.size) return held;
+    const ask = askAs(session, request);
+    try {
+      for (const name of gates) {
+        const taken = await GATES[name](ask, fields, { claims });
+        if (taken) held.push(taken);
+      }
+    } catch (err) {
+      for (const h of held) await h.release();
+      throw err;
+    }
+    return held;
+  }
+
   // Answers of any shape are passed on: the catalogue's answer schemas are the fast path, not a gate.
   app.setSerializerCompiler(answerSerializerCompiler(app.metrics, app.log));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
@@ -203,22 +242,31 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
       async function serve(request: FastifyRequest, reply: FastifyReply, session: Session | undefined) {
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
         const query = entry.encoding === 'params+body' ? { ...(request.query as Fields) } : undefined;
-        applyCallerRules(entry, session, fields, query);
+        const gates = applyCallerRules(entry, session, fields, query);
         checkPageUrl(entry, fields, request);
         if (entry.reveal) requireRevealSubject(fields);
-        const gate = GATES[entry.name];
+        if (entry.gate) gates.add(entry.gate);
         try {
-          let gated: GateResult | void = undefined;
-          if (gate) {
-            const ctx = ctxOf(request, session);
-            // Asked as a GET where the call has one (reads), else by the method it has.
-            const methodOf = (name: string) => (entryByName(name).methods.includes('GET') ? 'GET' : entryByName(name).methods[0]!);
-            gated = await gate(async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: methodOf(name) })).data, fields);
+          await app.enumeration.count(entry, fields, session, request);
+          const held = await passGates(gates, fields, session, request);
+          let result;
+          let checked: SendCheckResult | void = undefined;
+          try {
+            // The message blacklist, by customer, on every send path (after the permission gates).
+            const check = SEND_CHECKS[entry.name];
+            if (check) checked = await check(askAs(session, request), fields);
+            result = await app.upstream.invoke(entry, fields, ctxOf(request, session), {
+              method,
+              ...(query ? { query } : {}),
+            });
+          } catch (err) {
+            // The upstream answered (a refusal, a rejection) or was not reached: what the gates took is
+            // given back. A result that is unknown (timeout after sending) keeps it: the call may have happened.
+            if (!(err instanceof ApiError && err.code === 'UPSTREAM_RESULT_UNKNOWN')) for (const h of held) await h.release();
+            throw err;
           }
-          const result = await app.upstream.invoke(entry, fields, ctxOf(request, session), {
-            method,
-            ...(query ? { query } : {}),
-          });
+          // Done upstream: its state now says what happened (a reviewed application shows as reviewed).
+          for (const h of held) await h.release();
           keepRefreshed(request, reply, session, result.refreshedToken);
           if (result.file) {
             const { file } = result;
@@ -229,8 +277,8 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
           }
           if (entry.reveal) noteRevealed(request, result.data);
           // A bulk send that left blacklisted customers out says who (the screen shows them).
-          if (gated?.skipped?.length && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
-            (result.data as Record<string, unknown>)['blacklistSkipped'] = gated.skipped;
+          if (checked?.skipped?.length && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
+            (result.data as Record<string, unknown>)['blacklistSkipped'] = checked.skipped;
           }
           return ok(entry.reveal ? result.data : maskAnswer(result.data, pii));
         } catch (err) {

@@ -46,6 +46,9 @@ export function readEnvelope(body: Body): Envelope {
   };
 }
 
+/** The newer envelope's status of a data-permission refusal. */
+export const PERMISSION_REFUSED = 3;
+
 const rejected = (message: string) => new ApiError(422, 'UPSTREAM_REJECTED', message);
 
 export function loginTimeout(): ApiError {
@@ -75,6 +78,17 @@ export const ENVELOPE_RULES: readonly EnvelopeRule[] = [
     matches: (e) => e.status === 16,
     outcome: () => {
       throw loginTimeout();
+    },
+  },
+  {
+    // The upstream's data-permission refusal (whose data a staff member may touch, issue 29): the
+    // caller's own 403 with the upstream's message, never a 5xx. Status 3 is the refusal status of
+    // the insurer's newer layer as the demo upstream models it (demo/permission.ts).
+    body: '`status` 3 with no older field',
+    answer: '403 `FORBIDDEN`: `statusText`, else 无权访问',
+    matches: (e) => e.status === PERMISSION_REFUSED && !e.older,
+    outcome: (e) => {
+      throw new ApiError(403, 'FORBIDDEN', text(e.body['statusText']) ?? MESSAGES.forbidden);
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { CallerAttribute, CallerRule } from './types';
+import type { CallerAttribute, CallerRule, GateName } from './types';
 
 // Request fields that name the caller. The BFF fills them from the session and refuses other
 // values, so what a caller reads is decided by their session, not by the fields they send.
@@ -14,8 +14,11 @@ export const CALLER_FIELDS: Readonly<Record<string, CallerAttribute>> = {
 
 /** Only the caller's own value. */
 export const own = (from: CallerAttribute): CallerRule => ({ from, scope: 'own' });
-/** Any organisation of the caller's province (managers read their branches); a missing filter stays missing. */
-export const inProvince = (from: CallerAttribute = 'comCode'): CallerRule => ({ from, scope: 'province' });
+/**
+ * Any organisation of the caller's province (managers read their branches); a missing filter stays
+ * missing. A state-changing call may touch another branch only when `gate` lets the caller.
+ */
+export const inProvince = (from: CallerAttribute = 'comCode', gate?: GateName): CallerRule => ({ from, scope: 'province', ...(gate ? { gate } : {}) });
 /** The spec lets staff name colleagues here: nothing is filled or refused. */
 export const others = (why: string): CallerRule => ({ scope: 'others', why });
 

@@ -138,7 +138,9 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/addOrUpdateReviewerConfig',
-    caller: { comCodes: inProvince() },
+    // Reviewer configuration is a permission call (spec 001 §6): the enterprise-config permission, for any branch of the province.
+    caller: { comCodes: inProvince('comCode', 'enterpriseConfig') },
+    gate: 'enterpriseConfig',
     mutates: true,
     section: '7.7',
     summary: '新增或修改建群审核人配置（带 id 为修改）',
@@ -155,6 +157,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/deleteReviewerConfig',
+    gate: 'enterpriseConfig',
     mutates: true,
     section: '7.7',
     summary: '删除建群审核人配置',
@@ -205,6 +208,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/qt/creategroupapply/reviewApplyCreateGroup',
+    gate: 'reviewer',
     mutates: true,
     section: '7.7',
     summary: '审核建群申请（通过或驳回，驳回须填写原因；仅已配置的审核人可审核，已审核的不能再审）',

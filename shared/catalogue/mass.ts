@@ -348,7 +348,8 @@ export const entries = [
   },
   {
     path: '/wecom/api/addOrUpdateSendMsgBlackListConfig',
-    caller: { comCode: inProvince() },
+    // The caller's own branch; another branch of the province only with the enterprise-config permission.
+    caller: { comCode: inProvince('comCode', 'enterpriseConfig') },
     mutates: true,
     section: '7.5',
     summary: '新增或更新发送黑名单配置',

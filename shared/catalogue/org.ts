@@ -202,6 +202,7 @@ export const entries = [
   },
   {
     path: '/wecom/api/saveOrgCode',
+    gate: 'enterpriseConfig',
     mutates: true,
     section: '7.9',
     ourChoice: true,

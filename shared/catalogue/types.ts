@@ -121,6 +121,18 @@ export interface CatalogueEntryInput {
   /** A read that takes a person field (shared/catalogue/search.ts) but finds no one: why it is not a search. */
   notASearch?: string;
   /**
+   * A public call that names one record by id (a filing, a task link): rate limited per address
+   * (PUBLIC_RECORD_LIMIT_PER_HOUR), so that ids cannot be tried one after another.
+   */
+  publicRecord?: boolean;
+  /**
+   * Used by the BFF itself only (the encryption endpoints of the id preparation): not mirrored, so
+   * that no caller can have any id encrypted (an oracle for the public pages' encrypted ids).
+   */
+  internal?: boolean;
+  /** Checked first by the BFF with this permission gate (every time the call is made). */
+  gate?: GateName;
+  /**
    * Request fields holding a URL the upstream fetches (getImageBase64's imageUrl …): checked by
    * the BFF against OUTBOUND_URL_HOSTS before the call (https, allow-listed hosts, no IP literals).
    */
@@ -132,6 +144,15 @@ export interface CatalogueEntryInput {
   pageUrl?: string;
 }
 
+/**
+ * A permission gate (server/routes/gates.ts): the BFF asks the upstream, as the caller, whether they
+ * may make the call (spec 001 §6's permission calls) and refuses with 403 otherwise, before the
+ * call goes upstream. `enterpriseConfig`: the enterprise-config permission (getEnterpriseConfigPer),
+ * which configuration of the province's organisations needs; `reviewer`: the caller is the
+ * application's configured reviewer and it still waits (claimed once in the state store).
+ */
+export type GateName = 'enterpriseConfig' | 'reviewer';
+
 /** The session attributes a request field may stand for. */
 export type CallerAttribute = 'userCode' | 'userId' | 'comId' | 'comCode';
 
@@ -139,12 +160,16 @@ export type CallerAttribute = 'userCode' | 'userId' | 'comId' | 'comCode';
  * How a caller field is decided:
  * - `own`: always the caller's own value (filled when missing, 403 when another is sent);
  * - `province`: any organisation code of the caller's own province (same two leading digits as the
- *   session's comId) — managers read their branches; a missing filter is left to the upstream;
+ *   session's comId) — managers read their branches; a missing filter is left to the upstream. On a
+ *   call that changes state (`mutates`) only the caller's own branch, unless `gate` names the
+ *   permission gate that lets the caller change the province's other branches (a unit test keeps
+ *   every state-changing call with an organisation field under a rule);
  * - `others`: the spec lets staff name colleagues here (reviewer configuration, colleague search);
  *   `why` says so. Nothing is filled or refused.
  */
 export type CallerRule =
-  | { from: CallerAttribute; scope: 'own' | 'province' }
+  | { from: CallerAttribute; scope: 'own' }
+  | { from: CallerAttribute; scope: 'province'; gate?: GateName }
   | { scope: 'others'; why: string };
 
 export interface CatalogueEntry extends CatalogueEntryInput {

@@ -9,6 +9,14 @@ import type { CatalogueEntryInput } from './types';
 
 const newsId = Str('资讯 ID（分享链接中为加密 ID，演示上游也接受明文 ID）');
 
+/**
+ * A filing's id on the public filing pages: unguessable (at least 16 letters, digits, - or _), so
+ * that no one reaches another customer's filing by counting; the BFF refuses a shorter one.
+ */
+const RelationId = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '报备记录 ID（不可猜测的随机串）' });
+/** The public calls that name one record by id are limited per address (README, "Data permission"). */
+const byRecordId = { publicRecord: true } as const;
+
 const Region = Obj({ code: Str('行政区划代码'), name: Str('名称'), parentCode: Str('上级代码（国家为空）') });
 
 const Relation = Obj({
@@ -315,7 +323,8 @@ export const entries = [
     summary: '群聊报备：载入图片识别结果以供修改',
     methods: ['GET'],
     ...all,
-    request: Obj({ relationId: Str('报备记录 ID') }),
+    ...byRecordId,
+    request: Obj({ relationId: RelationId }),
     response: Obj({
       relationId: Str(),
       chatId: Str(),
@@ -330,7 +339,7 @@ export const entries = [
       }),
       confidence: Type.Number({ description: '识别置信度 0–1' }),
     }),
-    example: { relationId: 'R20250001' },
+    example: { relationId: 'R4542a32820c290bc51199a9ce2a1833d' },
   },
   {
     path: '/wecom/white/queryChatRoomAddRelationInfo',
@@ -338,6 +347,7 @@ export const entries = [
     summary: '群聊报备：查询群聊及已报备客户',
     methods: ['GET'],
     ...all,
+    ...byRecordId,
     request: Obj({ chatId: Str('群聊 ID') }),
     response: Obj({ chatId: Str(), chatName: Str('群名称'), ownerName: Str('群主'), relations: ListOf(Relation) }),
     example: { chatId: 'wrChatDemo0001' },
@@ -358,7 +368,7 @@ export const entries = [
     summary: '按加密资讯 ID 查询被分享客户的在保信息',
     methods: ['GET'],
     ...all,
-    request: Obj({ encryptNewsId: Str('加密资讯 ID（含分享员工与客户；演示上游也接受明文资讯 ID）') }),
+    request: Obj({ encryptNewsId: Str('加密资讯 ID（含分享员工与客户，由上游为该员工生成；明文资讯 ID 不含客户，不返回客户信息）') }),
     response: Obj({
       newsId: Str(),
       custName: Str('客户姓名（脱敏）'),
@@ -367,7 +377,8 @@ export const entries = [
       insureLink: OptStr('续保 / 投保链接'),
       managerName: OptStr('服务经理'),
     }),
-    example: { encryptNewsId: 'N20250001' },
+    // N20250001 shared by 44010001 with C4400000001, as the demo upstream seals it.
+    example: { encryptNewsId: 'YE1-k5f02SCBrtxPy8_VwIzbwvx51pQv7Q5P13ogyt-sQjaynWPjZyBk-_kpp_evKTtZPMOpN0wkc3qvPvcsyQ' },
   },
   {
     path: '/wecom/white/ocrUpdateRelationInfoAndQuote',
@@ -376,8 +387,9 @@ export const entries = [
     summary: '群聊报备：保存修改后的识别结果并发起报价',
     methods: ['POST'],
     ...all,
+    ...byRecordId,
     request: Obj({
-      relationId: Str('报备记录 ID'),
+      relationId: RelationId,
       custName: OptStr('姓名'),
       idNumber: OptStr('证件号码'),
       licenseNo: OptStr('车牌号'),
@@ -385,7 +397,7 @@ export const entries = [
       mobile: OptStr('手机号'),
     }),
     response: Obj({ relationId: Str(), quoteNo: Str('报价单号'), status: Str('1 报价中') }),
-    example: { relationId: 'R20250001', custName: '王建国', licenseNo: '粤A12345', frameNo: 'LSVAU033512345678' },
+    example: { relationId: 'R4542a32820c290bc51199a9ce2a1833d', custName: '王建国', licenseNo: '粤A12345', frameNo: 'LSVAU033512345678' },
   },
   {
     path: '/wecom/white/executeChatRoomAddRelation',
@@ -414,9 +426,10 @@ export const entries = [
     summary: '群聊报备：按选中的报备记录批量报价',
     methods: ['POST'],
     ...all,
-    request: Obj({ chatId: Str('群聊 ID'), relationIds: ListOf(Str(), '报备记录 ID') }),
+    ...byRecordId,
+    request: Obj({ chatId: Str('群聊 ID'), relationIds: Type.Array(RelationId, { description: '报备记录 ID' }) }),
     response: Obj({ quoteTaskId: Str('报价任务 ID'), count: Type.Number(), status: Str('1 报价中') }),
-    example: { chatId: 'wrChatDemo0001', relationIds: ['R20250001', 'R20250002'] },
+    example: { chatId: 'wrChatDemo0001', relationIds: ['R4542a32820c290bc51199a9ce2a1833d', 'Rc22f1f4b8fc1b9b8519b91935d0fcef1'] },
   },
   // ── Issue 18: the public renewal-task pages (calls of our choice) ───────────
   // The renewal-task link (/renewal-task/renewal-task, public in spec 000 §2) opens without a
@@ -428,6 +441,7 @@ export const entries = [
     summary: '按加密任务 ID 查询续保任务（公开页面，客户信息脱敏）',
     methods: ['GET'],
     ...all,
+    ...byRecordId,
     request: Obj({ encryptTaskId: Fields.encryptTaskId }),
     response: Obj({
       taskTitle: Str('任务名称'),
@@ -443,7 +457,7 @@ export const entries = [
       adviserMobile: Mobile('负责员工手机号（脱敏）'),
       followUpCount: Type.Number({ description: '跟进记录条数' }),
     }),
-    example: { encryptTaskId: 'pz-n6xh3GMPW6j_h5Jlee9cWESPinJIgM3w6hFdj-z8' }, // TK440100010001 encrypted by the demo upstream
+    example: { encryptTaskId: 'pz-n6xh3GMPW6j_h5Jlee2CxuiDZUE6IcFTUysjiyHA' }, // TK440100010001 minted for 44010001 by the demo upstream
   },
   {
     path: '/wecom/white/queryTaskFollowUpNotes',
@@ -452,6 +466,7 @@ export const entries = [
     summary: '按加密任务 ID 查询任务的跟进记录（公开页面，最新在前）',
     methods: ['GET'],
     ...all,
+    ...byRecordId,
     request: Obj({ encryptTaskId: Fields.encryptTaskId }),
     response: Obj({
       taskTitle: Str('任务名称'),
@@ -466,6 +481,6 @@ export const entries = [
         }),
       ),
     }),
-    example: { encryptTaskId: 'pz-n6xh3GMPW6j_h5Jlee9cWESPinJIgM3w6hFdj-z8' }, // TK440100010001 encrypted by the demo upstream
+    example: { encryptTaskId: 'pz-n6xh3GMPW6j_h5Jlee2CxuiDZUE6IcFTUysjiyHA' }, // TK440100010001 minted for 44010001 by the demo upstream
   },
 ] as const satisfies readonly CatalogueEntryInput[];

@@ -374,6 +374,17 @@ describe('customer screens in Chromium', () => {
     await page.locator(`${view('MoreInfoDetail')} .state--empty`, { hasText: '缺少客户信息' }).waitFor();
   });
 
+  it("another staff member's or another province's customer: the upstream's refusal in words, no data", async () => {
+    // C4400000005 is bound to 李娜 (same branch); C1100000001 is a Beijing customer.
+    for (const custId of ['C4400000005', 'C1100000001']) {
+      const name = server.demo.state.db.customers.find((c) => c.custId === custId)!.name;
+      await go(page, `/customer-info/customerInfo-detail?custId=${custId}`);
+      await shown(page, 'CustomerInfoDetail');
+      await page.locator(`${view('CustomerInfoDetail')} .state--error`, { hasText: '无权查看该客户信息' }).first().waitFor();
+      expect(await page.locator(view('CustomerInfoDetail')).innerText()).not.toContain(name);
+    }
+  });
+
   it('reads well at 480 px', async () => {
     await page.setViewportSize({ width: 480, height: 800 });
     try {

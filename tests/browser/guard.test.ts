@@ -63,7 +63,8 @@ describe('the navigation guard in Chromium', () => {
 
   it('the demo link /login?demoUser=…&comId=…&redirect=… signs the user in and goes on to the page', async () => {
     const { page } = browser;
-    const target = '/customer-info/customerInfo-detail?custId=C4400000001';
+    // One of 李娜's own customers (the upstream refuses her anyone else's).
+    const target = '/customer-info/customerInfo-detail?custId=C4400000005';
     const logins = () => server.demo.state.calls.filter((c) => c.name === 'fake-login').length;
     const before = logins();
     await page.goto(`${server.url}login?demoUser=lina&comId=44000000&redirect=${encodeURIComponent(target)}`);

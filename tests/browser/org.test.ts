@@ -148,10 +148,10 @@ describe('organisation pages in Chromium', () => {
     expect(last.labelType).toBe('2');
     expect(last.labelIds).toContain('L2-06');
 
-    // Someone else's customer: refused with the reason, nothing to save.
+    // Someone else's customer: refused by the upstream's data permission, in words; nothing to save.
     const other = db.customers.find((c) => c.comId === '44000000' && c.bindUserCode && c.bindUserCode !== '44010001')!;
     await go(page, `/customer-info/all-lables?custId=${other.custId}`);
-    await page.getByText('只能查看和设置本人客户的标签').waitFor();
+    await page.getByText('无权查看该客户信息').first().waitFor();
   });
 
   it('configuration management: the organisation\'s configuration, each part on its own, and my permission', async () => {
@@ -375,6 +375,6 @@ describe('organisation pages in Chromium', () => {
     // Another staff member's customer: refused by the upstream for this session.
     const other = server.demo.state.db.customers.find((x) => x.bindUserCode && x.bindUserCode !== '44010001')!;
     await go(page, `/customer-info/official-account-binding?custId=${other.custId}`);
-    await page.getByRole('alert').getByText('只能邀请本人的客户绑定公众号').waitFor();
+    await page.getByRole('alert').getByText('无权查看该客户信息').waitFor();
   });
 });

@@ -2,6 +2,10 @@ import { deflateSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { go, logout, shots, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 import { pngChunk } from '../fixtures/files.js';
+import { relationIdOf } from '../../demo/handlers/white.js';
+
+// The seeded group-chat filings' ids (unguessable: demo/handlers/white.ts).
+const R1 = relationIdOf(1);
 
 // The image screens: upload an image, take an ID card's details from its photo, correct a
 // recognised group-chat filing (a public page). Checked on screen and through the demo
@@ -114,14 +118,14 @@ describe('image screens in Chromium at 375x667', () => {
     const { page } = browser;
     // A public page: it works without a session (the customer opens it from the group chat).
     await logout(page);
-    await page.goto(`${server.url}home/edit-ocr-result?relationId=R20250001`);
+    await page.goto(`${server.url}home/edit-ocr-result?relationId=${R1}`);
     await shown(page, 'EditOcrResult', '编辑识别结果');
     const name = page.getByLabel('姓名');
     await name.waitFor();
     expect(await name.inputValue()).toBe('王建国');
     expect(await page.getByLabel('身份证号').inputValue()).toBe('4401061985****0011');
     expect(await page.getByLabel('车牌号').inputValue()).toBe('粤A12345');
-    expect(calls('white/ocrUpdateRelationInfoInit')[0]?.query).toMatchObject({ relationId: 'R20250001' });
+    expect(calls('white/ocrUpdateRelationInfoInit')[0]?.query).toMatchObject({ relationId: R1 });
     await shots(page, 'policy-edit-ocr-result');
 
     await page.getByLabel('身份证号').fill(BAD_ID);
@@ -141,13 +145,13 @@ describe('image screens in Chromium at 375x667', () => {
     const [save] = calls('white/ocrUpdateRelationInfoAndQuote');
     expect(save?.method).toBe('POST');
     // licenseNo and frameNo go upstream URL-encoded (spec 001 §5), like every such field.
-    expect(save?.body).toMatchObject({ relationId: 'R20250001', custName: '王建华', idNumber: GOOD_ID, licenseNo: encodeURIComponent('粤A12345'), frameNo: 'LSVAU033512345678' });
+    expect(save?.body).toMatchObject({ relationId: R1, custName: '王建华', idNumber: GOOD_ID, licenseNo: encodeURIComponent('粤A12345'), frameNo: 'LSVAU033512345678' });
     await shots(page, 'policy-edit-ocr-result-saved');
   });
 
   it('keeps the recognised ID number when it is not retyped', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}home/edit-ocr-result?relationId=R20250001`);
+    await page.goto(`${server.url}home/edit-ocr-result?relationId=${R1}`);
     await shown(page, 'EditOcrResult');
     const id = page.getByLabel('身份证号');
     await id.waitFor();

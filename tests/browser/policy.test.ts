@@ -182,8 +182,8 @@ describe('policy screens in Chromium at 375x667', () => {
     await failed.getByRole('button', { name: '重试' }).waitFor();
     await shots(page, 'policy-detail-error');
 
-    // A customer with no policies, and a page opened without its parameter.
-    await go(page, '/customer-info/policy-list?custId=C4400000005');
+    // A customer of 张伟's with no policies (C4400000005 is 李娜's: the upstream refuses it to him), and a page opened without its parameter.
+    await go(page, '/customer-info/policy-list?custId=C4400000058');
     await shown(page, 'PolicyList');
     await page.getByText('该客户暂无保单').waitFor();
     await go(page, '/customer-info/policy-list');

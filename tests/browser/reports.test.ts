@@ -143,8 +143,9 @@ describe('reports in Chromium', () => {
       // A month without due policies has no rate: — rather than a misleading 0%.
       expect(figures[i]).toContain(a.dueCount ? pct(a.renewalRate) : '—');
     }
-    // Guangdong's staff: 张伟, 李娜 and 赵磊 (whose WeCom account is not bound yet, but who is staff all the same).
-    await until(page, `document.querySelectorAll('${v} [aria-label="员工续保率排名"] .bar-list__row').length === 3`);
+    // Guangdong's sales staff: 张伟, 李娜, 赵磊 (whose WeCom account is not bound yet, but who is staff all the same)
+    // and 孙悦 of Shenzhen; the branch manager and the provincial administrator are not ranked.
+    await until(page, `document.querySelectorAll('${v} [aria-label="员工续保率排名"] .bar-list__row').length === 4`);
     await page.locator(`${v} [role="tab"]`, { hasText: '本年' }).click();
     await until(page, `location.search.includes('period=year')`);
     const [ys, ye] = formatInterval(today, 'year')!;
@@ -180,7 +181,7 @@ describe('reports in Chromium', () => {
     await page.locator(`${rank} [aria-label="续保率（本年）"] .rp-rank`).waitFor();
     await page.locator(`${rank} [aria-label="员工续保率排名"] .is-mine`, { hasText: '张伟' }).waitFor();
     await page.locator(`${rank} [aria-label="员工绑定客户数排名"] .is-mine`, { hasText: '张伟' }).waitFor();
-    expect(await page.locator(`${rank} .rp-rank`).allInnerTexts()).toEqual([expect.stringMatching(/^续保率排名 第 \d \/ 3 名$/), expect.stringMatching(/^绑定客户数排名 第 \d \/ 3 名$/)]);
+    expect(await page.locator(`${rank} .rp-rank`).allInnerTexts()).toEqual([expect.stringMatching(/^续保率排名 第 \d \/ 4 名$/), expect.stringMatching(/^绑定客户数排名 第 \d \/ 4 名$/)]);
     await page.goBack();
     await shown(page, 'Reportlist');
     await page.locator(`${l} .rp-link`, { hasText: '数据看板' }).click();

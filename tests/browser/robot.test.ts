@@ -1,12 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appPath, go, loginAs, logout, shots, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
+import { relationIdOf } from '../../demo/handlers/white.js';
+
+// The seeded group-chat filings' ids (unguessable: demo/handlers/white.ts).
+const R1 = relationIdOf(1);
+const R3 = relationIdOf(3);
 
 // The group-chat robot pages (issue 19) as the external customer 陈先生 (wm_ext_chen) in the
 // demo chat wrChatDemo0001 (粤A车险续保服务群, bound to 张伟): the filings of the chat, a new
 // filing (and the duplicate-files case), the correction of a filing read from a photo, quotes
 // for chosen filings; the staff pages stay closed to them, on screen and at the BFF. Seeded:
-// R20250001 王建国 粤A12345 (from a photo, waiting), R20250002 李秀英 粤A8B2C6 (quoted).
+// R1 王建国 粤A12345 (from a photo, waiting), R2 李秀英 粤A8B2C6 (quoted).
 
 const CHAT = 'wrChatDemo0001';
 const LIST = `/robot/chat-room-add-relation?chatId=${CHAT}`;
@@ -68,7 +73,7 @@ describe('group-chat robot pages in Chromium at 375x667', () => {
     await shots(page, 'robot-duplicate');
     await page.getByRole('button', { name: '仍要报价' }).click();
     await toast(page, 'success', '已提交报价');
-    expect(calls('white/executeChatRoomQuoteBySelectFiles')[0]!.body).toEqual({ chatId: CHAT, relationIds: ['R20250003'] });
+    expect(calls('white/executeChatRoomQuoteBySelectFiles')[0]!.body).toEqual({ chatId: CHAT, relationIds: [R3] });
     await shown(page, 'ChatRoomAddRelation', '客户报备');
     expect(await appPath(page)).toBe(LIST);
     v = view(page, 'ChatRoomAddRelation');
@@ -108,7 +113,7 @@ describe('group-chat robot pages in Chromium at 375x667', () => {
     for (const box of await v.getByRole('checkbox').all()) await box.check();
     await page.getByRole('button', { name: '报价（2）' }).click();
     await toast(page, 'success', '已提交 2 位客户的报价');
-    expect(calls('white/executeChatRoomQuoteBySelectFiles')[0]!.body).toEqual({ chatId: CHAT, relationIds: ['R20250001', 'R20250003'] });
+    expect(calls('white/executeChatRoomQuoteBySelectFiles')[0]!.body).toEqual({ chatId: CHAT, relationIds: [R1, R3] });
     await until(page, `document.querySelectorAll('.view[data-route="ChatRoomAddRelation"] [aria-label="已报备客户"] input[type=checkbox]').length === 0`);
     expect(browser.errors).toEqual([]);
   }, 90_000);
@@ -139,19 +144,19 @@ describe('group-chat robot pages in Chromium at 375x667', () => {
     await page.getByRole('button', { name: '保存并报价' }).click();
     await toast(page, 'success', /已保存并发起报价，报价单号 Q\d{12}/);
     await shown(page, 'ChatRoomAddRelation', '客户报备');
-    expect(calls('white/ocrUpdateRelationInfoAndQuote')[0]!.body).toEqual({ relationId: 'R20250001', custName: '王建国', licenseNo: encodeURIComponent('粤A12345'), frameNo: 'LSVAU033512345679' });
+    expect(calls('white/ocrUpdateRelationInfoAndQuote')[0]!.body).toEqual({ relationId: R1, custName: '王建国', licenseNo: encodeURIComponent('粤A12345'), frameNo: 'LSVAU033512345679' });
 
     // The public page, opened from the robot's message without logging in, does the same job.
     server.demo.resetData();
     await logout(page);
-    await page.goto(`${server.url}robot/modify-relation-from-ocr?relationId=R20250001`);
+    await page.goto(`${server.url}robot/modify-relation-from-ocr?relationId=${R1}`);
     await shown(page, 'ModifyRelationFromOcr', '修改报备信息');
     const pub = view(page, 'ModifyRelationFromOcr');
     await until(page, `document.querySelector('.view[data-route="ModifyRelationFromOcr"] input[autocomplete=off]')?.value === '王建国'`);
     await pub.getByRole('textbox', { name: '客户姓名' }).fill('王建军');
     await page.getByRole('button', { name: '保存并报价' }).click();
     await toast(page, 'success', '已保存并发起报价');
-    expect(calls('white/ocrUpdateRelationInfoAndQuote')[0]!.body).toMatchObject({ relationId: 'R20250001', custName: '王建军' });
+    expect(calls('white/ocrUpdateRelationInfoAndQuote')[0]!.body).toMatchObject({ relationId: R1, custName: '王建军' });
     await loginAs(page, server.url, 'wm_ext_chen', { target: LIST });
   }, 90_000);
 

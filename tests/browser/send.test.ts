@@ -57,7 +57,9 @@ describe('sending to customers in Chromium', () => {
   it('lets the staff member search, but not choose customers they do not serve', async () => {
     const { page } = app;
     const db = app.server.demo.state.db;
-    const other = db.customers.find((c) => c.comId === '44000000' && c.bindUserCode && c.bindUserCode !== '44010001' && !db.tasks.some((t) => t.custId === c.custId && t.userCode === '44010001'))!;
+    // An unbound Guangdong customer not on his tasks: the search finds them (to bind), but he does not serve them.
+    // (A colleague's customer is not even found: the upstream's data permission.)
+    const other = db.customers.find((c) => c.comId === '44000000' && !c.bindUserCode && !db.tasks.some((t) => t.custId === c.custId && t.userCode === '44010001'))!;
     await page.getByRole('button', { name: '选择客户' }).click();
     const picker = page.getByRole('dialog', { name: '选择客户' });
     await picker.getByRole('tab', { name: '搜索客户' }).click();

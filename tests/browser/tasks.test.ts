@@ -271,7 +271,8 @@ describe('mission centre in Chromium', () => {
     // Logged out, as from a WeCom app message: the task by its encrypted id, the customer masked.
     const task = myTasks(['2']).find((t) => notesOf(t.taskId).length > 0)!;
     const customer = server.demo.state.db.customers.find((c) => c.custId === task.custId)!;
-    const link = `renewal-task/renewal-task?encryptTaskId=${encryptId('taskId', task.taskId)}`;
+    // As the upstream mints it for the staff member whose link it is (their user code inside).
+    const link = `renewal-task/renewal-task?encryptTaskId=${encryptId('taskId', task.taskId, task.userCode)}`;
     await logout(page);
     await page.goto(`${server.url}${link}`);
     await shown(page, 'RenewalTask', '续保任务');
@@ -285,7 +286,7 @@ describe('mission centre in Chromium', () => {
     if (task.licenseNo) expect(text).toContain(task.licenseNo);
     const info = calls('white/queryRenewalTaskInfo');
     expect(info).toHaveLength(1);
-    expect(info[0]?.query).toMatchObject({ encryptTaskId: encryptId('taskId', task.taskId) });
+    expect(info[0]?.query).toMatchObject({ encryptTaskId: encryptId('taskId', task.taskId, task.userCode) });
     expect(info[0]?.query.sign).toBeTruthy(); // white-list calls are signed by the BFF
     expect(info[0]?.cookieNames).toEqual([]); // no session
     await shots(page, 'tasks-public-task');

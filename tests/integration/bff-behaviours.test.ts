@@ -182,7 +182,7 @@ describe('the fuzzy user search', () => {
     const byName = (await data(get('fuzzyQueryUserByUserNameOrUserCode', { keyword: '李娜' }))) as unknown as Json[];
     expect(byName).toEqual([expect.objectContaining({ userCode: '44010002', userName: '李娜', comCode: '44010000' })]);
     const byCode = (await data(get('fuzzyQueryUserByUserNameOrUserCode', { keyword: '4401000' }))) as unknown as Json[];
-    expect(byCode.map((u) => u['userCode']).sort()).toEqual(['44010001', '44010002', '44010009']);
+    expect(byCode.map((u) => u['userCode']).sort()).toEqual(['44010001', '44010002', '44010007', '44010009']);
     expect(lastCall('fuzzyQueryUserByUserNameOrUserCode').query).toEqual({ keyword: '4401000' });
   });
 });

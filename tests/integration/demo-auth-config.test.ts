@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptId } from '../../demo/crypto.js';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users.js';
 import { tokenPayloadOf } from '../../demo/handlers/auth.js';
-import { encryptNewsId } from '../../demo/handlers/white.js';
+import { encryptNewsId, relationIdOf } from '../../demo/handlers/white.js';
 import { signToken, verifyToken } from '../../demo/token.js';
 import type { DemoState } from '../../demo/types.js';
 import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
@@ -14,6 +14,11 @@ import { entries as white } from '../../shared/catalogue/white.js';
 import { maskMiddle } from '../../shared/domain/mask.js';
 import { signParams } from '../../shared/domain/sign.js';
 import { TOKEN_COOKIE } from '../../shared/session.js';
+
+// The group-chat filings' ids (unguessable: demo/handlers/white.ts).
+const R1 = relationIdOf(1);
+const R2 = relationIdOf(2);
+const R3 = relationIdOf(3);
 
 // The demo upstream answers every §7.1 and §7.10 call's catalogue example successfully, with data
 // its response schema accepts (the BFF serialises answers with it), and keeps the state those
@@ -250,7 +255,7 @@ describe('config state', () => {
     const byName = (await call(app, 'fuzzyQueryUserByUserNameOrUserCode', { keyword: '刘' })).body.data as Array<{ userCode: string }>;
     expect(byName.map((u) => u.userCode)).toEqual(['51010004']);
     const byCode = (await call(app, 'fuzzyQueryUserByUserNameOrUserCode', { keyword: '4401' })).body.data as unknown[];
-    expect(byCode).toHaveLength(3); // 张伟, 李娜 and 赵磊 (whose WeCom account is not bound yet)
+    expect(byCode).toHaveLength(4); // 张伟, 李娜, 赵磊 (whose WeCom account is not bound yet) and 何军 (the branch manager)
   });
 });
 
@@ -345,17 +350,17 @@ describe('white-list state', () => {
       duplicate: boolean;
       duplicateRelationIds: string[];
     };
-    expect(added).toEqual({ relationId: 'R20250003', duplicate: true, duplicateRelationIds: ['R20250001'] });
+    expect(added).toEqual({ relationId: R3, duplicate: true, duplicateRelationIds: [R1] });
     const bad = await call(app, 'white/executeChatRoomAddRelation', { chatId: 'wrChatDemo0001', custName: '赵敏', licenseNo: 'ABC' });
     expect(bad.body.status).not.toBe(0);
 
     const info = (await call(app, 'white/queryChatRoomAddRelationInfo', { chatId: 'wrChatDemo0001' })).body.data as { relations: Array<{ relationId: string; status: string }> };
-    expect(info.relations.map((r) => r.relationId)).toEqual(['R20250001', 'R20250002', 'R20250003']);
+    expect(info.relations.map((r) => r.relationId)).toEqual([R1, R2, R3]);
 
-    const quoted = (await call(app, 'white/executeChatRoomQuoteBySelectFiles', { chatId: 'wrChatDemo0001', relationIds: ['R20250003'] })).body.data as { count: number };
+    const quoted = (await call(app, 'white/executeChatRoomQuoteBySelectFiles', { chatId: 'wrChatDemo0001', relationIds: [R3] })).body.data as { count: number };
     expect(quoted.count).toBe(1);
     const after = (await call(app, 'white/queryChatRoomAddRelationInfo', { chatId: 'wrChatDemo0001' })).body.data as { relations: Array<{ relationId: string; status: string }> };
-    expect(after.relations.find((r) => r.relationId === 'R20250003')?.status).toBe('1');
+    expect(after.relations.find((r) => r.relationId === R3)?.status).toBe('1');
   });
 
   it('the region pickers walk a real hierarchy', async () => {

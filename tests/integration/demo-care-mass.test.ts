@@ -295,7 +295,7 @@ describe('§7.5 mass messages: draft → progressive send → history with its c
     const send = (h: Json) => app.inject({ method: 'POST', url: e.path, headers: { cookie: COOKIE }, payload: { taskGroupMsgHistory: h, custIds: ['C4400000001'] } });
     expect((await send({ taskId: TASK, content: '您好' })).json().statusText).toBe('任务号校验失败');
     expect((await send({ taskId: TASK, encryptTaskId: encryptId('taskId', 'TK440100010002'), content: '您好' })).json().statusText).toBe('任务号校验失败');
-    expect((await send({ taskId: 'TK440100020001', encryptTaskId: encryptId('taskId', 'TK440100020001'), content: '您好' })).json().statusText).toBe('无权操作该任务');
+    expect((await send({ taskId: 'TK440100020001', encryptTaskId: encryptId('taskId', 'TK440100020001'), content: '您好' })).json().statusText).toBe('该任务不属于当前用户');
   });
 
   it('queryGroupMsgHistoryList filters by creator type (0 admin, 1 salesperson, 2 system)', async () => {

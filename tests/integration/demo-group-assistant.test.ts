@@ -76,7 +76,8 @@ describe('§7.7 reviewer configs', () => {
     expect(all.list.some((c) => c.reviewerUserCode === '11010003')).toBe(false);
     const one = await data<Config | null>('qt/creategroupapply/queryReviewerConfig', { reviewerUserCode: '44010001' });
     expect(one?.id).toBe('RC0002');
-    expect(await data('qt/creategroupapply/queryReviewerConfig', { comCode: '99999999' })).toBeNull();
+    // Another organisation's configuration is refused by data permission (demo/permission.ts).
+    expect(await refused('qt/creategroupapply/queryReviewerConfig', { comCode: '99999999' })).toBe('无权查看该机构的配置');
 
     const filtered = await data<{ list: Array<{ comCode: string; configured: boolean; reviewers: Array<{ userCode: string }> }> }>(
       'qt/creategroupapply/multipleComCodesFilter',

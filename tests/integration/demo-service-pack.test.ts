@@ -122,9 +122,9 @@ describe('giving services, gifts and points to customers', () => {
     expect(await refused('valueAdded/resetCustService', { grantId: 'VG4401000002', reason: '测试重置' })).toBe('客户已使用过该权益，不能重置');
     const stranger = (await data<{ list: { custId: string }[] }>('valueAdded/queryServiceGrantList', {})).list[0];
     expect(stranger).toBeDefined();
-    expect(await refused('valueAdded/grantCustService', { custId: 'C1100000001', planId: 'VP4401000001' })).toBe('该客户不是您服务的客户');
-    expect(await refused('valueAdded/queryServiceGrantList', { custId: 'C1100000001' })).toBe('该客户不是您服务的客户');
-    expect(await refused('valueAdded/allocatePoints', { custId: 'C1100000001', points: 10, reason: '测试积分' })).toBe('该客户不是您服务的客户');
+    expect(await refused('valueAdded/grantCustService', { custId: 'C1100000001', planId: 'VP4401000001' })).toBe('无权操作该客户');
+    expect(await refused('valueAdded/queryServiceGrantList', { custId: 'C1100000001' })).toBe('无权查看该客户信息');
+    expect(await refused('valueAdded/allocatePoints', { custId: 'C1100000001', points: 10, reason: '测试积分' })).toBe('无权操作该客户');
   });
 
   it('gifts and points stay within the caller\'s quota and the stock', async () => {

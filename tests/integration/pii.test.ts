@@ -85,20 +85,23 @@ describe('reveals and searches are limited per staff member, and every reveal is
     auditLines.length = 0;
     const reveal = (cookie: string, custId: string) => api().get('/api/decryptCustomerPhone').query({ custId }).set('cookie', cookie);
     const lina = cookieFor('44010002');
-    for (const custId of ['C4400000001', 'C4400000003', 'C4400000004']) expect((await reveal(lina, custId)).status).toBe(200);
-    const limited = await reveal(lina, 'C4400000005');
+    // Her own customers (the upstream refuses anyone else's: data permission).
+    const hers = demo.state.db.customers.filter((c) => c.bindUserCode === '44010002').map((c) => c.custId);
+    for (const custId of hers.slice(0, 3)) expect((await reveal(lina, custId)).status).toBe(200);
+    const limited = await reveal(lina, hers[3]!);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ ok: false, error: { code: 'RATE_LIMITED', message: '操作过于频繁，请稍后再试' } });
     expect(calls('decryptCustomerPhone')).toHaveLength(3);
     // Another staff member has a count of their own.
-    expect((await reveal(cookieFor('11010003'), 'C4400000002')).status).toBe(200);
+    const wangfangs = demo.state.db.customers.find((c) => c.bindUserCode === '11010003')!.custId;
+    expect((await reveal(cookieFor('11010003'), wangfangs)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
     const mine = auditLines.filter((l) => l['userCode'] === '44010002');
     expect(mine).toHaveLength(4);
-    expect(mine[0]).toMatchObject({ log: 'audit', msg: 'reveal', userCode: '44010002', comId: '44000000', call: 'decryptCustomerPhone', custId: 'C4400000001', outcome: 'revealed', status: 200 });
+    expect(mine[0]).toMatchObject({ log: 'audit', msg: 'reveal', userCode: '44010002', comId: '44000000', call: 'decryptCustomerPhone', custId: hers[0], outcome: 'revealed', status: 200 });
     expect(typeof mine[0]!['reqId']).toBe('string');
     expect(typeof mine[0]!['time']).toBe('string');
-    expect(mine[3]).toMatchObject({ custId: 'C4400000005', outcome: 'refused', status: 429 });
+    expect(mine[3]).toMatchObject({ custId: hers[3], outcome: 'refused', status: 429 });
     expect(auditLines.filter((l) => l['userCode'] === '11010003')).toHaveLength(1);
   });
 

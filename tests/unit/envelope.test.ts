@@ -18,6 +18,7 @@ function outcome(body: unknown): Outcome {
 }
 
 const rejected = (message: string) => ({ status: 422, code: 'UPSTREAM_REJECTED', message });
+const forbidden = (message: string) => ({ status: 403, code: 'FORBIDDEN', message });
 const loginTimeout = { status: 401, code: 'LOGIN_TIMEOUT', message: '登录超时，请重新登录' };
 const notInMarketing = { status: 403, code: 'USER_NOT_IN_MARKETING', message: '用户不存在于营销管理系统中' };
 
@@ -25,8 +26,10 @@ describe('spec 000 §8, newer envelope: each sentence', () => {
   it.each<[string, unknown, Outcome]>([
     ['status 0 is success and data is returned', { status: 0, statusText: 'ok', data: { a: 1 } }, { data: { a: 1 } }],
     ['16 is login timeout', { status: 16, statusText: '登录超时' }, loginTimeout],
-    ['other statuses reject with statusText', { status: 3, statusText: '客户已被绑定', data: null }, rejected('客户已被绑定')],
-    ['… or the fallback 请求超时，请重试', { status: 3, data: null }, rejected('请求超时，请重试')],
+    ['other statuses reject with statusText', { status: 2, statusText: '客户已被绑定', data: null }, rejected('客户已被绑定')],
+    ['… or the fallback 请求超时，请重试', { status: 2, data: null }, rejected('请求超时，请重试')],
+    ['3 is the data-permission refusal: 403 with its statusText', { status: 3, statusText: '无权查看该客户信息', data: null }, forbidden('无权查看该客户信息')],
+    ['… or 无权访问', { status: 3 }, forbidden('无权访问')],
     ['a negative status is another status', { status: -1, statusText: '下载失败' }, rejected('下载失败')],
   ])('%s: %j', (_sentence, body, expected) => {
     expect(outcome(body)).toEqual(expected);
@@ -52,6 +55,7 @@ describe('the decision table: one body per row, in order', () => {
   const perRow: [unknown, Outcome][] = [
     [{ status: 0, data: [1] }, { data: [1] }],
     [{ status: 16 }, loginTimeout],
+    [{ status: 3, statusText: '无权查看该保单信息' }, forbidden('无权查看该保单信息')],
     [{ statusText: '用户不存在于营销管理系统中', data: null }, notInMarketing],
     [{ status: 200, msg: 'success', data: 'x' }, { data: 'x' }],
     [{ status: 200, msgbool: true }, { data: { msgbool: true, msgString: null } }],

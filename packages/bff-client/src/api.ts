@@ -30,13 +30,13 @@ export interface paths {
         };
         /**
          * 新增或更新发送黑名单配置
-         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own province).
+         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own branch; another branch of the province with the `enterpriseConfig` gate).
          */
         get: operations["get_addOrUpdateSendMsgBlackListConfig"];
         put?: never;
         /**
          * 新增或更新发送黑名单配置
-         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own province).
+         * @description Upstream: `GET/POST /wecom/api/addOrUpdateSendMsgBlackListConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCode (own branch; another branch of the province with the `enterpriseConfig` gate).
          */
         post: operations["post_addOrUpdateSendMsgBlackListConfig"];
         delete?: never;
@@ -56,7 +56,7 @@ export interface paths {
         put?: never;
         /**
          * 为客户企业申请企业微信互联（登记申请）
-         * @description Upstream: `POST /wecom/api/applyInterconnect`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/applyInterconnect`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_applyInterconnect"];
         delete?: never;
@@ -216,7 +216,7 @@ export interface paths {
         put?: never;
         /**
          * 按场景查询销售话术（带客户时替换话术占位符）
-         * @description Upstream: `POST /wecom/api/assistant/getSalesPitch`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/assistant/getSalesPitch`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_assistant_getSalesPitch"];
         delete?: never;
@@ -356,7 +356,7 @@ export interface paths {
         put?: never;
         /**
          * 保存智能问答记录
-         * @description Upstream: `POST /wecom/api/assistant/saveIntellRecord`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/assistant/saveIntellRecord`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_assistant_saveIntellRecord"];
         delete?: never;
@@ -630,7 +630,7 @@ export interface paths {
         };
         /**
          * 检查建群申请是否已有 RPA 自动建群任务
-         * @description Upstream: `GET /wecom/api/checkRpaApply`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/checkRpaApply`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_checkRpaApply"];
         put?: never;
@@ -692,7 +692,7 @@ export interface paths {
         put?: never;
         /**
          * 记录员工对理赔案件的服务行为（查看、致电、发消息、建群）
-         * @description Upstream: `POST /wecom/api/claimBehaviorRecords`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/claimBehaviorRecords`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_claimBehaviorRecords"];
         delete?: never;
@@ -712,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * 理赔引流（推荐合作修理厂）
-         * @description Upstream: `POST /wecom/api/claimDrainage.do`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/claimDrainage.do`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_claimDrainage"];
         delete?: never;
@@ -772,7 +772,7 @@ export interface paths {
         put?: never;
         /**
          * 创建理赔群
-         * @description Upstream: `POST /wecom/api/createClaimGroup.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/createClaimGroup.do`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_createClaimGroup"];
         delete?: never;
@@ -812,7 +812,7 @@ export interface paths {
         put?: never;
         /**
          * 按批次生成续保提醒群发消息（草稿，类型 6）
-         * @description Upstream: `POST /wecom/api/createRenewalReminderMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/createRenewalReminderMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_createRenewalReminderMsg"];
         delete?: never;
@@ -850,7 +850,7 @@ export interface paths {
         };
         /**
          * 查看客户完整手机号
-         * @description Upstream: `GET /wecom/api/decryptCustomerPhone.do`. Roles: qyUser. Reveals full personal data: needs custId, limited per staff member (REVEAL_LIMIT_PER_HOUR) and written to the audit log.
+         * @description Upstream: `GET /wecom/api/decryptCustomerPhone.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Reveals full personal data: needs custId, limited per staff member (REVEAL_LIMIT_PER_HOUR) and written to the audit log.
          */
         get: operations["get_decryptCustomerPhone"];
         put?: never;
@@ -970,13 +970,13 @@ export interface paths {
         };
         /**
          * 按 ID（或报价单号）读取报价单
-         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/getQuotationByID`. Roles: qyUser.
+         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/getQuotationByID`. Roles: qyUser. Each record named by quotationId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_EnginInfoService_getQuotationByID"];
         put?: never;
         /**
          * 按 ID（或报价单号）读取报价单
-         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/getQuotationByID`. Roles: qyUser.
+         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/getQuotationByID`. Roles: qyUser. Each record named by quotationId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_EnginInfoService_getQuotationByID"];
         delete?: never;
@@ -994,13 +994,13 @@ export interface paths {
         };
         /**
          * 按 ID 修改报价单（险别、状态、备注；仅本人的，已转投保的不能改）
-         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Each record named by quotationId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_EnginInfoService_setQuotationByID"];
         put?: never;
         /**
          * 按 ID 修改报价单（险别、状态、备注；仅本人的，已转投保的不能改）
-         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET/POST /wecom/api/EnginInfoService/setQuotationByID`. Roles: qyUser. Each record named by quotationId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_EnginInfoService_setQuotationByID"];
         delete?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         put?: never;
         /**
          * 员工企业微信联系我二维码
-         * @description Upstream: `POST /wecom/api/enterpriseQrcode.do`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/enterpriseQrcode.do`. Roles: qyUser. Each record named by registNo, custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_enterpriseQrcode"];
         delete?: never;
@@ -1140,7 +1140,7 @@ export interface paths {
         put?: never;
         /**
          * 记录任务跟进并更新跟进状态（mu001 继续跟进 / mu002 成功 / mu003 失败）
-         * @description Upstream: `POST /wecom/fwdapi/khyx/wf/wftmobileservice/reservationTask.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/fwdapi/khyx/wf/wftmobileservice/reservationTask.do`. Roles: qyUser. Each record named by taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_khyx_wf_wftmobileservice_reservationTask"];
         delete?: never;
@@ -1160,7 +1160,7 @@ export interface paths {
         put?: never;
         /**
          * 保单确认（旧信封）
-         * @description Upstream: `POST /wecom/fwdapi/policyConfirmation`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/fwdapi/policyConfirmation`. Roles: qyUser. Each record named by policyNo, custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_policyConfirmation"];
         delete?: never;
@@ -1180,7 +1180,7 @@ export interface paths {
         put?: never;
         /**
          * 查询任务或客户的跟进记录（跟进结果、原因、备注，最新在前）
-         * @description Upstream: `POST /wecom/fwdapi/queryFollowUpRecord` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
+         * @description Upstream: `POST /wecom/fwdapi/queryFollowUpRecord` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by taskId, custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_fwdapi_queryFollowUpRecord"];
         delete?: never;
@@ -1200,7 +1200,7 @@ export interface paths {
         put?: never;
         /**
          * 查询我的客户预约
-         * @description Upstream: `POST /wecom/fwdapi/queryReservation`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/fwdapi/queryReservation`. Roles: qyUser. Each record named by custId, taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_fwdapi_queryReservation"];
         delete?: never;
@@ -1220,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * 新建客户预约
-         * @description Upstream: `POST /wecom/fwdapi/reservation`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/fwdapi/reservation`. Roles: qyUser. Each record named by custId, taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_reservation"];
         delete?: never;
@@ -1320,7 +1320,7 @@ export interface paths {
         put?: never;
         /**
          * 变更客户的车险顾问
-         * @description Upstream: `POST /wecom/fwdapi/updateAdviserByJson`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/fwdapi/updateAdviserByJson`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_updateAdviserByJson"];
         delete?: never;
@@ -1360,7 +1360,7 @@ export interface paths {
         put?: never;
         /**
          * 记录 AI 信息汇总的使用（旧版响应）
-         * @description Upstream: `POST /wecom/fwdapi/yxxtaihub/informationSummary/saveUsageRecord`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/fwdapi/yxxtaihub/informationSummary/saveUsageRecord`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_fwdapi_yxxtaihub_informationSummary_saveUsageRecord"];
         delete?: never;
@@ -1378,7 +1378,7 @@ export interface paths {
         };
         /**
          * 按报案号查询理赔顾问
-         * @description Upstream: `GET /wecom/api/getClaimManager`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/getClaimManager`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_getClaimManager"];
         put?: never;
@@ -1398,7 +1398,7 @@ export interface paths {
         };
         /**
          * 客户等级
-         * @description Upstream: `GET /wecom/api/getCustomerLevel`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/getCustomerLevel`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_getCustomerLevel"];
         put?: never;
@@ -1418,7 +1418,7 @@ export interface paths {
         };
         /**
          * 电子保单下载链接
-         * @description Upstream: `GET /wecom/api/getDownloadEPolicyLink.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/getDownloadEPolicyLink.do`. Roles: qyUser. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_getDownloadEPolicyLink"];
         put?: never;
@@ -1438,7 +1438,7 @@ export interface paths {
         };
         /**
          * 获取电子保单并发送给客户
-         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSend`. Roles: qyUser. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSend`. Roles: qyUser. Fills encryptTaskId from taskId when missing. Each record named by policyNo, taskId, encryptTaskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_getElectronicPolicyAndSend"];
         put?: never;
@@ -1458,7 +1458,7 @@ export interface paths {
         };
         /**
          * 获取电子保单并发送给客户经理本人
-         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSendToManager`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/getElectronicPolicyAndSendToManager`. Roles: qyUser. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_getElectronicPolicyAndSendToManager"];
         put?: never;
@@ -1598,13 +1598,13 @@ export interface paths {
         };
         /**
          * 消息黑名单列表，或某客户是否在黑名单中
-         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_getInMsgBlackList"];
         put?: never;
         /**
          * 消息黑名单列表，或某客户是否在黑名单中
-         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET/POST /wecom/api/getInMsgBlackList.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_getInMsgBlackList"];
         delete?: never;
@@ -1662,7 +1662,7 @@ export interface paths {
         };
         /**
          * 按报案号查询案件保单及同车保单
-         * @description Upstream: `GET /wecom/api/getPolicyListByRegistNo`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/getPolicyListByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_getPolicyListByRegistNo"];
         put?: never;
@@ -1682,7 +1682,7 @@ export interface paths {
         };
         /**
          * 理赔报案通话录音的播放地址
-         * @description Upstream: `GET /wecom/api/getRecordUrlForWechat`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/getRecordUrlForWechat`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_getRecordUrlForWechat"];
         put?: never;
@@ -1722,7 +1722,7 @@ export interface paths {
         };
         /**
          * 电子保单发送链接
-         * @description Upstream: `GET /wecom/api/getSendEPolicyLink.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/getSendEPolicyLink.do`. Roles: qyUser. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_getSendEPolicyLink"];
         put?: never;
@@ -1742,7 +1742,7 @@ export interface paths {
         };
         /**
          * 电子保单发送链接（保单号与被保险人证件号，证件号加密发送）
-         * @description Upstream: `GET /wecom/api/getSendEPolicyLinkByPolicyNoAndIdNo.do`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET /wecom/api/getSendEPolicyLinkByPolicyNoAndIdNo.do`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_getSendEPolicyLinkByPolicyNoAndIdNo"];
         put?: never;
@@ -2042,13 +2042,13 @@ export interface paths {
         };
         /**
          * 客户管理：基本信息
-         * @description Upstream: `GET/POST /wecom/api/mc/customerBasic.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerBasicForCS.do`.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerBasic.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerBasicForCS.do`. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_mc_customerBasic"];
         put?: never;
         /**
          * 客户管理：基本信息
-         * @description Upstream: `GET/POST /wecom/api/mc/customerBasic.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerBasicForCS.do`.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerBasic.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerBasicForCS.do`. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_mc_customerBasic"];
         delete?: never;
@@ -2066,13 +2066,13 @@ export interface paths {
         };
         /**
          * 客户管理：车辆信息（相同参数的并发请求共用一次上游调用）
-         * @description Upstream: `GET/POST /wecom/api/mc/customerCar.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCarForCS.do`. Identical calls in flight share one upstream call.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerCar.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCarForCS.do`. Identical calls in flight share one upstream call. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_mc_customerCar"];
         put?: never;
         /**
          * 客户管理：车辆信息（相同参数的并发请求共用一次上游调用）
-         * @description Upstream: `GET/POST /wecom/api/mc/customerCar.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCarForCS.do`. Identical calls in flight share one upstream call.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerCar.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCarForCS.do`. Identical calls in flight share one upstream call. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_mc_customerCar"];
         delete?: never;
@@ -2090,13 +2090,13 @@ export interface paths {
         };
         /**
          * 客户管理：联系信息
-         * @description Upstream: `GET/POST /wecom/api/mc/customerComm.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCommForCS.do`.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerComm.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCommForCS.do`. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_mc_customerComm"];
         put?: never;
         /**
          * 客户管理：联系信息
-         * @description Upstream: `GET/POST /wecom/api/mc/customerComm.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCommForCS.do`.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerComm.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerCommForCS.do`. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_mc_customerComm"];
         delete?: never;
@@ -2114,13 +2114,13 @@ export interface paths {
         };
         /**
          * 客户管理：交易信息（保单、理赔、报价）
-         * @description Upstream: `GET/POST /wecom/api/mc/customerTrading.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerTradingForCS.do`.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerTrading.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerTradingForCS.do`. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_mc_customerTrading"];
         put?: never;
         /**
          * 客户管理：交易信息（保单、理赔、报价）
-         * @description Upstream: `GET/POST /wecom/api/mc/customerTrading.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerTradingForCS.do`.
+         * @description Upstream: `GET/POST /wecom/api/mc/customerTrading.do`. Roles: qyUser. Organisation 51000000 calls `/wecom/api/mc/customerTradingForCS.do`. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_mc_customerTrading"];
         delete?: never;
@@ -2218,7 +2218,7 @@ export interface paths {
         };
         /**
          * 检查营销活动是否已发给客户（不传客户则统计本人的发送数）
-         * @description Upstream: `GET /wecom/api/mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_mc_wechat_custCareMarketing_checkSentMarketingActivitySingleByBatchNo"];
         put?: never;
@@ -2258,7 +2258,7 @@ export interface paths {
         };
         /**
          * 营销活动的分享投保链接
-         * @description Upstream: `GET /wecom/api/mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_mc_wechat_custCareMarketing_getMarketingActivityShareInsureLink"];
         put?: never;
@@ -2300,7 +2300,7 @@ export interface paths {
         put?: never;
         /**
          * 向单个客户发送营销活动（企业微信单聊）
-         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_mc_wechat_custCareMarketing_sendMarketingActivitySingleByBatchNo"];
         delete?: never;
@@ -2320,7 +2320,7 @@ export interface paths {
         put?: never;
         /**
          * 按发送方式向单个客户发送营销活动（1 企业微信单聊，2 短信）
-         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_mc_wechat_custCareMarketing_sendMarketingActivitySingleByBatchNoAndSendType"];
         delete?: never;
@@ -2420,7 +2420,7 @@ export interface paths {
         put?: never;
         /**
          * 理赔系统接口（JSON）：按报案号查询案件
-         * @description Upstream: `POST /wecom/api/piccclaim/ClaimInterfServlet`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/piccclaim/ClaimInterfServlet`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_piccclaim_ClaimInterfServlet"];
         delete?: never;
@@ -2480,7 +2480,7 @@ export interface paths {
         put?: never;
         /**
          * 新增或修改建群审核人配置（带 id 为修改）
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/addOrUpdateReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCodes (own province).
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/addOrUpdateReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: comCodes (own branch; another branch of the province with the `enterpriseConfig` gate). Checked first by the BFF with the `enterpriseConfig` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_qt_creategroupapply_addOrUpdateReviewerConfig"];
         delete?: never;
@@ -2498,7 +2498,7 @@ export interface paths {
         };
         /**
          * 检查当前员工是否已有待审核的建群申请（可按客户）
-         * @description Upstream: `GET /wecom/api/qt/creategroupapply/checkIsSubmitApplyCreateGroup`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/qt/creategroupapply/checkIsSubmitApplyCreateGroup`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_qt_creategroupapply_checkIsSubmitApplyCreateGroup"];
         put?: never;
@@ -2520,7 +2520,7 @@ export interface paths {
         put?: never;
         /**
          * 删除建群审核人配置
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/deleteReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/deleteReviewerConfig`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF with the `enterpriseConfig` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_qt_creategroupapply_deleteReviewerConfig"];
         delete?: never;
@@ -2620,7 +2620,7 @@ export interface paths {
         put?: never;
         /**
          * 审核建群申请（通过或驳回，驳回须填写原因；仅已配置的审核人可审核，已审核的不能再审）
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/reviewApplyCreateGroup`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/reviewApplyCreateGroup`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF with the `reviewer` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_qt_creategroupapply_reviewApplyCreateGroup"];
         delete?: never;
@@ -2640,7 +2640,7 @@ export interface paths {
         put?: never;
         /**
          * 提交建群申请（状态待审核，按审核人配置分配审核人）
-         * @description Upstream: `POST /wecom/api/qt/creategroupapply/submitCreateGroupApply`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/qt/creategroupapply/submitCreateGroupApply`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_qt_creategroupapply_submitCreateGroupApply"];
         delete?: never;
@@ -2678,7 +2678,7 @@ export interface paths {
         };
         /**
          * 报价单 ID 加密
-         * @description Upstream: `GET /wecom/api/qth/insure/getQuotationIdEncrypt.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/qth/insure/getQuotationIdEncrypt.do`. Roles: qyUser. Each record named by quotationNo, quotationId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_qth_insure_getQuotationIdEncrypt"];
         put?: never;
@@ -2700,7 +2700,7 @@ export interface paths {
         put?: never;
         /**
          * 报价单转投保单（群聊客户只能转自己的报价单，员工只能转本人客户的；已报价状态才可转，每张报价单只转一次）
-         * @description Upstream: `POST /wecom/api/qth/insure/transProposal` (path chosen by the BFF: the spec names the call without one). Roles: qyUser, externalUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/qth/insure/transProposal` (path chosen by the BFF: the spec names the call without one). Roles: qyUser, externalUser. Each record named by quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_qth_insure_transProposal"];
         delete?: never;
@@ -2780,7 +2780,7 @@ export interface paths {
         put?: never;
         /**
          * 查询理赔群（参数在查询串中）
-         * @description Upstream: `POST /wecom/api/queryClaimGroup.do`. Roles: qyUser. Sent upstream as params.
+         * @description Upstream: `POST /wecom/api/queryClaimGroup.do`. Roles: qyUser. Sent upstream as params. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_queryClaimGroup"];
         delete?: never;
@@ -2838,7 +2838,7 @@ export interface paths {
         };
         /**
          * 生成客户添加员工的“联系我”二维码（建群前加好友）
-         * @description Upstream: `GET /wecom/api/queryContactWayQRCode`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/queryContactWayQRCode`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_queryContactWayQRCode"];
         put?: never;
@@ -2878,7 +2878,7 @@ export interface paths {
         };
         /**
          * 按报案号查询理赔关怀消息（含案件概况与理赔行为记录）
-         * @description Upstream: `GET /wecom/api/queryCustcareMsgByRegistNo`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustcareMsgByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryCustcareMsgByRegistNo"];
         put?: never;
@@ -2898,7 +2898,7 @@ export interface paths {
         };
         /**
          * 查询本人的客户关怀消息列表（按类型、发送标志、客户姓名、触发日期）
-         * @description Upstream: `GET /wecom/api/queryCustcareMsgList`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET /wecom/api/queryCustcareMsgList`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_queryCustcareMsgList"];
         put?: never;
@@ -2938,7 +2938,7 @@ export interface paths {
         };
         /**
          * 查询客户在保信息与续保链接
-         * @description Upstream: `GET /wecom/api/queryCustInsureInfo`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustInsureInfo`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryCustInsureInfo"];
         put?: never;
@@ -2978,7 +2978,7 @@ export interface paths {
         };
         /**
          * 本人客户的标签（按类型）
-         * @description Upstream: `GET /wecom/api/queryCustomerLabels` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustomerLabels` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryCustomerLabels"];
         put?: never;
@@ -2998,7 +2998,7 @@ export interface paths {
         };
         /**
          * 客户保单（可按在保状态筛选）
-         * @description Upstream: `GET /wecom/api/queryCustomerPolicy.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustomerPolicy.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryCustomerPolicy"];
         put?: never;
@@ -3058,7 +3058,7 @@ export interface paths {
         };
         /**
          * 投保单/报价单支付链接
-         * @description Upstream: `GET /wecom/api/queryEPayUrlInfo`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryEPayUrlInfo`. Roles: qyUser. Each record named by quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryEPayUrlInfo"];
         put?: never;
@@ -3158,7 +3158,7 @@ export interface paths {
         };
         /**
          * 出险首次关怀消息（案件进度与理赔顾问）
-         * @description Upstream: `GET /wecom/api/queryFirstAccidentCareMsg`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryFirstAccidentCareMsg`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryFirstAccidentCareMsg"];
         put?: never;
@@ -3240,7 +3240,7 @@ export interface paths {
         put?: never;
         /**
          * 客户历史车辆（含最近承保）
-         * @description Upstream: `POST /wecom/api/queryHistoryCar`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/queryHistoryCar`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_queryHistoryCar"];
         delete?: never;
@@ -3298,7 +3298,7 @@ export interface paths {
         };
         /**
          * 查询企业互联邀请二维码
-         * @description Upstream: `GET /wecom/api/queryInterconnectQRCode`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryInterconnectQRCode`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryInterconnectQRCode"];
         put?: never;
@@ -3518,7 +3518,7 @@ export interface paths {
         };
         /**
          * 公众号关注与绑定链接：本省公众号名称；带 custId（本人客户）时为该客户专属的绑定链接及其绑定状态
-         * @description Upstream: `GET /wecom/api/queryMpBindLink` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryMpBindLink` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryMpBindLink"];
         put?: never;
@@ -3820,7 +3820,7 @@ export interface paths {
         put?: never;
         /**
          * 电子保单发送与下载记录
-         * @description Upstream: `POST /wecom/api/queryPolicyDownloadDetail`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/queryPolicyDownloadDetail`. Roles: qyUser. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_queryPolicyDownloadDetail"];
         delete?: never;
@@ -3840,7 +3840,7 @@ export interface paths {
         put?: never;
         /**
          * 保单列表（按客户或车牌）
-         * @description Upstream: `POST /wecom/api/queryPolicyList.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `POST /wecom/api/queryPolicyList.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_queryPolicyList"];
         delete?: never;
@@ -3858,7 +3858,7 @@ export interface paths {
         };
         /**
          * 保单号信息
-         * @description Upstream: `GET /wecom/api/queryPolicyNoInfo`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryPolicyNoInfo`. Roles: qyUser. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryPolicyNoInfo"];
         put?: never;
@@ -3938,7 +3938,7 @@ export interface paths {
         };
         /**
          * 报价单详情（按报价单号；群聊客户只能看自己的报价单）
-         * @description Upstream: `GET /wecom/api/queryQuotationDetailInfoByCode.do`. Roles: qyUser, externalUser.
+         * @description Upstream: `GET /wecom/api/queryQuotationDetailInfoByCode.do`. Roles: qyUser, externalUser. Each record named by quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryQuotationDetailInfoByCode"];
         put?: never;
@@ -4184,7 +4184,7 @@ export interface paths {
         put?: never;
         /**
          * 查询任务的群发发送记录（含进度）
-         * @description Upstream: `POST /wecom/api/queryTaskGroupMsgHistory.do`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/queryTaskGroupMsgHistory.do`. Roles: qyUser. Each record named by taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_queryTaskGroupMsgHistory"];
         delete?: never;
@@ -4342,7 +4342,7 @@ export interface paths {
         };
         /**
          * 企业微信联系人信息（外部联系人与客户的关联）
-         * @description Upstream: `GET /wecom/api/queryWxContactInfo.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryWxContactInfo.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryWxContactInfo"];
         put?: never;
@@ -4402,7 +4402,7 @@ export interface paths {
         };
         /**
          * 客户绑定后，把其关怀消息归到绑定员工名下
-         * @description Upstream: `GET /wecom/api/refreshBingOnCareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/refreshBingOnCareMsg`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_refreshBingOnCareMsg"];
         put?: never;
@@ -4422,7 +4422,7 @@ export interface paths {
         };
         /**
          * 客户解绑后，把其未发送的关怀消息从员工名下移除
-         * @description Upstream: `GET /wecom/api/refreshUnBingOnCareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/refreshUnBingOnCareMsg`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_refreshUnBingOnCareMsg"];
         put?: never;
@@ -4482,7 +4482,7 @@ export interface paths {
         };
         /**
          * 记录点击信息
-         * @description Upstream: `GET /wecom/api/saveClickInfo.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/saveClickInfo.do`. Roles: qyUser. Each record named by custId, taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_saveClickInfo"];
         put?: never;
@@ -4504,7 +4504,7 @@ export interface paths {
         put?: never;
         /**
          * 设置本人客户某类型的标签（整体替换该类型的标签）
-         * @description Upstream: `POST /wecom/api/saveCustomerLabels` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/saveCustomerLabels` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveCustomerLabels"];
         delete?: never;
@@ -4524,7 +4524,7 @@ export interface paths {
         put?: never;
         /**
          * 保存群发消息草稿（类型、内容、客户列表）
-         * @description Upstream: `POST /wecom/api/saveGroupMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/saveGroupMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_saveGroupMsg"];
         delete?: never;
@@ -4644,7 +4644,7 @@ export interface paths {
         put?: never;
         /**
          * 新建或修改企业码、修理厂码（需企业配置权限 getEnterpriseConfigPer；机构码由系统维护）
-         * @description Upstream: `POST /wecom/api/saveOrgCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/saveOrgCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF with the `enterpriseConfig` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_saveOrgCode"];
         delete?: never;
@@ -4682,7 +4682,7 @@ export interface paths {
         };
         /**
          * 记录企业微信端的投保操作日志
-         * @description Upstream: `GET /wecom/api/saveProposalLogOnWechat.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/saveProposalLogOnWechat.do`. Roles: qyUser. Each record named by quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_saveProposalLogOnWechat"];
         put?: never;
@@ -4702,7 +4702,7 @@ export interface paths {
         };
         /**
          * 保存客户端已发出的群发记录（经企业微信发给所选客户后回写）
-         * @description Upstream: `GET /wecom/api/saveSendHistory.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `GET /wecom/api/saveSendHistory.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_saveSendHistory"];
         put?: never;
@@ -4724,7 +4724,7 @@ export interface paths {
         put?: never;
         /**
          * 保存电子保单发送记录（multipart 表单）
-         * @description Upstream: `POST /wecom/api/saveSendPolicyHistory.do`. Roles: qyUser. Sent upstream as formData. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/saveSendPolicyHistory.do`. Roles: qyUser. Sent upstream as formData. Each record named by policyNo, custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_saveSendPolicyHistory"];
         delete?: never;
@@ -4742,7 +4742,7 @@ export interface paths {
         };
         /**
          * 发送关怀消息（发送标志置为已发送；再次发送更新发送时间）
-         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_sendCustcareMsg"];
         put?: never;
@@ -4762,7 +4762,7 @@ export interface paths {
         };
         /**
          * 按报案号发送理赔关怀消息
-         * @description Upstream: `GET /wecom/api/sendCustcareMsgByRegistNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `GET /wecom/api/sendCustcareMsgByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_sendCustcareMsgByRegistNo"];
         put?: never;
@@ -4782,7 +4782,7 @@ export interface paths {
         };
         /**
          * 发送灾害预警消息（某预警下本人未发送的全部，或指定消息）
-         * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_sendDisasterWarningMsg"];
         put?: never;
@@ -4804,7 +4804,7 @@ export interface paths {
         put?: never;
         /**
          * 发送电子保单（multipart 表单）
-         * @description Upstream: `POST /wecom/api/sendElectronicPolicy.do`. Roles: qyUser. Sent upstream as formData. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/sendElectronicPolicy.do`. Roles: qyUser. Sent upstream as formData. Fills encryptTaskId from taskId when missing. Each record named by policyNo, custId, taskId, encryptTaskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_sendElectronicPolicy"];
         delete?: never;
@@ -4824,7 +4824,7 @@ export interface paths {
         put?: never;
         /**
          * 按任务发送电子保单（参数在查询串中）
-         * @description Upstream: `POST /wecom/api/sendElectronicPolicyById`. Roles: qyUser. Sent upstream as params. Fills encryptTaskId from taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/sendElectronicPolicyById`. Roles: qyUser. Sent upstream as params. Fills encryptTaskId from taskId when missing. Each record named by taskId, encryptTaskId, policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_sendElectronicPolicyById"];
         delete?: never;
@@ -4844,7 +4844,7 @@ export interface paths {
         put?: never;
         /**
          * 向客户发送资讯或临时素材（媒体发送任务：mediaId、externalUserId、type）
-         * @description Upstream: `POST /wecom/api/sendMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/sendMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_sendMpNews"];
         delete?: never;
@@ -4864,7 +4864,7 @@ export interface paths {
         put?: never;
         /**
          * 群发消息：逐个客户发送，发送记录实时更新进度（最长 10 分钟）
-         * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_sendTaskGroupMsg"];
         delete?: never;
@@ -4884,7 +4884,7 @@ export interface paths {
         put?: never;
         /**
          * 按证件号向客户的微信公众号发送消息
-         * @description Upstream: `POST /wecom/api/sendWechatMessageOnWeiXin`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `POST /wecom/api/sendWechatMessageOnWeiXin`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_sendWechatMessageOnWeiXin"];
         delete?: never;
@@ -5258,86 +5258,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/toEncryptCertificateNo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 加密证件号码
-         * @description Upstream: `GET /wecom/api/toEncryptCertificateNo.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
-         */
-        get: operations["get_toEncryptCertificateNo"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/toEncryptCustId": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 加密客户 ID（isEncryptCustIdAndUserCode=1 时与当前员工代码一起加密）
-         * @description Upstream: `GET /wecom/api/toEncryptCustId.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
-         */
-        get: operations["get_toEncryptCustId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/toEncryptPiid": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 加密 piid
-         * @description Upstream: `GET /wecom/api/toEncryptPiid.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
-         */
-        get: operations["get_toEncryptPiid"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/toEncryptTaskId": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 加密任务 ID
-         * @description Upstream: `GET /wecom/api/toEncryptTaskId.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
-         */
-        get: operations["get_toEncryptTaskId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/tradeStatusReason": {
         parameters: {
             query?: never;
@@ -5407,7 +5327,7 @@ export interface paths {
         };
         /**
          * 更新关怀消息的发送标志（客户端经企业微信发出后回写）
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_updateCareMsgSendFlag"];
         put?: never;
@@ -5427,7 +5347,7 @@ export interface paths {
         };
         /**
          * 按报案号更新理赔关怀消息的发送标志
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlagByRegistNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlagByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_updateCareMsgSendFlagByRegistNo"];
         put?: never;
@@ -5447,13 +5367,13 @@ export interface paths {
         };
         /**
          * 把客户加入或移出消息黑名单
-         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_updateMsgBlackList"];
         put?: never;
         /**
          * 把客户加入或移出消息黑名单
-         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET/POST /wecom/api/updateMsgBlackList.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateMsgBlackList"];
         delete?: never;
@@ -5473,7 +5393,7 @@ export interface paths {
         put?: never;
         /**
          * 变更客户的非车顾问
-         * @description Upstream: `POST /wecom/api/updateNonVehicleAdviser`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/updateNonVehicleAdviser`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateNonVehicleAdviser"];
         delete?: never;
@@ -5533,7 +5453,7 @@ export interface paths {
         put?: never;
         /**
          * 更新保单的电子保单发送标志
-         * @description Upstream: `POST /wecom/api/updateSendFlagByPolicyNo`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/updateSendFlagByPolicyNo`. Roles: qyUser. Each record named by policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_updateSendFlagByPolicyNo"];
         delete?: never;
@@ -5613,7 +5533,7 @@ export interface paths {
         put?: never;
         /**
          * 给本人服务的客户分配积分（不超过本人积分额度）
-         * @description Upstream: `POST /wecom/api/valueAdded/allocatePoints.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/allocatePoints.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_allocatePoints"];
         delete?: never;
@@ -5633,7 +5553,7 @@ export interface paths {
         put?: never;
         /**
          * 赠送增值服务：从本人的方案额度赠送给本人服务的客户，生成增值服务关怀消息（类型 5）
-         * @description Upstream: `POST /wecom/api/valueAdded/grantCustService.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/grantCustService.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_grantCustService"];
         delete?: never;
@@ -5771,7 +5691,7 @@ export interface paths {
         };
         /**
          * 本人赠送礼品与分配积分的记录
-         * @description Upstream: `GET /wecom/api/valueAdded/queryRewardRecordList.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Caller fields from the session: userCode (own only).
+         * @description Upstream: `GET /wecom/api/valueAdded/queryRewardRecordList.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Caller fields from the session: userCode (own only).
          */
         get: operations["get_valueAdded_queryRewardRecordList"];
         put?: never;
@@ -5811,7 +5731,7 @@ export interface paths {
         };
         /**
          * 增值服务权益：某客户拥有的（custId，须为本人服务的客户），或本人赠送的
-         * @description Upstream: `GET /wecom/api/valueAdded/queryServiceGrantList.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Caller fields from the session: userCode (own only).
+         * @description Upstream: `GET /wecom/api/valueAdded/queryServiceGrantList.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Caller fields from the session: userCode (own only).
          */
         get: operations["get_valueAdded_queryServiceGrantList"];
         put?: never;
@@ -5893,7 +5813,7 @@ export interface paths {
         put?: never;
         /**
          * 赠送礼品给本人服务的客户（占用本人礼品额度与机构库存）
-         * @description Upstream: `POST /wecom/api/valueAdded/sendGift.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
+         * @description Upstream: `POST /wecom/api/valueAdded/sendGift.do` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Caller fields from the session: userCode (own only).
          */
         post: operations["post_valueAdded_sendGift"];
         delete?: never;
@@ -5951,7 +5871,7 @@ export interface paths {
         };
         /**
          * 客户基本信息
-         * @description Upstream: `GET /wecom/api/weixinBaseInfoSearch.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinBaseInfoSearch.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinBaseInfoSearch"];
         put?: never;
@@ -5971,7 +5891,7 @@ export interface paths {
         };
         /**
          * 客户车辆基本信息
-         * @description Upstream: `GET /wecom/api/weixinCarBaseInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET /wecom/api/weixinCarBaseInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_weixinCarBaseInfoSearch"];
         put?: never;
@@ -5991,7 +5911,7 @@ export interface paths {
         };
         /**
          * 理赔详情与进度
-         * @description Upstream: `GET /wecom/api/weixinClaimDetail`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinClaimDetail`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinClaimDetail"];
         put?: never;
@@ -6013,7 +5933,7 @@ export interface paths {
         put?: never;
         /**
          * 客户投诉信息
-         * @description Upstream: `POST /wecom/api/weixinComplantInfoSearch.do`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/weixinComplantInfoSearch.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_weixinComplantInfoSearch"];
         delete?: never;
@@ -6031,7 +5951,7 @@ export interface paths {
         };
         /**
          * 客户投保详情（在保与历史保单）
-         * @description Upstream: `GET /wecom/api/weixinCustInsureDetail.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinCustInsureDetail.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinCustInsureDetail"];
         put?: never;
@@ -6053,7 +5973,7 @@ export interface paths {
         put?: never;
         /**
          * 绑定客户到当前员工
-         * @description Upstream: `POST /wecom/api/weixinCustMainBinding.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/weixinCustMainBinding.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Each record named by custId, encryptCustId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_weixinCustMainBinding"];
         delete?: never;
@@ -6073,7 +5993,7 @@ export interface paths {
         put?: never;
         /**
          * 客户查询（按姓名、手机号、车牌号、证件号或车架号），结果在 lists 中
-         * @description Upstream: `POST /wecom/api/weixinCustMainQuery.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `POST /wecom/api/weixinCustMainQuery.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_weixinCustMainQuery"];
         delete?: never;
@@ -6093,7 +6013,7 @@ export interface paths {
         put?: never;
         /**
          * 解除客户与当前员工的绑定
-         * @description Upstream: `POST /wecom/api/weixinCustMainRemove.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/api/weixinCustMainRemove.do`. Roles: qyUser. Fills encryptCustId from custId when missing. Each record named by custId, encryptCustId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_weixinCustMainRemove"];
         delete?: never;
@@ -6111,7 +6031,7 @@ export interface paths {
         };
         /**
          * 客户画像详情（标签、偏好、车辆与保单概况）
-         * @description Upstream: `GET /wecom/api/weixinCustPortraitDetail.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinCustPortraitDetail.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinCustPortraitDetail"];
         put?: never;
@@ -6131,7 +6051,7 @@ export interface paths {
         };
         /**
          * 客户持有产品（按险种汇总）
-         * @description Upstream: `GET /wecom/api/weixinCustProductDetail.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinCustProductDetail.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinCustProductDetail"];
         put?: never;
@@ -6151,7 +6071,7 @@ export interface paths {
         };
         /**
          * 客户状态（客户状态、在保状态、绑定状态）
-         * @description Upstream: `GET /wecom/api/weixinCustStatusSearch.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinCustStatusSearch.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinCustStatusSearch"];
         put?: never;
@@ -6171,7 +6091,7 @@ export interface paths {
         };
         /**
          * 客户价值信息
-         * @description Upstream: `GET /wecom/api/weixinCustValueInfoSearch.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinCustValueInfoSearch.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinCustValueInfoSearch"];
         put?: never;
@@ -6191,7 +6111,7 @@ export interface paths {
         };
         /**
          * 保单明细查询（按客户或保单号，含险别）
-         * @description Upstream: `GET /wecom/api/weixinPlydtlSearch.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinPlydtlSearch.do`. Roles: qyUser. Each record named by custId, policyNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinPlydtlSearch"];
         put?: never;
@@ -6211,7 +6131,7 @@ export interface paths {
         };
         /**
          * 保单汇总（件数、保费、车险与非车）
-         * @description Upstream: `GET /wecom/api/weixinPlysumSearch.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinPlysumSearch.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinPlysumSearch"];
         put?: never;
@@ -6231,7 +6151,7 @@ export interface paths {
         };
         /**
          * 客户提醒信息（续保、年检、生日、驾照）
-         * @description Upstream: `GET /wecom/api/weixinRemindInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing.
+         * @description Upstream: `GET /wecom/api/weixinRemindInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinRemindInfoSearch"];
         put?: never;
@@ -6251,7 +6171,7 @@ export interface paths {
         };
         /**
          * 三者险提额建议（按客户车辆）
-         * @description Upstream: `GET /wecom/api/weixinThirdInCreaseSearch.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/weixinThirdInCreaseSearch.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinThirdInCreaseSearch"];
         put?: never;
@@ -6271,7 +6191,7 @@ export interface paths {
         };
         /**
          * 工作流：客户全量信息（客户、车辆、保单、理赔、任务）
-         * @description Upstream: `GET /wecom/api/wf/queryACRMAllInfo.do`. Roles: qyUser. A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET /wecom/api/wf/queryACRMAllInfo.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_wf_queryACRMAllInfo"];
         put?: never;
@@ -6293,7 +6213,7 @@ export interface paths {
         put?: never;
         /**
          * 工作流：任务车辆信息
-         * @description Upstream: `POST /wecom/api/wf/queryCarInfo.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `POST /wecom/api/wf/queryCarInfo.do`. Roles: qyUser. URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Each record named by taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         post: operations["post_wf_queryCarInfo"];
         delete?: never;
@@ -6313,7 +6233,7 @@ export interface paths {
         put?: never;
         /**
          * 工作流：任务客户信息
-         * @description Upstream: `POST /wecom/api/wf/queryClientInfo.do`. Roles: qyUser.
+         * @description Upstream: `POST /wecom/api/wf/queryClientInfo.do`. Roles: qyUser. Each record named by taskId, custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         post: operations["post_wf_queryClientInfo"];
         delete?: never;
@@ -6331,7 +6251,7 @@ export interface paths {
         };
         /**
          * 工作流：任务车辆的报价单
-         * @description Upstream: `GET /wecom/api/wf/quoteQuery.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET /wecom/api/wf/quoteQuery.do`. Roles: qyUser. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). Each record named by taskId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_wf_quoteQuery"];
         put?: never;
@@ -6413,7 +6333,7 @@ export interface paths {
         put?: never;
         /**
          * 群聊报备：按选中的报备记录批量报价
-         * @description Upstream: `POST /wecom/white/executeChatRoomQuoteBySelectFiles`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/white/executeChatRoomQuoteBySelectFiles`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_white_executeChatRoomQuoteBySelectFiles"];
         delete?: never;
@@ -6533,7 +6453,7 @@ export interface paths {
         put?: never;
         /**
          * 群聊报备：保存修改后的识别结果并发起报价
-         * @description Upstream: `POST /wecom/white/ocrUpdateRelationInfoAndQuote`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/white/ocrUpdateRelationInfoAndQuote`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_white_ocrUpdateRelationInfoAndQuote"];
         delete?: never;
@@ -6551,7 +6471,7 @@ export interface paths {
         };
         /**
          * 群聊报备：载入图片识别结果以供修改
-         * @description Upstream: `GET /wecom/white/ocrUpdateRelationInfoInit`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/ocrUpdateRelationInfoInit`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_ocrUpdateRelationInfoInit"];
         put?: never;
@@ -6631,7 +6551,7 @@ export interface paths {
         };
         /**
          * 群聊报备：查询群聊及已报备客户
-         * @description Upstream: `GET /wecom/white/queryChatRoomAddRelationInfo`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/queryChatRoomAddRelationInfo`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_queryChatRoomAddRelationInfo"];
         put?: never;
@@ -6831,7 +6751,7 @@ export interface paths {
         };
         /**
          * 按加密任务 ID 查询续保任务（公开页面，客户信息脱敏）
-         * @description Upstream: `GET /wecom/white/queryRenewalTaskInfo` (path chosen by the BFF: the spec names the call without one). Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/queryRenewalTaskInfo` (path chosen by the BFF: the spec names the call without one). Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_queryRenewalTaskInfo"];
         put?: never;
@@ -6931,7 +6851,7 @@ export interface paths {
         };
         /**
          * 按加密任务 ID 查询任务的跟进记录（公开页面，最新在前）
-         * @description Upstream: `GET /wecom/white/queryTaskFollowUpNotes` (path chosen by the BFF: the spec names the call without one). Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/queryTaskFollowUpNotes` (path chosen by the BFF: the spec names the call without one). Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_queryTaskFollowUpNotes"];
         put?: never;
@@ -29711,248 +29631,6 @@ export interface operations {
             };
         };
     };
-    get_toEncryptCertificateNo: {
-        parameters: {
-            query: {
-                /** @description 证件号码 */
-                certificateNo: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description encryptCertificateNo */
-                        data: string;
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-        };
-    };
-    get_toEncryptCustId: {
-        parameters: {
-            query: {
-                /** @description 客户 ID */
-                custId: string;
-                /** @description 1：返回 encryptCustIdAndUserCode */
-                isEncryptCustIdAndUserCode?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description encryptCustId 或 encryptCustIdAndUserCode */
-                        data: string;
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-        };
-    };
-    get_toEncryptPiid: {
-        parameters: {
-            query: {
-                /** @description piid */
-                piid: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description 加密 piid */
-                        data: string;
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-        };
-    };
-    get_toEncryptTaskId: {
-        parameters: {
-            query: {
-                /** @description 任务 ID */
-                taskId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description 失败：{"ok":false,"error":{"code","message"}} */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                        /** @enum {boolean} */
-                        ok: false;
-                    };
-                };
-            };
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description encryptTaskId */
-                        data: string;
-                        /** @enum {boolean} */
-                        ok: true;
-                    };
-                };
-            };
-        };
-    };
     get_tradeStatusReason: {
         parameters: {
             query?: {
@@ -35446,7 +35124,7 @@ export interface operations {
                     licenseNo?: string;
                     /** @description 手机号 */
                     mobile?: string;
-                    /** @description 报备记录 ID */
+                    /** @description 报备记录 ID（不可猜测的随机串） */
                     relationId?: string;
                 } & {
                     [key: string]: unknown;
@@ -35512,7 +35190,7 @@ export interface operations {
     get_white_ocrUpdateRelationInfoInit: {
         parameters: {
             query?: {
-                /** @description 报备记录 ID */
+                /** @description 报备记录 ID（不可猜测的随机串） */
                 relationId?: string;
             };
             header?: never;
@@ -36041,7 +35719,7 @@ export interface operations {
     get_white_queryCustInsureInfoByEncryptNewsId: {
         parameters: {
             query: {
-                /** @description 加密资讯 ID（含分享员工与客户；演示上游也接受明文资讯 ID） */
+                /** @description 加密资讯 ID（含分享员工与客户，由上游为该员工生成；明文资讯 ID 不含客户，不返回客户信息） */
                 encryptNewsId: string;
             };
             header?: never;
