@@ -3,7 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
+  // The typed client's api.ts is generated (scripts/bff-client.ts).
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'packages/*/dist/**', 'packages/bff-client/src/api.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

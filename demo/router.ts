@@ -100,6 +100,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { state: DemoS
               cookieNames: [...cookies.keys()],
               authorization: request.headers.authorization,
               requestId: request.headers['x-request-id'] as string | undefined,
+              traceparent: request.headers.traceparent as string | undefined,
               userCode: user?.userCode,
               at: state.now().getTime(),
             });

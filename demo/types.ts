@@ -24,6 +24,8 @@ export interface RecordedCall {
   cookieNames: string[];
   authorization: string | undefined;
   requestId: string | undefined;
+  /** The W3C trace context the BFF sent (tracing tests). */
+  traceparent: string | undefined;
   userCode: string | undefined;
   at: number;
 }

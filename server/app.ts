@@ -30,6 +30,10 @@ import { IdempotencyStore } from './http/idempotency.js';
 import { enumerationPlugin } from './plugins/enumeration.js';
 import { revealsPlugin } from './plugins/reveals.js';
 import { statePlugin } from './state/plugin.js';
+import type { Tracer } from '@opentelemetry/api';
+import { internalAppsPlugin } from './plugins/internal-apps.js';
+import { sheddingPlugin } from './plugins/shedding.js';
+import { bffTracer, childLoggerWithTrace, tracingPlugin } from './tracing.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -45,6 +49,10 @@ export interface BuildOptions {
   auditStream?: DestinationStream;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Trace with the global OpenTelemetry provider (tests); default: when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: boolean;
+  /** How often load is sampled for shedding (ms; default 1000; tests shorten it). */
+  shedSampleIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -60,6 +68,8 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
     /** Where /api lives: the base path plus "api", without a trailing slash. */
     apiPrefix: string;
+    /** The tracer of the BFF's own spans; undefined while tracing is off (server/tracing.ts). */
+    tracer: Tracer | undefined;
     /** True while the demo upstream runs (the client may then show the WeCom stand-in). */
     demoUpstream: boolean;
   }
@@ -81,6 +91,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Fastify's request lines carry the URL (PII in query strings): ours name the route template.
     logController: new RequestLog(),
     genReqId,
+    // The caller's trace id (W3C traceparent) beside the request id in each log line.
+    childLoggerFactory: childLoggerWithTrace,
     // A hop count or the proxies' addresses, never `true` (config.ts). Fastify takes a number (its
     // documented "trust the nth hop"), which its type declarations leave out.
     trustProxy: config.trustProxy as boolean | string[],
@@ -112,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('upstreamUrl', opts.upstreamUrl.replace(/\/+$/, ''));
   app.decorate('upstreamAgent', upstreamAgent);
   app.decorate('apiPrefix', apiPrefix);
+  const tracing = opts.tracing ?? config.otelEndpoint !== undefined;
+  app.decorate('tracer', tracing ? bffTracer() : undefined);
   app.decorate('demoUpstream', opts.demo ?? false);
   app.addHook('onClose', async () => {
     await upstreamAgent.close();
@@ -128,6 +142,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // First: the request span starts before any other work (and its trace id is in every log line).
+  if (tracing) await app.register(tracingPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(routeMethodsPlugin);
@@ -135,6 +151,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   const metricsAt = metricsPlacement(config);
   await app.register(metricsPlugin, { separatePort: metricsAt === 'separate', off: metricsAt === 'off', token: config.metricsToken });
+  // Shed load before any other /api work; then bearer access (before the cookie checks it replaces).
+  await app.register(sheddingPlugin, { shed: config.shed, ...(opts.shedSampleIntervalMs ? { sampleIntervalMs: opts.shedSampleIntervalMs } : {}) });
+  await app.register(internalAppsPlugin, { apps: config.internalApps, apiPrefix });
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
@@ -142,13 +161,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(docsPlugin, { apiPrefix });
+  await app.register(docsPlugin, { apiPrefix, publicUrl: config.publicUrl });
   await app.register(statePlugin, { now: opts.now });
   await app.register(healthRoutes, {
     upstreamUrl: app.upstreamUrl,
     store: app.store,
     readyPath: config.upstreamReadyPath,
     dispatcher: upstreamAgent,
+    underPressure: () => app.shedding(),
   });
   await app.register(upstreamPlugin);
   app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));

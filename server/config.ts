@@ -6,6 +6,8 @@ import { basename } from 'node:path';
 // here (name, default, meaning); the README's configuration table lists the same names (a test
 // keeps them in step). A bad or missing value stops the start with a message naming the variable.
 
+import { CATALOGUE } from '../shared/catalogue/index.js';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -70,6 +72,31 @@ export interface AppConfig {
   redisTlsCaFile: string | undefined;
   /** WeCom's trusted-domain verification file (WW_verify_….txt): its name and content, served at the domain root. */
   wecomVerifyFile: { name: string; content: string } | undefined;
+  /** Server-side internal apps that call /api with a staff member's bearer token and their own key (INTERNAL_APPS). */
+  internalApps: InternalApp[];
+  /** OTLP endpoint traces go to (OTEL_EXPORTER_OTLP_ENDPOINT or …_TRACES_ENDPOINT); undefined: tracing off. */
+  otelEndpoint: string | undefined;
+  /** Load shedding (@fastify/under-pressure): thresholds, 0 turns one off. */
+  shed: {
+    eventLoopDelayMs: number;
+    /** Share of V8's heap limit in use above which /api answers 503. */
+    heapUsedRatio: number;
+    eventLoopUtilization: number;
+    retryAfterS: number;
+  };
+}
+
+/**
+ * One internal app (INTERNAL_APPS): its name (in the audit log, the request log and metrics), the
+ * SHA-256 of its key (the key itself is never configured), what it may call — catalogue sections
+ * ("7.2"), call names ("weixinCustPortraitDetail", "mc/customerBasic") or "session" (who am I) —
+ * and how many requests it may make per minute (all its replicas and users together).
+ */
+export interface InternalApp {
+  name: string;
+  keySha256: string;
+  calls: string[];
+  perMinute: number;
 }
 
 interface VarSpec {
@@ -108,6 +135,13 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'REDIS_KEY_PREFIX', default: 'wecom-bff:', meaning: 'Prefix of every Redis key the BFF writes (several environments on one Redis)' },
   { name: 'WECOM_VERIFY_FILE', default: undefined, meaning: "Path of the trusted-domain verification file WeCom's admin console hands out (WW_verify_<code>.txt): served at the domain root, /WW_verify_<code>.txt, whatever BASE_PATH is" },
   { name: 'REDIS_TLS_CA_FILE', default: undefined, meaning: "PEM file of the CA that signed the Redis server's certificate (rediss:// with a private CA); the system CAs otherwise" },
+  { name: 'INTERNAL_APPS', default: '[]', meaning: 'JSON array of the server-side apps that may call /api with a staff bearer token: [{"name","keySha256","calls":["7.2","mc/customerBasic","session"],"perMinute"}]' },
+  { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', default: undefined, meaning: 'OTLP collector URL (e.g. http://otel-collector:4318): turns tracing on; the other standard OTEL_* variables apply' },
+  { name: 'OTEL_SERVICE_NAME', default: 'wecom-bff', meaning: 'Service name of the traces (standard OpenTelemetry variable)' },
+  { name: 'SHED_EVENT_LOOP_DELAY_MS', default: '1000', meaning: 'Load shedding: mean event-loop delay (ms, sampled each second) above which /api answers 503; 0 off' },
+  { name: 'SHED_HEAP_USED_RATIO', default: '0.9', meaning: "Load shedding: share of V8's heap limit in use above which /api answers 503; 0 off" },
+  { name: 'SHED_EVENT_LOOP_UTILIZATION', default: '0', meaning: 'Load shedding: event-loop utilisation (0–1) above which /api answers 503; 0 off' },
+  { name: 'SHED_RETRY_AFTER_S', default: '10', meaning: 'Retry-After (seconds) of a shed answer' },
 ];
 
 /** The outbound URL hosts of the demo upstream's seeded images and posters (npm start without UPSTREAM_URL). */
@@ -216,6 +250,46 @@ function redisUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function ratio(env: Env, name: string): number {
+  const raw = read(env, name) ?? '';
+  const n = Number(raw);
+  if (raw === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new ConfigError(`${name} must be a number from 0 to 1, got "${env[name]}"`);
+  return n;
+}
+
+const SECTIONS = new Set<string>(['7.1', '7.2', '7.3', '7.4', '7.5', '7.6', '7.7', '7.8', '7.9', '7.10', 'ours']);
+
+/** INTERNAL_APPS: a JSON array, each app with a unique name and key, granting only calls that exist. */
+function internalApps(raw: string): InternalApp[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('INTERNAL_APPS must be a JSON array');
+  }
+  if (!Array.isArray(list)) throw new ConfigError('INTERNAL_APPS must be a JSON array');
+  const names = new Set(CATALOGUE.map((e) => e.name));
+  const apps = list.map((item: unknown, i): InternalApp => {
+    const a = (item ?? {}) as Record<string, unknown>;
+    const where = `INTERNAL_APPS[${i}]`;
+    if (typeof a.name !== 'string' || !/^[a-z0-9][a-z0-9-]{0,39}$/.test(a.name)) throw new ConfigError(`${where}.name must be lower-case letters, digits and dashes (≤ 40)`);
+    if (typeof a.keySha256 !== 'string' || !/^[0-9a-f]{64}$/.test(a.keySha256)) throw new ConfigError(`${where}.keySha256 must be the SHA-256 of the app's key, 64 hex digits`);
+    if (!Array.isArray(a.calls) || a.calls.length === 0) throw new ConfigError(`${where}.calls must list the sections or calls the app may use`);
+    for (const c of a.calls) {
+      if (typeof c !== 'string' || !(SECTIONS.has(c) || names.has(c) || c === 'session')) throw new ConfigError(`${where}.calls: "${String(c)}" is neither a catalogue section (7.1 … 7.10, ours), a call name nor "session"`);
+    }
+    const perMinute = a.perMinute ?? 600;
+    if (typeof perMinute !== 'number' || !Number.isInteger(perMinute) || perMinute < 1) throw new ConfigError(`${where}.perMinute must be a whole number ≥ 1`);
+    return { name: a.name, keySha256: a.keySha256, calls: a.calls as string[], perMinute };
+  });
+  const seen = new Set<string>();
+  for (const a of apps) {
+    if (seen.has(a.name) || seen.has(a.keySha256)) throw new ConfigError(`INTERNAL_APPS: "${a.name}" repeats a name or a key`);
+    seen.add(a.name).add(a.keySha256);
+  }
+  return apps;
+}
+
 /** The verification file WeCom asks for at the root of a trusted domain: WW_verify_<letters and digits>.txt, at most 4 KB. */
 function verifyFile(path: string | undefined): AppConfig['wecomVerifyFile'] {
   if (path === undefined) return undefined;
@@ -285,6 +359,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: redisUrl(read(env, 'REDIS_URL')),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'wecom-bff:',
     redisTlsCaFile: read(env, 'REDIS_TLS_CA_FILE'),
+    internalApps: internalApps(read(env, 'INTERNAL_APPS') ?? '[]'),
+    otelEndpoint: env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || read(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    shed: {
+      eventLoopDelayMs: int(env, 'SHED_EVENT_LOOP_DELAY_MS', 0, 600_000),
+      heapUsedRatio: ratio(env, 'SHED_HEAP_USED_RATIO'),
+      eventLoopUtilization: ratio(env, 'SHED_EVENT_LOOP_UTILIZATION'),
+      retryAfterS: int(env, 'SHED_RETRY_AFTER_S', 1, 3600),
+    },
     wecomVerifyFile: verifyFile(read(env, 'WECOM_VERIFY_FILE')),
   };
 }

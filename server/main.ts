@@ -3,6 +3,7 @@ import { chinaToday } from '../demo/data/seed.js';
 import { startDemoUpstream, type DemoUpstream } from '../demo/upstream.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startTracing } from './tracing.js';
 import { metricsPlacement } from './plugins/metrics.js';
 
 // The entry point: validate configuration, start the demo upstream when no real one is
@@ -19,6 +20,9 @@ async function main() {
     }
     throw err;
   }
+
+  // Tracing (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set) starts before the app is built.
+  const tracing = startTracing(config.otelEndpoint);
 
   let demo: DemoUpstream | undefined;
   if (!config.upstreamUrl) {
@@ -58,6 +62,8 @@ async function main() {
     try {
       await app.close();
       await demo?.close();
+      // The last spans are exported before the process ends.
+      await tracing?.shutdown();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

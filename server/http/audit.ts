@@ -55,6 +55,8 @@ export function outcomeOf(reply: FastifyReply): string {
  * anti-forgery checks answer in the first onRequest hook): the cookie header is read then.
  */
 function callerOf(request: FastifyRequest): TokenPayload | undefined {
+  // An internal app's request: the staff member of its bearer token (server/plugins/internal-apps.ts).
+  if (request.appCaller) return decodeToken(request.appCaller.token, request.server.config.tokenSecret);
   const cookies = request.cookies ?? request.server.parseCookie(request.headers.cookie ?? '');
   return decodeToken(cookies[TOKEN_COOKIE], request.server.config.tokenSecret);
 }
@@ -63,7 +65,7 @@ function callerOf(request: FastifyRequest): TokenPayload | undefined {
 export function auditChange(request: FastifyRequest, reply: FastifyReply, call: string, records: Record<string, unknown>) {
   const user = signedIn.get(request) ?? callerOf(request);
   request.server.audit.info(
-    { userCode: user?.userCode, comId: user?.comId, call, records, outcome: outcomeOf(reply), status: reply.statusCode, reqId: request.id },
+    { userCode: user?.userCode, comId: user?.comId, ...(request.appCaller ? { app: request.appCaller.app.name } : {}), call, records, outcome: outcomeOf(reply), status: reply.statusCode, reqId: request.id },
     'change',
   );
 }

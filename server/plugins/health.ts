@@ -9,13 +9,16 @@ export interface HealthOptions {
   store: StateStore;
   readyPath: string;
   dispatcher: Dispatcher;
+  /** Load shedding (plugins/shedding.ts) is on: not ready, so the balancer sends traffic elsewhere. */
+  underPressure?: () => boolean;
 }
 
 // /healthz: the process is alive. /readyz: the state store answers (Redis, when configured) and the
-// upstream answers (any status below 500 within 3 s); a 503 names which one is missing.
+// upstream answers (any status below 500 within 3 s), and no load is being shed; a 503 names which one is missing.
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   app.get('/healthz', { schema: { hide: true } }, async () => ok({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    if (opts.underPressure?.()) return reply.code(503).send(fail('OVERLOADED', 'shedding load: past a configured threshold (SHED_*)'));
     try {
       await opts.store.check();
     } catch {

@@ -107,6 +107,8 @@ export function auditReveal(entry: CatalogueEntry) {
       {
         userCode: user?.userCode,
         comId: user?.comId,
+        // An internal app's request (bearer + app key) names the app too.
+        ...(request.appCaller ? { app: request.appCaller.app.name } : {}),
         call: entry.name,
         custId: answered ?? asked,
         // Asked for one customer, answered another's data (an encrypted id that names someone else): both are kept.

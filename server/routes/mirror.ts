@@ -17,6 +17,7 @@ import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Sessio
 import { UploadedFile, type Fields } from '../upstream/fields.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
 import { GATES, SEND_CHECKS, type Ask, type Held, type SendCheckResult } from './gates.js';
+import { ctxOf } from './session.js';
 
 // The mirror routes: every catalogue call at its upstream path relative to /wecom/api, under
 // /api, without ".do", same method (design.md). Generated from the catalogue: no handler per call.
@@ -205,7 +206,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
 
   /** Ask the upstream a catalogue call as the caller: as a GET where the call has one (reads), else by the method it has. */
   function askAs(session: Session | undefined, request: FastifyRequest): Ask {
-    const ctx = { session, requestId: request.id, log: request.log };
+    const ctx = ctxOf(request, session);
     const methodOf = (name: string) => (entryByName(name).methods.includes('GET') ? 'GET' : entryByName(name).methods[0]!);
     return async (name, asked) => (await app.upstream.invokeByName(name, asked, ctx, { method: methodOf(name) })).data;
   }
@@ -254,7 +255,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
             // The message blacklist, by customer, on every send path (after the permission gates).
             const check = SEND_CHECKS[entry.name];
             if (check) checked = await check(askAs(session, request), fields);
-            result = await app.upstream.invoke(entry, fields, { session, requestId: request.id, log: request.log }, {
+            result = await app.upstream.invoke(entry, fields, ctxOf(request, session), {
               method,
               ...(query ? { query } : {}),
             });

@@ -5,11 +5,12 @@ import { ApiError, MESSAGES, ok } from '../http/answer.js';
 import { loadAppConfig, provinceOf, sessionInfo } from '../session/info.js';
 import { clearTokenCookie, readSession, type Session } from '../session/token.js';
 import type { InvokeContext } from '../upstream/upstream.js';
+import { callerTrace } from '../tracing.js';
 import { AppConfigSchema, answers, ComIdQuery, PermissionSchema, SessionInfoSchema } from './session-schemas.js';
 
 // /api/session: who am I, app config, role routes, permission decisions, logout (design.md).
 
-export const ctxOf = (request: FastifyRequest, session?: Session): InvokeContext => ({ session, requestId: request.id, log: request.log });
+export const ctxOf = (request: FastifyRequest, session?: Session): InvokeContext => ({ session, requestId: request.id, log: request.log, trace: callerTrace(request) });
 
 export function requireSession(request: FastifyRequest): Session {
   const session = readSession(request);

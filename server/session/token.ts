@@ -59,9 +59,13 @@ export interface Session {
   user: TokenPayload;
 }
 
-/** The caller's session from the USER_TOKEN cookie, or undefined (anonymous). */
+/**
+ * The caller's session from the USER_TOKEN cookie, or undefined (anonymous). An internal app's
+ * request (server/plugins/internal-apps.ts) has its bearer token instead, and never a cookie's.
+ */
 export function readSession(request: FastifyRequest): Session | undefined {
-  const token = request.cookies[TOKEN_COOKIE];
+  // cookies is null on a request answered before @fastify/cookie's hook ran (refused early, shed): no session.
+  const token = request.appCaller ? request.appCaller.token : request.cookies?.[TOKEN_COOKIE];
   const user = decodeToken(token, request.server.config.tokenSecret);
   return token && user ? { token, user } : undefined;
 }

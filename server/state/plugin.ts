@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { EmbeddedStore } from './embedded-store.js';
 import { RedisStore } from './redis-store.js';
 import type { StateStore } from './store.js';
+import { tracedStore } from '../tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,8 @@ export const statePlugin = fp(async function state(app: FastifyInstance, opts: {
   } else {
     store = new EmbeddedStore(opts.now);
   }
-  app.decorate('store', store);
+  // With tracing on, each Redis command is a span (server/tracing.ts).
+  app.decorate('store', app.tracer && store.kind === 'redis' ? tracedStore(store, app.tracer) : store);
   app.addHook('onClose', async () => {
     await store.close();
   });

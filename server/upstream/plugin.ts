@@ -22,6 +22,7 @@ export const upstreamPlugin = fp(async function upstream(app) {
       metrics: app.metrics,
       caches,
       outboundUrls: new OutboundUrlPolicy(app.config.outboundUrlHosts),
+      tracer: app.tracer,
     }),
   );
 });

@@ -14,6 +14,8 @@ import { httpFailure, normaliseEnvelope } from './envelope.js';
 import { cloneFields, getField, isBlank, setField, UploadedFile, type Fields } from './fields.js';
 import type { OutboundUrlPolicy } from './outbound-urls.js';
 import { createHash } from 'node:crypto';
+import { context, propagation, SpanKind, trace, type Tracer } from '@opentelemetry/api';
+import { inSpan } from '../tracing.js';
 
 // The upstream client: every catalogue call goes through invoke(), which applies the shared
 // request behaviour of spec 000 §4–§8 and spec 001 §5–§7 in one place.
@@ -22,6 +24,8 @@ export interface InvokeContext {
   session?: Session | undefined;
   requestId: string;
   log: FastifyBaseLogger;
+  /** The caller's W3C trace context headers, forwarded upstream as they came while tracing is off. */
+  trace?: { traceparent?: string | undefined; tracestate?: string | undefined } | undefined;
 }
 
 export interface DownloadedFile {
@@ -64,6 +68,8 @@ export interface UpstreamDeps {
   caches: Caches;
   /** The allow-list of URLs the upstream may be asked to fetch. */
   outboundUrls: OutboundUrlPolicy;
+  /** With tracing on (server/tracing.ts): spans for cache, id preparation and the upstream call. */
+  tracer?: Tracer | undefined;
 }
 
 export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeContext) => void | Promise<void>;
@@ -96,7 +102,15 @@ export class Upstream {
     input = this.deps.outboundUrls.check(entry, input);
     const cached = this.answerCache(entry, input, ctx);
     if (cached) {
-      const hit = await this.deps.caches[cached.name].get(cached.key);
+      const cache = this.deps.caches[cached.name];
+      const { tracer } = this.deps;
+      const hit = tracer
+        ? await inSpan(tracer, `cache ${entry.name}`, { 'bff.call': entry.name, 'bff.cache': cached.name }, async () => {
+            const found = await cache.get(cached.key);
+            trace.getActiveSpan()?.setAttribute('bff.cache.hit', found !== undefined);
+            return found;
+          })
+        : await cache.get(cached.key);
       if (hit) return { data: hit.value };
     }
     const fields = cloneFields(input);
@@ -106,7 +120,11 @@ export class Upstream {
     urlEncodeIdFields(fields, method === 'GET' ? 'querystring' : 'body');
     urlEncodeIdFields(query, 'querystring');
     try {
-      await this.prepareIds(entry, fields, ctx);
+      if (entry.prepare?.length) {
+        const { tracer } = this.deps;
+        if (tracer) await inSpan(tracer, `prepare ids ${entry.name}`, { 'bff.call': entry.name }, () => this.prepareIds(entry, fields, ctx));
+        else await this.prepareIds(entry, fields, ctx);
+      }
       const run = () => this.send(entry, method, fields, query, ctx);
       const result = entry.coalesce ? await this.coalesced(entry, method, fields, query, ctx, run) : await run();
       if (cached && !result.file) await this.deps.caches[cached.name].set(cached.key, result.data, cached.ttlMs);
@@ -213,19 +231,33 @@ export class Upstream {
     // public /wecom/white/ calls) never carries the caller's session at all.
     if (ctx.session && !isWhiteList(entry)) headers.cookie = `${TOKEN_COOKIE}=${ctx.session.token}`;
     if (entry.authorization && ctx.session) headers.authorization = ctx.session.token;
+    const { tracer } = this.deps;
+    if (tracer) return inSpan(tracer, `upstream ${entry.name}`, { 'bff.call': entry.name, 'http.request.method': method, 'url.path': path }, () => {
+      // The upstream span's context: the upstream continues this trace.
+      propagation.inject(context.active(), headers);
+      return this.request(entry, method, path, qs, headers, encoded.body, fields, ctx);
+    }, SpanKind.CLIENT);
+    if (ctx.trace?.traceparent) {
+      headers.traceparent = ctx.trace.traceparent;
+      if (ctx.trace.tracestate) headers.tracestate = ctx.trace.tracestate;
+    }
+    return this.request(entry, method, path, qs, headers, encoded.body, fields, ctx);
+  }
 
+  private async request(entry: CatalogueEntry, method: HttpMethod, path: string, qs: string, headers: Record<string, string>, payload: ReturnType<typeof encodeRequest>['body'], fields: Fields, ctx: InvokeContext): Promise<InvokeResult> {
     const started = process.hrtime.bigint();
     let outcome = 'ok';
     try {
       const res = await request(`${this.deps.baseUrl}${path}${qs ? `?${qs}` : ''}`, {
         method,
         headers,
-        body: encoded.body ?? null,
+        body: payload ?? null,
         dispatcher: this.deps.dispatcher,
         // undici's own timers (no per-request AbortSignal, which cost more than the rest of the call)
         headersTimeout: entry.timeoutMs,
         bodyTimeout: entry.timeoutMs,
       });
+      if (this.deps.tracer) trace.getActiveSpan()?.setAttribute('http.response.status_code', res.statusCode);
       const refreshed = res.headers[TOKEN_REFRESH_HEADER];
       const refreshedToken = typeof refreshed === 'string' && refreshed ? refreshed : undefined;
       const type = String(res.headers['content-type'] ?? '');

@@ -39,7 +39,9 @@ function testLogger(): FastifyServerOptions['logger'] {
  */
 export async function startStack(env: Record<string, string> = {}, clientDir?: string, now?: () => number): Promise<TestStack> {
   const demo = await startDemoUpstream(0, env.DEMO_TODAY ? { referenceDate: env.DEMO_TODAY } : {});
-  const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', ...env });
+  // Load shedding off unless a test turns it on (tests/integration/shedding.test.ts): workers build
+  // several apps in one process on busy machines, and building one blocks the loop of the others.
+  const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
   const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
   // Listening once on a loopback port: supertest(app.server) otherwise opens and closes a server
   // for every request (about 8 ms each; the suite makes thousands).

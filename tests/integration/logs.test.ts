@@ -90,10 +90,10 @@ describe('logs without PII', () => {
     expect(findPii(lines.join('\n'))).toEqual([]);
   });
 
-  it('each request is one line: method, route template, status, time and request id — no URL, no query string', () => {
+  it('each request is one line: method, route template, status, time, request id and the staff member — no URL, no query string', () => {
     const requestLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['msg'] === 'request');
     const search = requestLines.find((l) => l['route'] === '/api/weixinCustMainQuery' && l['status'] === 200);
-    expect(search).toMatchObject({ level: 30, method: 'POST', route: '/api/weixinCustMainQuery', status: 200, reqId: expect.any(String), ms: expect.any(Number) });
+    expect(search).toMatchObject({ level: 30, method: 'POST', route: '/api/weixinCustMainQuery', status: 200, reqId: expect.any(String), ms: expect.any(Number), user: expect.stringMatching(/^\d{8}$/) });
     expect(requestLines.find((l) => l['status'] === 404)).toMatchObject({ route: '(unmatched)' });
     const text = lines.join('\n');
     for (const leak of ['?', 'idNo=', 'remarkMobiles=', 'custId=', '"url"', 'incoming request', 'request completed']) expect(text, leak).not.toContain(leak);
