@@ -3,6 +3,7 @@ import {
   GROUP_MSG_TYPE,
   customerTitleFor,
   fillScript,
+  scriptEndDate,
   chinaTime,
   has,
   labelOf,
@@ -54,7 +55,7 @@ export function renderFor(db: DemoDb, cust: DemoCustomer, template: string, agen
     customerName: cust.name,
     customerTitle: customerTitleFor(cust.gender, cust.name),
     plateNumber: extra.plate ?? firstPlateOf(db, cust.custId),
-    endDate: extra.endDate,
+    endDate: extra.endDate ?? scriptEndDate(policiesOf(db, cust.custId)),
     agentName: (agentCode ? userByCode(agentCode)?.name : undefined) ?? '您的客户经理',
   });
 }
@@ -174,6 +175,8 @@ interface SendCust {
   sendStatus: SendStatus;
   sendTime: string | null;
   failReason: string | null;
+  /** What this customer reads: the message with the placeholders filled for them. */
+  content: string;
 }
 
 interface MassStore {
@@ -202,9 +205,10 @@ const historyView = (h: History) => ({
 
 const sendCustView = (c: SendCust) => ({ ...c, sendStatusName: SEND_STATUS[c.sendStatus] });
 
-function sendCustOf(db: DemoDb, custId: string): SendCust {
+function sendCustOf(db: DemoDb, custId: string, template: string, agentCode: string): SendCust {
   const cust = customerById(db, custId);
   return {
+    content: cust ? renderFor(db, cust, template, agentCode) : template,
     custId,
     custName: cust?.name ?? '未知客户',
     externalUserId: cust?.externalUserId ?? null,
@@ -282,7 +286,7 @@ function seedStore(db: DemoDb): MassStore {
       const rows = send.custs.map((c, i): SendCust => {
         const failed = i === 3; // one seeded failure per record of four or more
         return {
-          ...sendCustOf(db, c.custId),
+          ...sendCustOf(db, c.custId, send.content, user.userCode),
           sendStatus: failed ? '2' : '1',
           sendTime: failed ? null : send.at.replace(/:00$/, `:${pad(10 + i, 2)}`),
           failReason: failed ? '客户已删除企业微信好友' : null,
@@ -608,7 +612,7 @@ export const handlers: DemoHandlers = {
       createdAt: now,
       finishedAt: null,
     };
-    const rows = custIds.map((id) => sendCustOf(ctx.state.db, id));
+    const rows = custIds.map((id) => sendCustOf(ctx.state.db, id, content, userCodeOf(ctx)));
     s.histories.push(history);
     s.sendCusts.set(history.historyId, rows);
     if (draft) draft.status = '1';
@@ -697,7 +701,7 @@ export const handlers: DemoHandlers = {
     if (sendStatus !== '1' && sendStatus !== '2') return fail('发送状态不正确');
     const now = nowOf(ctx.state);
     const rows = custIds.map((id): SendCust => ({
-      ...sendCustOf(ctx.state.db, id),
+      ...sendCustOf(ctx.state.db, id, draft.content, userCodeOf(ctx)),
       sendStatus,
       sendTime: sendStatus === '1' ? now : null,
       failReason: sendStatus === '2' ? '客户端发送失败' : null,

@@ -73,6 +73,7 @@ export const SendCustSchema = Obj({
   sendStatusName: Str(),
   sendTime: Nullable(Str()),
   failReason: Nullable(Str()),
+  content: OptStr('该客户收到的内容（占位符已按客户填入）'),
 });
 
 const RenewalCustSchema = Obj({

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, type ScriptValues } from '../../../../shared/domain/script';
+import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, scriptEndDate, type ScriptValues } from '../../../../shared/domain/script';
 import { CustomerPicker, sendToChat, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import { ActionBar } from '../../ui/ActionBar';
 import { AsyncView, Section, Tag, useQuery, useStateFrom } from '../../ui';
-import { loadCustBasic, loadCustInsure, loadMe, loadPatter, type CustInsure, type Patter } from './api';
+import { loadCustBasic, loadCustInsure, loadMe, loadPatter, type Patter } from './api';
 import { MissingParam, ScriptText, useQueryParams } from './parts';
 import { Star } from './Star';
 
@@ -32,12 +32,6 @@ function Detail({ patterId, classId }: { patterId: string; classId: string }) {
   );
 }
 
-/** The end date to name: the in-force policy ending first (car insurance preferred). */
-function endDateOf(insure: CustInsure | undefined): string | undefined {
-  const live = (insure?.policies ?? []).filter((x) => x.inForceStatus === '1').sort((a, b) => a.endDate.localeCompare(b.endDate));
-  return (live.find((x) => x.riskCode === 'DAA') ?? live[0])?.endDate?.slice(0, 10);
-}
-
 function Fill({ p }: { p: Patter }) {
   const [target, setTarget] = useState<SendTarget | null>(null);
   const [picking, setPicking] = useState(false);
@@ -54,7 +48,7 @@ function Fill({ p }: { p: Patter }) {
         customerName: target.custName,
         customerTitle: customerTitleFor(basic.data?.gender, basic.data?.name ?? target.custName),
         plateNumber: insure.data?.licenseNo ?? target.licenseNo ?? undefined,
-        endDate: endDateOf(insure.data),
+        endDate: scriptEndDate(insure.data?.policies),
       }),
     }),
     [me.data, target, basic.data, insure.data],

@@ -6,8 +6,8 @@ import { navigate, replaceQuery } from '../../router/navigation';
 import type { ScreenProps } from '../../router/screens';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
-import { ActionBar, Field, Section, TextField, confirm, runAction } from '../../ui';
-import { MSG_TYPES, recordHref, startGroupSend, type GroupMsg } from './api';
+import { ActionBar, Field, Section, TextField, confirm, runAction, useQuery } from '../../ui';
+import { MSG_TYPES, loadScriptValues, recordHref, startGroupSend, type GroupMsg } from './api';
 import { SERVICE_TEMPLATES } from './service-templates';
 
 // 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved), 关怀群发
@@ -150,8 +150,11 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
   };
 
   const first = draft.targets[0];
+  const firstId = first?.custId ?? '';
+  // What the first customer will read: the placeholders filled as the server fills them on sending.
+  const values = useQuery((signal) => (firstId ? loadScriptValues(firstId, signal) : Promise.resolve(undefined)), [firstId]);
   const preview = first
-    ? fillScript(draft.content, { customerName: first.custName, plateNumber: first.licenseNo ?? null }, { keepMissing: true })
+    ? fillScript(draft.content, (!values.loading && values.data) || { customerName: first.custName, plateNumber: first.licenseNo ?? null }, { keepMissing: true })
     : '';
 
   return (
@@ -189,7 +192,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
             </button>
           ))}
         </div>
-        <p className="muted mass-hint">变量在发送时按每位客户填入。</p>
+        <p className="muted mass-hint">变量在发送时按每位客户填入，预览为第一位客户收到的内容。</p>
       </Section>
       <Section title={`发送客户（${draft.targets.length}）`} extra={<button type="button" className="btn btn--text" onClick={() => setPicking(true)}>{draft.targets.length ? '修改' : '选择客户'}</button>}>
         {draft.targets.length === 0 ? (
@@ -212,9 +215,10 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       </Section>
       {first && draft.content.trim() ? (
         <Section title={`预览（${first.custName}）`}>
-          <p className="msg-bubble mass-preview" data-testid="mass-preview">
+          <p className="msg-bubble mass-preview" data-testid="mass-preview" aria-busy={values.loading}>
             {preview}
           </p>
+          {values.error ? <p className="muted mass-hint">客户资料暂未取到，变量将在发送时按客户填入。</p> : null}
         </Section>
       ) : null}
       <CustomerPicker
