@@ -53,7 +53,7 @@ function cardExtra(state: DemoState, user: DemoUser): CardExtra {
   return extra;
 }
 
-function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
+export function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
   const extra = cardExtra(state, user);
   return {
     userCode: user.userCode,
