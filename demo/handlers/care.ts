@@ -322,6 +322,21 @@ function followBinding(state: DemoState, cust: DemoCustomer) {
 }
 
 export const handlers: DemoHandlers = {
+  // What waits to be sent, per kind: the unsent care messages of the caller (of one customer with
+  // custId — our optional field), so each badge is its list's count and falls as messages are sent.
+  queryCustCareNumbers: (ctx) => {
+    const custId = field(ctx, 'custId');
+    const mine = careStore(ctx.state).messages.filter((m) => m.userCode === userCodeOf(ctx) && (!custId || m.custId === custId));
+    const unsent = mine.filter((m) => m.sendFlag === '0');
+    const list = Object.entries(CARE_MSG_TYPE).map(([msgType, msgTypeName]) => ({
+      msgType,
+      msgTypeName,
+      count: unsent.filter((m) => m.msgType === msgType).length,
+      sentCount: mine.filter((m) => m.msgType === msgType && m.sendFlag === '1').length,
+    }));
+    return ok({ total: unsent.length, list });
+  },
+
   'queryCustcareMsgList': (ctx) => {
     const msgType = field(ctx, 'msgType');
     const sendFlag = field(ctx, 'sendFlag');
