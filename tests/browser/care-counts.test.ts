@@ -40,7 +40,7 @@ describe('care counts (issue 32 items 3 and 12)', () => {
     await badge(/生日关怀/).click();
     await page.locator('[aria-label="生日关怀未发送"] .care-item').first().click();
     await shown(page, 'CustcareMsgView', '关怀消息详情');
-    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发送到聊天' }).click();
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发到当前会话' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await page.locator('.toast--success', { hasText: '发送成功' }).waitFor();
@@ -65,9 +65,9 @@ describe('care counts (issue 32 items 3 and 12)', () => {
     const items = page.locator('.care-item');
     await items.first().waitFor();
     // Every message shown is theirs, and the tab is not empty.
-    await expect(items.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).resolves.toSatisfy((labels: string[]) =>
-      labels.every((l) => l.startsWith(`${cust.custName} `)),
-    );
+    const labels = await page.evaluate<string[]>(`[...document.querySelectorAll('.care-item')].map((e) => e.getAttribute('aria-label') ?? '')`);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((l) => l.startsWith(`${cust.custName} `))).toBe(true);
     for (const [i, name] of [/生日关怀/, /年检提醒/, /新车批改/, /理赔关怀/, /灾害预警/, /增值服务/].entries()) {
       expect(await badgeCount(name), `badge ${String(name)}`).toBe(await listTotal(TYPES[i]!, '0', cust.custId));
     }

@@ -72,7 +72,7 @@ describe('posters in Chromium', () => {
     expect(changed.query['linkUrl']).toMatch(/^https:\/\/.*\/insure\/WB2/);
 
     const send = async () => {
-      await page.getByRole('button', { name: '发到当前聊天' }).click();
+      await page.getByRole('button', { name: '发到当前会话' }).click();
       const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
       await sheet.getByRole('button', { name: '模拟成功' }).click();
       await page.getByText('发送成功').first().waitFor();

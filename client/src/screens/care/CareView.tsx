@@ -74,7 +74,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
       <ActionBar
         actions={[
           ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
-          ...(m.externalUserId ? [{ label: sent ? '再次发送到聊天' : '发送到聊天', primary: true, onClick: () => void toChat() }] : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
+          ...(m.externalUserId ? [{ label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, onClick: () => void toChat() }] : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
           ...(m.externalUserId ? [{ label: '企业微信发送', onClick: () => void byServer('1') }] : []),
         ]}
       />

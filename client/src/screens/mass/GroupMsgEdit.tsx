@@ -6,7 +6,7 @@ import { navigate, replaceQuery } from '../../router/navigation';
 import type { ScreenProps } from '../../router/screens';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
-import { ActionBar, Field, Section, TextField, confirm, runAction, useQuery } from '../../ui';
+import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useQuery } from '../../ui';
 import { MSG_TYPES, loadScriptValues, recordHref, startGroupSend, type GroupMsg } from './api';
 import { SERVICE_TEMPLATES } from './service-templates';
 
@@ -172,15 +172,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
         </Section>
       )}
       <Section title="消息内容">
-        <Field label="消息类型">
-          <select disabled={care} className="field__input" aria-label="消息类型" value={draft.msgType} onChange={(e) => patch({ msgType: e.target.value as GroupMsgType })}>
-            {MSG_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {GROUP_MSG_TYPE[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <PickerField label="消息类型" disabled={care} value={draft.msgType} options={MSG_TYPES.map((t) => ({ value: t, label: GROUP_MSG_TYPE[t] }))} onValue={(t) => patch({ msgType: t })} />
         <TextField label="标题" value={draft.title} placeholder={`不填则为「${GROUP_MSG_TYPE[draft.msgType]}」`} onValue={(v) => patch({ title: v }, 'title')} error={errors.title} maxLength={MAX_TITLE + 10} />
         <Field label={`消息内容（${draft.content.trim().length}/${MAX_CONTENT}）`} error={errors.content}>
           <textarea ref={box} className="field__input mass-textarea" rows={6} aria-label="消息内容" value={draft.content} onChange={(e) => patch({ content: e.target.value }, 'content')} />

@@ -58,7 +58,7 @@ function Compose({ posterId }: { posterId: string }) {
         actions={[
           { label: '分享配置', href: '/poster/poster-share-config' },
           { label: '发给客户', href: `/poster/send-person-poster-group-msg?${q}`, disabled: !c },
-          { label: '发到当前聊天', primary: true, onClick: () => void toChat(), disabled: !c },
+          { label: '发到当前会话', primary: true, onClick: () => void toChat(), disabled: !c },
         ]}
       />
     </div>
