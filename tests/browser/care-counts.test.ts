@@ -34,6 +34,16 @@ describe('care counts (issue 32 items 3 and 12)', () => {
     const disaster = await badgeCount(/灾害预警/);
     expect(disaster).toBeGreaterThan(0);
     await shots(page, 'care-counts');
+    // The data board says the same: the total of the lists, 灾害预警 not 0 条.
+    let total = 0;
+    for (const t of TYPES) total += await listTotal(t, '0');
+    await go(page, '/client/data-board');
+    const board = page.getByRole('region', { name: '待发送的客户关怀' });
+    await board.getByText(`共 ${total} 条待发送`).waitFor();
+    await expect(board.innerText()).resolves.toMatch(new RegExp(`灾害预警\\s*${disaster} 条`));
+    await go(page, '/custcare-msg/custcare-msg-query');
+    await shown(page, 'CustcareMsgQuery');
+    await until(page, `document.querySelectorAll('.care-type__dot').length > 0`);
 
     // Send the first birthday message into the chat: back on the list its badge is one less.
     const before = await badgeCount(/生日关怀/);
