@@ -371,6 +371,29 @@ async function runSend(state: DemoState, comCode: string, h: History, rows: Send
 
 // ── Renewal reminder batches ────────────────────────────────────────────────
 
+/**
+ * The caller's renewal reminder batches: this month's and last month's three windows (ending 0–30,
+ * 31–60, 61–90 days after the month starts), newest first, those with customers due; each with
+ * the first customers due (the list the staff member looks for: no batch number to type).
+ */
+export function renewalBatchesOf(ctx: DemoContext) {
+  const ref = ctx.state.db.referenceDate;
+  const [y, m] = [Number(ref.slice(0, 4)), Number(ref.slice(5, 7))];
+  const months = [0, 1].map((back) => {
+    const d = new Date(Date.UTC(y, m - 1 - back, 1));
+    return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}`;
+  });
+  return months.flatMap((ym) =>
+    (['01', '02', '03'] as const).flatMap((seq) => {
+      const found = renewalBatch(ctx, `XB${ym}${userCodeOf(ctx)}${seq}`);
+      if (!found || found.batch.custCount === 0) return [];
+      const names = [...new Set(found.rows.map((r) => r.custName))];
+      return [{ ...found.batch, custNames: names.slice(0, 5), firstEndDate: found.rows[0]?.endDate ?? null }];
+    }),
+  );
+}
+
+
 /** XB + yyyymm + userCode + 01/02/03: policies of the user's customers ending 0–30, 31–60, 61–90 days after the month starts. */
 const BATCH_PATTERN = /^XB(\d{4})(\d{2})(\d{8})(0[1-3])$/;
 const BATCH_WINDOWS = { '01': [0, 30], '02': [31, 60], '03': [61, 90] } as const;
@@ -738,6 +761,8 @@ export const handlers: DemoHandlers = {
     ctx.state.kv.set(`mass:mergeSend:${userCodeOf(ctx)}`, value);
     return ok({ userCode: userCodeOf(ctx), mergeSendEnable: value, updatedAt: nowOf(ctx.state) });
   },
+
+  queryRenewalReminderBatchList: (ctx) => ok(paged(ctx, renewalBatchesOf(ctx))),
 
   'findRenewalReminderCustListByBatchNo': (ctx) => {
     const found = renewalBatch(ctx, field(ctx, 'batchNo'));

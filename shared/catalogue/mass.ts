@@ -298,6 +298,16 @@ export const entries = [
     example: { batchNo: RENEWAL_BATCH, pageNo: 1, pageSize: 20 },
   },
   {
+    path: '/wecom/api/queryRenewalReminderBatchList',
+    ourChoice: true,
+    section: '7.5',
+    summary: '我的续保提醒批次（最新在前，含到期客户），续保通知群发从中选择批次',
+    methods: ['GET'],
+    request: Obj({ ...Paging }),
+    response: Page(Obj({ ...RenewalBatchSchema.properties, custNames: ListOf(Str(), '前几位到期客户'), firstEndDate: Nullable(Str('最早的终保日期')) })),
+    example: { pageNo: 1, pageSize: 10 },
+  },
+  {
     path: '/wecom/api/createRenewalReminderMsg.do',
     mutates: true,
     section: '7.5',
