@@ -554,7 +554,8 @@ function posterView(ctx: DemoContext, p: PosterSeed) {
     riskCode: p.riskCode,
     linkUrl: posterLinkOf(ctx, p.posterId),
     createTime: p.createTime,
-    shareCount: p.shareCount,
+    // The seeded count plus every send of this poster recorded since (into a chat or to customers).
+    shareCount: p.shareCount + sendsOf(ctx.state).filter((s) => s.mediaId && mediaStore(ctx.state).get(s.mediaId)?.filename === `${p.posterId}.png`).length,
     isFavorite: favoriteOf(ctx, '2', p.posterId) ? '1' : '0',
   };
 }
