@@ -640,6 +640,9 @@ const PATTERS: ReadonlyArray<{ patterId: string; classId: string; title: string;
 ];
 type PatterSeed = (typeof PATTERS)[number];
 
+/** Uses recorded since the seed (savePatterUseRecord), per script. */
+const patterUses = (state: DemoState) => lazy(state, 'content:patterUses', () => new Map<string, number>());
+
 function patterView(ctx: DemoContext, p: PatterSeed) {
   const cls = patterClassById(p.classId) as PatterClass;
   const parent = patterClassById(cls.parentId) as PatterClass;
@@ -654,7 +657,7 @@ function patterView(ctx: DemoContext, p: PatterSeed) {
     title: p.title,
     content: p.content,
     scriptFields: scriptFieldsUsed(p.content),
-    useCount: p.useCount,
+    useCount: p.useCount + (patterUses(ctx.state).get(p.patterId) ?? 0),
     updateTime: p.updateTime,
     isFavorite: fav ? '1' : '0',
     favoriteId: fav?.favoriteId ?? null,
@@ -1325,6 +1328,15 @@ export const handlers: DemoHandlers = {
     return ok(paged(ctx, list));
   },
 
+  savePatterUseRecord: (ctx) => {
+    const p = PATTERS.find((x) => x.patterId === field(ctx, 'patterId'));
+    if (!p) return fail('话术不存在或已下架');
+    const way = field(ctx, 'useType') ?? 'chat';
+    if (way !== 'chat' && way !== 'copy') return fail('使用方式只能是发送到会话或复制');
+    const uses = patterUses(ctx.state);
+    uses.set(p.patterId, (uses.get(p.patterId) ?? 0) + 1);
+    return ok({ patterId: p.patterId, useCount: patterView(ctx, p).useCount });
+  },
   queryPatterMain: (ctx) => ok(paged(ctx, patterList(ctx).map((p) => patterView(ctx, p)))),
 
   addFavorite: (ctx) => {

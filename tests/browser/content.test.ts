@@ -274,6 +274,12 @@ describe('content for customers in Chromium at 375x667', () => {
     await expect(sheet.getByTestId('message-card').innerText()).resolves.toContain('祝您生活愉快！');
     await standIn(page);
     await toastSays(page, 'success', '发送成功');
+    // 使用 N 次 counted the copy and the send, without a reload (issue 32 item 3): 214 seeded.
+    await page.getByRole('region', { name: '话术' }).getByText('使用 216 次').waitFor();
+    expect(calls('savePatterUseRecord').map(body)).toEqual([
+      { patterId: 'PT000002', useType: 'copy' },
+      { patterId: 'PT000002', useType: 'chat' },
+    ]);
 
     // A placeholder left unfilled is not sent.
     await text.fill('{客户称谓}您好');
