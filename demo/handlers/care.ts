@@ -241,7 +241,8 @@ export function addCareMessage(state: DemoState, cust: DemoCustomer, agentCode: 
   return msgId;
 }
 
-const msgView = (m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType) });
+/** A message as answered, with whether WeCom reaches its customer (they added a staff member). */
+const msgView = (state: DemoState, m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType), contactAdded: !!customerById(state.db, m.custId)?.contactAddedAt });
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 /** The caller's message by id, or the reason it cannot be used. */
@@ -260,6 +261,8 @@ function setSent(ctx: DemoContext, msg: CareMsg, sendFlag: string, sendType: str
   const type = sendType ?? '1';
   if (!(SEND_TYPES as readonly string[]).includes(type)) return '发送方式不正确';
   if (sendFlag === '1') {
+    // Through WeCom only to a customer who added a staff member: never recorded as sent by WeCom otherwise.
+    if (type === '1' && !customerById(ctx.state.db, msg.custId)?.contactAddedAt) return '客户未添加企业微信，无法通过企业微信发送，可改用短信发送';
     const blocked = blockReason(ctx.state, ctx.user?.comCode ?? '', msg.custId, CARE_GROUP_MSG_TYPE);
     if (blocked) return `${blocked}，不能发送`;
   }
@@ -358,12 +361,12 @@ export const handlers: DemoHandlers = {
       )
       .sort((a, b) => a.sendFlag.localeCompare(b.sendFlag) || a.triggerDate.localeCompare(b.triggerDate) || a.msgId.localeCompare(b.msgId));
     const page = paged(ctx, list);
-    return ok({ ...page, list: page.list.map(msgView), unSentCount: list.filter((m) => m.sendFlag === '0').length });
+    return ok({ ...page, list: page.list.map((m) => msgView(ctx.state, m)), unSentCount: list.filter((m) => m.sendFlag === '0').length });
   },
 
   'queryCustcareMsgById': (ctx) => {
     const own = ownMessage(ctx, careStore(ctx.state).messages.find((m) => m.msgId === field(ctx, 'msgId')));
-    return typeof own === 'string' ? fail(own) : ok(msgView(own));
+    return typeof own === 'string' ? fail(own) : ok(msgView(ctx.state, own));
   },
 
   'queryCustcareMsgByRegistNo': (ctx) => {
@@ -373,7 +376,7 @@ export const handlers: DemoHandlers = {
     const msg = claimMessage(ctx.state, claim.registNo);
     if (!msg) return fail('该案件暂无理赔关怀消息（客户未绑定客户经理）');
     return ok({
-      ...msgView(msg),
+      ...msgView(ctx.state, msg),
       claim: { ...claim, nodes: claim.nodes.map((n) => ({ ...n })) },
       behaviors: behaviors(ctx.state).filter((b) => b.registNo === claim.registNo).map((b) => ({ ...b })),
     });
@@ -398,7 +401,7 @@ export const handlers: DemoHandlers = {
     if (!content) return fail('消息内容不能为空');
     if (content.length > MAX_CONTENT) return fail(`消息内容不能超过 ${MAX_CONTENT} 字`);
     Object.assign(own, { content, title: field(ctx, 'title') ?? own.title, updatedAt: nowOf(ctx.state) });
-    return ok(msgView(own));
+    return ok(msgView(ctx.state, own));
   },
 
   'updateCareMsgSendFlag': (ctx) => {
@@ -466,7 +469,7 @@ export const handlers: DemoHandlers = {
       (m) => m.msgType === '4' && m.userCode === userCodeOf(ctx) && (!warningId || m.warningId === warningId) && (!sendFlag || m.sendFlag === sendFlag),
     );
     const page = paged(ctx, list);
-    return ok({ ...page, list: page.list.map(msgView), warnings: warnings.map((w) => ({ ...w })) });
+    return ok({ ...page, list: page.list.map((m) => msgView(ctx.state, m)), warnings: warnings.map((w) => ({ ...w })) });
   },
 
   'sendDisasterWarningMsg': (ctx) => {

@@ -38,4 +38,27 @@ describe('WeCom status on the e-policy send (issue 32 item 8)', () => {
     expect(refused.ok).toBe(false);
     expect(refused.error?.message).toContain('客户未添加企业微信');
   });
+
+  it('a care message to a customer not on WeCom offers SMS only, and WeCom is refused', async () => {
+    const { page } = app;
+    const list = await page.evaluate<{ msgId: string; custName: string; externalUserId: string | null; contactAdded?: boolean }[]>(
+      `fetch('api/queryCustcareMsgList?sendFlag=0&pageNo=1&pageSize=200').then((r) => r.json()).then((a) => a.data.list)`,
+    );
+    // One of 张伟's customers known to WeCom (an external id) who has not added him — as the
+    // pickers say 未添加企业微信 — e.g. one who deleted him.
+    const m = list.find((x) => x.externalUserId)!;
+    const cust = app.server.demo.state.db.customers.find((c) => c.externalUserId === m.externalUserId)!;
+    cust.contactAddedAt = null;
+    await go(page, `/custcare-msg/custcare-msg-view?msgId=${m.msgId}`);
+    await shown(page, 'CustcareMsgView');
+    await page.getByText('该客户尚未添加您的企业微信，可使用短信发送。').waitFor();
+    const bar = page.getByRole('navigation', { name: '操作' });
+    await bar.getByRole('button', { name: '短信发送' }).waitFor();
+    for (const name of ['企业微信发送', '发到当前会话']) await expect(bar.getByRole('button', { name }).count()).resolves.toBe(0);
+    const refused = await page.evaluate<{ ok: boolean; error?: { message: string } }>(
+      `fetch('api/sendCustcareMsg?' + new URLSearchParams({ msgId: ${JSON.stringify(m.msgId)}, sendType: '1' }), { headers: { 'x-csrf': '1' } }).then((r) => r.json())`,
+    );
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.message).toContain('客户未添加企业微信');
+  });
 });

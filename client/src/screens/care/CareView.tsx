@@ -36,6 +36,8 @@ export default function CareView() {
 
 function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
   const sent = m.sendFlag === '1';
+  // WeCom reaches the customer only when they added a staff member: otherwise SMS, and nothing says 企业微信.
+  const onWecom = !!m.externalUserId && m.contactAdded !== false;
   const toChat = async () => {
     const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => (byRegistNo ? markClaimCareSent(byRegistNo) : markSent(m.msgId)) });
     if (ok) reload();
@@ -68,14 +70,14 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
         <p className="msg-bubble care-bubble" data-testid="care-content">
           {m.content}
         </p>
-        {!m.externalUserId ? <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p> : null}
+        {!onWecom ? <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p> : null}
       </Section>
       {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
       <ActionBar
         actions={[
           ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
-          ...(m.externalUserId ? [{ label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, onClick: () => void toChat() }] : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
-          ...(m.externalUserId ? [{ label: '企业微信发送', onClick: () => void byServer('1') }] : []),
+          ...(onWecom ? [{ label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, onClick: () => void toChat() }] : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
+          ...(onWecom ? [{ label: '企业微信发送', onClick: () => void byServer('1') }] : []),
         ]}
       />
     </>
