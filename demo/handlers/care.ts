@@ -245,7 +245,8 @@ export function addCareMessage(state: DemoState, cust: DemoCustomer, agentCode: 
 /** A care message by id (demo/permission.ts reads whose it is). */
 export const careMessageById = (state: DemoState, msgId: string) => careStore(state).messages.find((m) => m.msgId === msgId);
 
-const msgView = (m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType) });
+/** A message as answered, with whether WeCom reaches its customer (they added a staff member). */
+const msgView = (state: DemoState, m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType), contactAdded: !!customerById(state.db, m.custId)?.contactAddedAt });
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 /** The caller's message by id, or the reason it cannot be used. */
@@ -265,6 +266,8 @@ function setSent(ctx: DemoContext, msg: CareMsg, sendFlag: string, sendType: str
   const type = sendType ?? '1';
   if (!(SEND_TYPES as readonly string[]).includes(type)) return '发送方式不正确';
   if (sendFlag === '1') {
+    // Through WeCom only to a customer who added a staff member: never recorded as sent by WeCom otherwise.
+    if (type === '1' && !customerById(ctx.state.db, msg.custId)?.contactAddedAt) return '客户未添加企业微信，无法通过企业微信发送，可改用短信发送';
     const blocked = blockReason(ctx.state, ctx.user?.comCode ?? '', msg.custId, CARE_GROUP_MSG_TYPE);
     if (blocked) return `${blocked}，不能发送`;
   }
@@ -327,6 +330,21 @@ function followBinding(state: DemoState, cust: DemoCustomer) {
 }
 
 export const handlers: DemoHandlers = {
+  // What waits to be sent, per kind: the unsent care messages of the caller (of one customer with
+  // custId — our optional field), so each badge is its list's count and falls as messages are sent.
+  queryCustCareNumbers: (ctx) => {
+    const custId = field(ctx, 'custId');
+    const mine = careStore(ctx.state).messages.filter((m) => m.userCode === userCodeOf(ctx) && (!custId || m.custId === custId));
+    const unsent = mine.filter((m) => m.sendFlag === '0');
+    const list = Object.entries(CARE_MSG_TYPE).map(([msgType, msgTypeName]) => ({
+      msgType,
+      msgTypeName,
+      count: unsent.filter((m) => m.msgType === msgType).length,
+      sentCount: mine.filter((m) => m.msgType === msgType && m.sendFlag === '1').length,
+    }));
+    return ok({ total: unsent.length, list });
+  },
+
   'queryCustcareMsgList': (ctx) => {
     const msgType = field(ctx, 'msgType');
     const sendFlag = field(ctx, 'sendFlag');
@@ -348,12 +366,12 @@ export const handlers: DemoHandlers = {
       )
       .sort((a, b) => a.sendFlag.localeCompare(b.sendFlag) || a.triggerDate.localeCompare(b.triggerDate) || a.msgId.localeCompare(b.msgId));
     const page = paged(ctx, list);
-    return ok({ ...page, list: page.list.map(msgView), unSentCount: list.filter((m) => m.sendFlag === '0').length });
+    return ok({ ...page, list: page.list.map((m) => msgView(ctx.state, m)), unSentCount: list.filter((m) => m.sendFlag === '0').length });
   },
 
   'queryCustcareMsgById': (ctx) => {
     const own = ownMessage(ctx, careStore(ctx.state).messages.find((m) => m.msgId === field(ctx, 'msgId')));
-    return typeof own === 'string' ? fail(own) : ok(msgView(own));
+    return typeof own === 'string' ? fail(own) : ok(msgView(ctx.state, own));
   },
 
   'queryCustcareMsgByRegistNo': (ctx) => {
@@ -363,7 +381,7 @@ export const handlers: DemoHandlers = {
     const msg = claimMessage(ctx.state, claim.registNo);
     if (!msg) return fail('该案件暂无理赔关怀消息（客户未绑定客户经理）');
     return ok({
-      ...msgView(msg),
+      ...msgView(ctx.state, msg),
       claim: { ...claim, nodes: claim.nodes.map((n) => ({ ...n })) },
       behaviors: behaviors(ctx.state).filter((b) => b.registNo === claim.registNo).map((b) => ({ ...b })),
     });
@@ -388,7 +406,7 @@ export const handlers: DemoHandlers = {
     if (!content) return fail('消息内容不能为空');
     if (content.length > MAX_CONTENT) return fail(`消息内容不能超过 ${MAX_CONTENT} 字`);
     Object.assign(own, { content, title: field(ctx, 'title') ?? own.title, updatedAt: nowOf(ctx.state) });
-    return ok(msgView(own));
+    return ok(msgView(ctx.state, own));
   },
 
   'updateCareMsgSendFlag': (ctx) => {
@@ -456,7 +474,7 @@ export const handlers: DemoHandlers = {
       (m) => m.msgType === '4' && m.userCode === userCodeOf(ctx) && (!warningId || m.warningId === warningId) && (!sendFlag || m.sendFlag === sendFlag),
     );
     const page = paged(ctx, list);
-    return ok({ ...page, list: page.list.map(msgView), warnings: warnings.map((w) => ({ ...w })) });
+    return ok({ ...page, list: page.list.map((m) => msgView(ctx.state, m)), warnings: warnings.map((w) => ({ ...w })) });
   },
 
   'sendDisasterWarningMsg': (ctx) => {

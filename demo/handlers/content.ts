@@ -555,7 +555,8 @@ function posterView(ctx: DemoContext, p: PosterSeed) {
     riskCode: p.riskCode,
     linkUrl: posterLinkOf(ctx, p.posterId),
     createTime: p.createTime,
-    shareCount: p.shareCount,
+    // The seeded count plus every send of this poster recorded since (into a chat or to customers).
+    shareCount: p.shareCount + sendsOf(ctx.state).filter((s) => s.mediaId && mediaStore(ctx.state).get(s.mediaId)?.filename === `${p.posterId}.png`).length,
     isFavorite: favoriteOf(ctx, '2', p.posterId) ? '1' : '0',
   };
 }
@@ -640,6 +641,9 @@ const PATTERS: ReadonlyArray<{ patterId: string; classId: string; title: string;
 ];
 type PatterSeed = (typeof PATTERS)[number];
 
+/** Uses recorded since the seed (savePatterUseRecord), per script. */
+const patterUses = (state: DemoState) => lazy(state, 'content:patterUses', () => new Map<string, number>());
+
 function patterView(ctx: DemoContext, p: PatterSeed) {
   const cls = patterClassById(p.classId) as PatterClass;
   const parent = patterClassById(cls.parentId) as PatterClass;
@@ -654,7 +658,7 @@ function patterView(ctx: DemoContext, p: PatterSeed) {
     title: p.title,
     content: p.content,
     scriptFields: scriptFieldsUsed(p.content),
-    useCount: p.useCount,
+    useCount: p.useCount + (patterUses(ctx.state).get(p.patterId) ?? 0),
     updateTime: p.updateTime,
     isFavorite: fav ? '1' : '0',
     favoriteId: fav?.favoriteId ?? null,
@@ -1327,6 +1331,15 @@ export const handlers: DemoHandlers = {
     return ok(paged(ctx, list));
   },
 
+  savePatterUseRecord: (ctx) => {
+    const p = PATTERS.find((x) => x.patterId === field(ctx, 'patterId'));
+    if (!p) return fail('话术不存在或已下架');
+    const way = field(ctx, 'useType') ?? 'chat';
+    if (way !== 'chat' && way !== 'copy') return fail('使用方式只能是发送到会话或复制');
+    const uses = patterUses(ctx.state);
+    uses.set(p.patterId, (uses.get(p.patterId) ?? 0) + 1);
+    return ok({ patterId: p.patterId, useCount: patterView(ctx, p).useCount });
+  },
   queryPatterMain: (ctx) => ok(paged(ctx, patterList(ctx).map((p) => patterView(ctx, p)))),
 
   addFavorite: (ctx) => {

@@ -143,6 +143,11 @@ function recordSend(ctx: DemoContext, p: DemoPolicy, channel: string, custId: st
 
 /** Send the e-policy: mark the policy sent and keep a send record. */
 function sendEPolicy(ctx: DemoContext, p: DemoPolicy, channel: string, message: string): DemoReply {
+  if (channel !== 'wecom' && channel !== 'sms') return fail('发送方式只能是企业微信或短信');
+  // Through WeCom only to a customer who added a staff member as a contact: never recorded as
+  // sent "through WeCom" to someone WeCom cannot reach.
+  const cust = customerById(ctx.state.db, p.custId);
+  if (channel === 'wecom' && !cust?.contactAddedAt) return fail('客户未添加企业微信，无法通过企业微信发送，可改用短信发送');
   p.ePolicySendFlag = '1';
   const rec = recordSend(ctx, p, channel, p.custId);
   return ok({ policyNo: p.policyNo, sendId: rec.sendId, ePolicySendFlag: p.ePolicySendFlag, sentAt: rec.sentAt, message });
@@ -732,7 +737,7 @@ export const handlers: DemoHandlers = {
   },
   sendElectronicPolicy: withPolicy((ctx, p) => {
     if (field(ctx, 'encryptTaskId') && !decryptId('taskId', field(ctx, 'encryptTaskId'))) return fail('加密任务号无效');
-    return sendEPolicy(ctx, p, field(ctx, 'sendType') ?? 'wecom', '电子保单已发送');
+    return sendEPolicy(ctx, p, field(ctx, 'sendType') ?? 'wecom', field(ctx, 'sendType') === 'sms' ? '电子保单已通过短信发送' : '电子保单已通过企业微信发送');
   }),
   saveSendPolicyHistory: withPolicy((ctx, p) => {
     const rec = recordSend(ctx, p, field(ctx, 'sendType') ?? 'wecom', field(ctx, 'custId') ?? p.custId);

@@ -3,6 +3,7 @@ import {
   GROUP_MSG_TYPE,
   customerTitleFor,
   fillScript,
+  scriptEndDate,
   chinaTime,
   has,
   labelOf,
@@ -54,7 +55,7 @@ export function renderFor(db: DemoDb, cust: DemoCustomer, template: string, agen
     customerName: cust.name,
     customerTitle: customerTitleFor(cust.gender, cust.name),
     plateNumber: extra.plate ?? firstPlateOf(db, cust.custId),
-    endDate: extra.endDate,
+    endDate: extra.endDate ?? scriptEndDate(policiesOf(db, cust.custId)),
     agentName: (agentCode ? userByCode(agentCode)?.name : undefined) ?? '您的客户经理',
   });
 }
@@ -174,6 +175,8 @@ interface SendCust {
   sendStatus: SendStatus;
   sendTime: string | null;
   failReason: string | null;
+  /** What this customer reads: the message with the placeholders filled for them. */
+  content: string;
 }
 
 interface MassStore {
@@ -202,9 +205,10 @@ const historyView = (h: History) => ({
 
 const sendCustView = (c: SendCust) => ({ ...c, sendStatusName: SEND_STATUS[c.sendStatus] });
 
-function sendCustOf(db: DemoDb, custId: string): SendCust {
+function sendCustOf(db: DemoDb, custId: string, template: string, agentCode: string): SendCust {
   const cust = customerById(db, custId);
   return {
+    content: cust ? renderFor(db, cust, template, agentCode) : template,
     custId,
     custName: cust?.name ?? '未知客户',
     externalUserId: cust?.externalUserId ?? null,
@@ -282,7 +286,7 @@ function seedStore(db: DemoDb): MassStore {
       const rows = send.custs.map((c, i): SendCust => {
         const failed = i === 3; // one seeded failure per record of four or more
         return {
-          ...sendCustOf(db, c.custId),
+          ...sendCustOf(db, c.custId, send.content, user.userCode),
           sendStatus: failed ? '2' : '1',
           sendTime: failed ? null : send.at.replace(/:00$/, `:${pad(10 + i, 2)}`),
           failReason: failed ? '客户已删除企业微信好友' : null,
@@ -366,6 +370,29 @@ async function runSend(state: DemoState, comCode: string, h: History, rows: Send
 }
 
 // ── Renewal reminder batches ────────────────────────────────────────────────
+
+/**
+ * The caller's renewal reminder batches: this month's and last month's three windows (ending 0–30,
+ * 31–60, 61–90 days after the month starts), newest first, those with customers due; each with
+ * the first customers due (the list the staff member looks for: no batch number to type).
+ */
+export function renewalBatchesOf(ctx: DemoContext) {
+  const ref = ctx.state.db.referenceDate;
+  const [y, m] = [Number(ref.slice(0, 4)), Number(ref.slice(5, 7))];
+  const months = [0, 1].map((back) => {
+    const d = new Date(Date.UTC(y, m - 1 - back, 1));
+    return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}`;
+  });
+  return months.flatMap((ym) =>
+    (['01', '02', '03'] as const).flatMap((seq) => {
+      const found = renewalBatch(ctx, `XB${ym}${userCodeOf(ctx)}${seq}`);
+      if (!found || found.batch.custCount === 0) return [];
+      const names = [...new Set(found.rows.map((r) => r.custName))];
+      return [{ ...found.batch, custNames: names.slice(0, 5), firstEndDate: found.rows[0]?.endDate ?? null }];
+    }),
+  );
+}
+
 
 /** XB + yyyymm + userCode + 01/02/03: policies of the user's customers ending 0–30, 31–60, 61–90 days after the month starts. */
 const BATCH_PATTERN = /^XB(\d{4})(\d{2})(\d{8})(0[1-3])$/;
@@ -610,7 +637,7 @@ export const handlers: DemoHandlers = {
       createdAt: now,
       finishedAt: null,
     };
-    const rows = custIds.map((id) => sendCustOf(ctx.state.db, id));
+    const rows = custIds.map((id) => sendCustOf(ctx.state.db, id, content, userCodeOf(ctx)));
     s.histories.push(history);
     s.sendCusts.set(history.historyId, rows);
     if (draft) draft.status = '1';
@@ -699,7 +726,7 @@ export const handlers: DemoHandlers = {
     if (sendStatus !== '1' && sendStatus !== '2') return fail('发送状态不正确');
     const now = nowOf(ctx.state);
     const rows = custIds.map((id): SendCust => ({
-      ...sendCustOf(ctx.state.db, id),
+      ...sendCustOf(ctx.state.db, id, draft.content, userCodeOf(ctx)),
       sendStatus,
       sendTime: sendStatus === '1' ? now : null,
       failReason: sendStatus === '2' ? '客户端发送失败' : null,
@@ -736,6 +763,8 @@ export const handlers: DemoHandlers = {
     ctx.state.kv.set(`mass:mergeSend:${userCodeOf(ctx)}`, value);
     return ok({ userCode: userCodeOf(ctx), mergeSendEnable: value, updatedAt: nowOf(ctx.state) });
   },
+
+  queryRenewalReminderBatchList: (ctx) => ok(paged(ctx, renewalBatchesOf(ctx))),
 
   'findRenewalReminderCustListByBatchNo': (ctx) => {
     const found = renewalBatch(ctx, field(ctx, 'batchNo'));

@@ -6,6 +6,7 @@ import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../
 import { userByCode } from '../data/users';
 import { UM_ROLES } from './config';
 import { REPAIR_SHOPS } from './customers';
+import { renewalBatchesOf } from './mass';
 
 // Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State in state.kv:
 //   notice:<userCode>:<noticeCode>  { version, agreedAt } of the staff member's last acceptance
@@ -253,6 +254,11 @@ function eventsOf(ctx: DemoContext): PushedEvent[] {
     if (days >= -1 && days <= 7) {
       out.push({ eventId: `EVRN-${t.taskId}`, eventType: 'renewal', title: '续保即将到期', content: `${c?.name ?? ''}的车险将于 ${t.dueDate} 到期，请尽快跟进`, custId: t.custId, custName: c?.name ?? null, targetPath: `/home/upcoming-customerInfo-detail?${q({ taskId: t.taskId, custId: t.custId })}`, eventTime: `${db.referenceDate} 08:00:00` });
     }
+  }
+  // This month's first renewal reminder batch, when it has customers: the push that leads to it.
+  const batch = renewalBatchesOf(ctx)[0];
+  if (batch) {
+    out.push({ eventId: `EVRB-${batch.batchNo}`, eventType: 'renewal', title: '续保提醒批次', content: `${batch.batchName}：${batch.custCount} 位客户的保单即将到期，可一键发送续保提醒`, custId: null, custName: null, targetPath: `/group-msg/renewal-notice-group-msg?${q({ batchNo: batch.batchNo })}`, eventTime: `${db.referenceDate} 08:00:00` });
   }
   return out
     .map((e) => ({ ...e, readFlag: read.has(e.eventId) ? ('1' as const) : ('0' as const) }))

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
   BINDING_SOURCE,
-  CARE_MSG_TYPE,
   EXPERTISE_AREA,
   INSURANCE_KIND_GROUP,
   chinaTime,
@@ -53,7 +52,7 @@ function cardExtra(state: DemoState, user: DemoUser): CardExtra {
   return extra;
 }
 
-function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
+export function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
   const extra = cardExtra(state, user);
   return {
     userCode: user.userCode,
@@ -139,19 +138,6 @@ const INDICATORS: ReadonlyArray<{ code: keyof ReturnType<typeof indicatorsOf>; n
   { code: 'taskDoneNum', name: '已办任务数', unit: '件' },
 ];
 
-// ── Care numbers ────────────────────────────────────────────────────────────
-const DAY_MS = 86_400_000;
-/** Days from today to the next anniversary of a YYYY-MM-DD date (0 = today). */
-function daysToAnniversary(ymd: string, today: Date): number {
-  const year = today.getUTCFullYear();
-  const base = Date.UTC(year, today.getUTCMonth(), today.getUTCDate());
-  const month = Number(ymd.slice(5, 7)) - 1;
-  const day = Number(ymd.slice(8, 10));
-  let next = Date.UTC(year, month, day);
-  if (next < base) next = Date.UTC(year + 1, month, day);
-  return Math.round((next - base) / DAY_MS);
-}
-
 export const handlers: DemoHandlers = {
   'fwdapi/getUserMsg': (ctx) => {
     const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
@@ -219,25 +205,6 @@ export const handlers: DemoHandlers = {
     const group = insuranceKindGroupOf(riskCode);
     const found = groups.filter((g) => g.classCode === group);
     return found.length > 0 ? ok({ list: found }) : fail('未查询到该险种对应的非车险类');
-  },
-
-  queryCustCareNumbers: (ctx) => {
-    const db = ctx.state.db;
-    const today = ctx.state.now();
-    const mine = db.customers.filter((c) => c.bindUserCode === callerCode(ctx));
-    const ids = new Set(mine.map((c) => c.custId));
-    const cars = db.vehicles.filter((v) => ids.has(v.custId));
-    const soon = (ymd: string) => daysToAnniversary(ymd, today) <= 30;
-    const counts: Record<keyof typeof CARE_MSG_TYPE, number> = {
-      '0': mine.filter((c) => soon(c.birthday)).length,
-      '1': cars.filter((v) => soon(v.inspectionDueDate)).length,
-      '2': cars.filter((v) => (today.getTime() - Date.parse(v.registerDate)) / DAY_MS <= 365).length,
-      '3': db.claims.filter((c) => ids.has(c.custId) && c.statusCode !== '07').length,
-      '4': 0,
-      '5': mine.filter((c) => c.customerLevel === 'A').length,
-    };
-    const list = Object.entries(CARE_MSG_TYPE).map(([msgType, msgTypeName]) => ({ msgType, msgTypeName, count: counts[msgType as keyof typeof counts] }));
-    return ok({ total: list.reduce((s, i) => s + i.count, 0), list });
   },
 
   getRecordUrlForWechat: (ctx) => {

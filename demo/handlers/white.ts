@@ -23,6 +23,7 @@ import { branchName, managerOf } from './auth';
 import { knowledgeById } from '../data/knowledge';
 import { PROVINCES, provinceOf } from './config';
 import { productNameOf, publicNewsOf, publicPosterOf } from './content';
+import { cardOf } from './other';
 
 // Spec 001 §7.10: the public white-list calls behind shared articles, posters, service-manager
 // cards, region pickers and the group-chat filing ("relation") and quote robot pages. State in
@@ -371,11 +372,16 @@ export const handlers: DemoHandlers = {
     const found = serviceManagerOf(ctx.state, code);
     if (!code || !found) return fail('服务经理不存在或未登记名片');
     const { user, manager } = found;
+    // The card the staff member published for customers: its phone is theirs to show (not customer
+    // PII), shown as on their card; the employee code stays masked.
+    const card = cardOf(ctx.state, user, manager);
     return ok({
       code,
       userCode: maskEmployeeCode(user.userCode),
       managerName: manager.managerName,
-      mobile: maskPhone(manager.mobile),
+      mobile: manager.mobile,
+      introduction: card.introduction,
+      expertiseAreaNames: card.expertiseAreaNames,
       title: manager.title,
       avatar: user.avatar,
       comCName: branchName(user.comCode),

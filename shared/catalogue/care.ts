@@ -21,6 +21,7 @@ export const CareMsgSchema = Obj({
   custId: Fields.custId,
   custName: Str('客户姓名'),
   externalUserId: Nullable(Str('客户的外部联系人 ID')),
+  contactAdded: Type.Optional(Type.Boolean({ description: '客户是否已添加员工企业微信（未添加则不能经企业微信发送）' })),
   userCode: Nullable(Str('负责员工（随客户绑定变化）')),
   title: Str('消息标题'),
   content: Str('消息内容'),

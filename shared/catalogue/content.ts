@@ -652,6 +652,18 @@ export const entries = [
     example: { onlyFavorite: '0', pageNo: 1, pageSize: 10 },
   },
   {
+    // The scripts show 使用 N 次, but the spec names no call that counts a use.
+    path: '/wecom/api/savePatterUseRecord',
+    ourChoice: true,
+    mutates: true,
+    section: '7.6',
+    summary: '记录一次话术使用（发送到会话或复制），返回新的使用次数',
+    methods: ['POST'],
+    request: Obj({ patterId: Str('话术 ID'), useType: OptStr('chat 发送到会话（缺省）/ copy 复制') }),
+    response: Obj({ patterId: Str(), useCount: Num('使用次数') }),
+    example: { patterId: 'PT000001', useType: 'chat' },
+  },
+  {
     path: '/wecom/api/queryPatterMain.do',
     section: '7.6',
     summary: '查询话术（带收藏标志）',

@@ -73,6 +73,7 @@ export const SendCustSchema = Obj({
   sendStatusName: Str(),
   sendTime: Nullable(Str()),
   failReason: Nullable(Str()),
+  content: OptStr('该客户收到的内容（占位符已按客户填入）'),
 });
 
 const RenewalCustSchema = Obj({
@@ -299,6 +300,16 @@ export const entries = [
     request: Obj({ batchNo: Str('续保提醒批次号'), ...Paging }),
     response: Obj({ ...Page(RenewalCustSchema).properties, batch: RenewalBatchSchema }),
     example: { batchNo: RENEWAL_BATCH, pageNo: 1, pageSize: 20 },
+  },
+  {
+    path: '/wecom/api/queryRenewalReminderBatchList',
+    ourChoice: true,
+    section: '7.5',
+    summary: '我的续保提醒批次（最新在前，含到期客户），续保通知群发从中选择批次',
+    methods: ['GET'],
+    request: Obj({ ...Paging }),
+    response: Page(Obj({ ...RenewalBatchSchema.properties, custNames: ListOf(Str(), '前几位到期客户'), firstEndDate: Nullable(Str('最早的终保日期')) })),
+    example: { pageNo: 1, pageSize: 10 },
   },
   {
     path: '/wecom/api/createRenewalReminderMsg.do',

@@ -129,10 +129,10 @@ export const entries = [
     section: '7.9',
     summary: '待发送的客户关怀数量（按关怀类型）',
     methods: ['GET'],
-    request: Obj({}),
+    request: Obj({ custId: OptStr('只数该客户的待发送关怀（可选；本项目提出的字段，客户页打开的客户关怀以此显示该客户的角标）') }),
     response: Obj({
       total: Type.Number(),
-      list: ListOf(Obj({ msgType: Str('关怀类型 CARE_MSG_TYPE'), msgTypeName: Str(), count: Type.Number() })),
+      list: ListOf(Obj({ msgType: Str('关怀类型 CARE_MSG_TYPE'), msgTypeName: Str(), count: Type.Number({ description: '待发送条数' }), sentCount: Type.Optional(Type.Number({ description: '已发送条数（本项目提出的字段）' })) })),
     }),
     example: {},
   },

@@ -62,3 +62,12 @@ export function customerTitleFor(gender: Gender | string | null | undefined, nam
   if (title === '') return trimmed || '客户';
   return (Array.from(trimmed)[0] ?? '') + title;
 }
+
+/**
+ * The end date {到期日} names: the in-force policy ending first, car insurance (DAA) preferred;
+ * YYYY-MM-DD. The same rule wherever a script is filled (preview, send record, script page).
+ */
+export function scriptEndDate(policies: readonly { riskCode: string; endDate: string; inForceStatus: string }[] | null | undefined): string | undefined {
+  const live = (policies ?? []).filter((x) => x.inForceStatus === '1').sort((a, b) => a.endDate.localeCompare(b.endDate));
+  return (live.find((x) => x.riskCode === 'DAA') ?? live[0])?.endDate?.slice(0, 10);
+}

@@ -122,3 +122,16 @@ export async function shots(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 375, height: 667 });
 }
+
+/** Choose an option of a PickerField (the popup picker): open it by its label, tap the option, 确定. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  const popup = page.getByRole('dialog', { name: label });
+  await popup.getByRole('option', { name: option, exact: true }).click();
+  await popup.getByRole('button', { name: '确定' }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** The option a PickerField shows. */
+export const picked = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label} `) }).locator('span').innerText();

@@ -45,6 +45,26 @@ describe('the smart business card in Chromium at 375x667', () => {
     expect(app.browser.errors).toEqual([]);
   });
 
+  it('the page the shared card opens shows the phone the card promised, unmasked, and the bio (issue 32 item 6)', async () => {
+    const { page } = app.browser;
+    await go(page, '/business-card/business-card-detail');
+    await shown(page, 'BusinessCardDetail', '名片详情');
+    const promised = page.getByRole('article', { name: '名片' });
+    await promised.getByText('电话 13800138001').waitFor();
+    const href = await page.getByTestId('message-card').getAttribute('href');
+    // The customer opens the link (no login needed: a public page).
+    await page.goto(new URL(href!, app.server.url).toString());
+    await shown(page, 'OpenServiceManagerLink', '服务经理');
+    const card = page.getByLabel('服务经理名片');
+    await card.getByRole('link', { name: '电话 13800138001' }).waitFor();
+    await expect(card.getByText('1380****001').count()).resolves.toBe(0);
+    await card.getByLabel('个人简介').getByText('从业八年，专注车险与家财险，理赔全程协助。').waitFor();
+    await card.getByLabel('擅长领域').getByText('车险').waitFor();
+    // Not the employee code: staff are named, not numbered, to customers.
+    await expect(card.innerText()).resolves.not.toContain('44010001');
+    await shots(page, 'card-public');
+  });
+
   it('edits the card: checked as typed, nothing lost on a refusal, saved with updateCustManagerInfo', async () => {
     const { page } = app.browser;
     await go(page, '/business-card/index');

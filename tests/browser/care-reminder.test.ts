@@ -76,7 +76,7 @@ describe('claim care from the claim progress page in Chromium', () => {
     await shots(page, 'care-claim-view');
 
     const text = await page.getByTestId('care-content').innerText();
-    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发送到聊天' }).click();
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发到当前会话' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     await expect(sheet.getByTestId('message-card').innerText()).resolves.toBe(text);
     await sheet.getByRole('button', { name: '模拟成功' }).click();

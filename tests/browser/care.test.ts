@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
+import { appPath, go, picked, shots, shown, signedInApp, until } from './app-helpers.js';
 
 // Care messages (issue 17, the core) in Chromium against the demo upstream, as 张伟: the list by
 // kind and status, a message sent into the chat with its flag written back, edited before
@@ -25,7 +25,7 @@ describe('care messages in Chromium', () => {
     const text = await page.getByTestId('care-content').innerText();
     expect(text.length).toBeGreaterThan(5);
 
-    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发送到聊天' }).click();
+    await page.getByRole('navigation', { name: '操作' }).getByRole('button', { name: '发到当前会话' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     await expect(sheet.getByTestId('message-card').innerText()).resolves.toBe(text);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
@@ -103,7 +103,7 @@ describe('care messages in Chromium', () => {
     await shown(page, 'CommonServiceMsg', '服务消息');
     await page.getByRole('group', { name: '常用服务消息' }).getByRole('button', { name: '服务回访' }).click();
     expect(await page.getByRole('textbox', { name: '消息内容' }).inputValue()).toContain('想了解一下近期服务是否满意');
-    await expect(page.getByRole('combobox', { name: '消息类型' }).inputValue()).resolves.toBe('1');
+    await expect(picked(page, '消息类型')).resolves.toBe('关怀');
     await page.getByRole('button', { name: '选择客户' }).click();
     const picker = page.getByRole('dialog', { name: '选择群发客户' });
     await picker.locator('.picker__row:not(.is-blocked) input[type=checkbox]').first().check();

@@ -151,6 +151,8 @@ describe('content for customers in Chromium at 375x667', () => {
     await standIn(page);
     await toastSays(page, 'success', '发送成功');
     expect(calls('sendMpNews').map(body)).toEqual([{ externalUserId: 'wm_ext_chen', newsId: 'N20250001', type: 'news', channel: 'chat' }]);
+    // 我分享 moves with the share, without a reload (issue 32 item 3).
+    await expect.poll(() => stats.locator('.ct-stats').innerText()).toMatch(/1280\s*阅读\s*1\s*我分享/);
     await stats.getByRole('link', { name: '跟进最近访问的客户' }).click();
     await shown(page, 'ContactCustomer', '联系客户');
     await until(page, `location.search.includes('taskId=TK440100010001') && location.search.includes('custId=C4400000001')`);
@@ -272,6 +274,12 @@ describe('content for customers in Chromium at 375x667', () => {
     await expect(sheet.getByTestId('message-card').innerText()).resolves.toContain('祝您生活愉快！');
     await standIn(page);
     await toastSays(page, 'success', '发送成功');
+    // 使用 N 次 counted the copy and the send, without a reload (issue 32 item 3): 214 seeded.
+    await page.getByRole('region', { name: '话术' }).getByText('使用 216 次').waitFor();
+    expect(calls('savePatterUseRecord').map(body)).toEqual([
+      { patterId: 'PT000002', useType: 'copy' },
+      { patterId: 'PT000002', useType: 'chat' },
+    ]);
 
     // A placeholder left unfilled is not sent.
     await text.fill('{客户称谓}您好');

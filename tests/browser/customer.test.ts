@@ -265,14 +265,16 @@ describe('customer screens in Chromium', () => {
       await page.setViewportSize({ width: 375, height: 667 });
     }
 
-    // 联系客户 from the customer 360 opens the contact screen for that customer, with their past follow-ups.
+    // 联系客户 from the customer 360 opens the contact screen for that customer — their open task's
+    // (TK440100010001), so its follow-ups and the follow-up form (issue 32 item 7).
     await go(page, pages[0]!.path);
     await shown(page, 'CustomerInfoDetail');
     await page.locator(`${view('CustomerInfoDetail')} nav[aria-label="客户操作"]`).getByRole('link', { name: '联系客户' }).click();
     await shown(page, 'ContactCustomer', '联系客户');
     await page.locator(`${view('ContactCustomer')} .hm-person__name`, { hasText: '刘芳' }).waitFor();
     await page.locator(`${view('ContactCustomer')} section[aria-label="跟进记录"]`).waitFor();
-    expect(calledWith('fwdapi/queryFollowUpRecord', { custId: 'C4400000001' })).toBe(true);
+    await page.locator(`${view('ContactCustomer')} section[aria-label="跟进任务"]`).waitFor();
+    expect(calledWith('fwdapi/queryFollowUpRecord', { taskId: 'TK440100010001' })).toBe(true);
     // 发送内容 and 客户关怀 open their screens for that customer.
     for (const o of optional) {
       await go(page, o.path);

@@ -224,7 +224,7 @@ describe('organisation pages in Chromium', () => {
     expect(await appPath(page)).toBe('/customer-info/list-mechanism?code=M44030000');
     // Institution codes are the system's: no 新建 / 修改 here.
     expect(await page.locator('nav.action-bar').count()).toBe(0);
-    await list.getByRole('button', { name: '发送到聊天' }).click();
+    await list.getByRole('button', { name: '发到当前会话' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     expect(await sheet.getByTestId('message-card').getAttribute('href')).toBe('https://wecom.demo-insurer.cn/qr/mechanism/44030000');
     await sheet.getByRole('button', { name: '模拟成功' }).click();

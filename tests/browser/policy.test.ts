@@ -95,7 +95,7 @@ describe('policy screens in Chromium at 375x667', () => {
     await page.getByRole('button', { name: '发送给客户' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
     await page.locator('.loading-mask').getByText('正在发送').waitFor();
-    await toastSays(page, 'success', '电子保单已发送');
+    await toastSays(page, 'success', '电子保单已通过企业微信发送');
     await page.getByRole('region', { name: '保单', exact: true }).getByText('电子保单已发送').waitFor();
     await page.getByRole('region', { name: '发送记录' }).getByText('企业微信').waitFor();
 

@@ -72,9 +72,13 @@ describe('posters in Chromium', () => {
     expect(changed.query['linkUrl']).toMatch(/^https:\/\/.*\/insure\/WB2/);
 
     const send = async () => {
-      await page.getByRole('button', { name: '发到当前聊天' }).click();
+      await page.getByRole('button', { name: '发到当前会话' }).click();
       const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+      // Whose chat it is (the send is recorded for them), then the picture itself.
+      await sheet.getByText('获取当前外部联系人').waitFor();
       await sheet.getByRole('button', { name: '模拟成功' }).click();
+      await sheet.getByText('获取当前外部联系人').waitFor({ state: 'detached' });
+      await page.getByRole('dialog', { name: '企业微信模拟' }).getByRole('button', { name: '模拟成功' }).click();
       await page.getByText('发送成功').first().waitFor();
       await until(page, `!document.querySelector('[role="dialog"][aria-label="企业微信模拟"]')`);
     };
@@ -87,6 +91,13 @@ describe('posters in Chromium', () => {
     await page.getByText('发送成功').first().waitFor({ state: 'hidden' });
     await send();
     expect(app.calls('uploadPosterWithPosterUrl')).toHaveLength(1);
+    // Each send into the chat is recorded, and the poster's 已分享 count moves (issue 32 item 3).
+    expect(app.calls('sendMpNews').filter((c) => field(c.body, 'channel') === 'chat' && field(c.body, 'externalUserId') === 'wm_ext_chen')).toHaveLength(2);
+    await go(page, '/poster/index');
+    await shown(page, 'Poster');
+    await page.locator('.view[data-route="Poster"]').getByText('已分享 66 次').first().waitFor();
+    await page.goBack();
+    await shown(page, 'PosterConfigSend');
   });
 
   it('sends the poster to two chosen customers with progress, using the same media', async () => {
@@ -112,7 +123,7 @@ describe('posters in Chromium', () => {
     await shots(page, 'poster-batch-progress');
     const db = app.server.demo.state.db;
     const expected = db.customers.filter((c) => names.includes(c.name)).map((c) => c.externalUserId);
-    const sent = app.calls('sendMpNews').map((c) => c.body as Record<string, unknown>);
+    const sent = app.calls('sendMpNews').map((c) => c.body as Record<string, unknown>).filter((b) => b['channel'] !== 'chat');
     expect(sent.map((s) => s['externalUserId']).sort()).toEqual([...expected].sort());
     expect(sent.every((s) => s['type'] === 'image' && typeof s['mediaId'] === 'string')).toBe(true);
     expect(new Set(sent.map((s) => s['mediaId'])).size).toBe(1);
@@ -136,7 +147,10 @@ describe('posters in Chromium', () => {
     const before = app.calls('uploadPosterWithPosterUrl').length;
     await page.getByRole('button', { name: '发送给客户' }).click();
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+    await sheet.getByText('获取当前外部联系人').waitFor();
     await sheet.getByRole('button', { name: '模拟成功' }).click();
+    await sheet.getByText('获取当前外部联系人').waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: '企业微信模拟' }).getByRole('button', { name: '模拟成功' }).click();
     await page.getByText('发送成功').first().waitFor();
     const uploads = app.calls('uploadPosterWithPosterUrl');
     expect(uploads).toHaveLength(before + 1);

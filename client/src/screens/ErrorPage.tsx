@@ -3,7 +3,10 @@ import { Link, useSearch } from 'wouter';
 import { HOME_PATH } from '../../../shared/routes/lists';
 import { ERROR_REASON, MISSING_PROVINCE } from '../guard/decide';
 import type { ScreenProps } from '../router/screens';
-import { roleRoutes, session } from '../session/store';
+import { useEffect } from 'react';
+import { PROVINCE_KEY, local } from '../guard/env';
+import { fetchSession } from '../session/api';
+import { acceptSession, roleRoutes, session, sessionChecked } from '../session/store';
 
 const TEXT: Record<string, string> = {
   '401': '未登录或无权访问此页面',
@@ -26,6 +29,20 @@ export default function ErrorPage({ route }: ScreenProps) {
   useSignals();
   const code = route.path.split('/').pop() ?? '';
   const reason = REASON[new URLSearchParams(useSearch()).get('reason') ?? ''];
+  // Error pages are public, so the guard lets them open without asking for the session: a staff
+  // member who lands here from a link (a full load) is asked for, so 返回首页 shows for them too.
+  const checked = sessionChecked.value;
+  useEffect(() => {
+    if (checked) return;
+    const comId = local.getItem(PROVINCE_KEY);
+    if (!comId) return;
+    fetchSession(comId).then(
+      (found) => {
+        if (found) acceptSession(found);
+      },
+      () => undefined, // no session known: the page stays as it is, without 返回首页
+    );
+  }, [checked]);
   const info = session.value;
   const canGoHome = info !== null && (roleRoutes.value?.paths.has(HOME_PATH) ?? info.routes.includes(HOME_PATH));
   return (

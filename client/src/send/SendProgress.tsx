@@ -9,6 +9,8 @@ export interface ProgressRow {
   sub?: string;
   status: ItemStatus;
   reason?: string | null;
+  /** What this customer reads (a message filled for them), behind 收到的内容. */
+  text?: string | null;
   /** Something the person can do about this customer (e.g. the message blacklist of a send record). */
   action?: ReactNode;
 }
@@ -71,6 +73,12 @@ export function SendProgress({ total, sent, failed, pending, skipped = 0, done, 
                   {r.sub ? <span className="muted"> {r.sub}</span> : null}
                 </span>
                 {r.reason ? <span className="send-progress__reason">{r.reason}</span> : null}
+                {r.text ? (
+                  <details className="send-progress__text">
+                    <summary>收到的内容</summary>
+                    <span className="msg-bubble">{r.text}</span>
+                  </details>
+                ) : null}
               </span>
               {r.action}
             </li>

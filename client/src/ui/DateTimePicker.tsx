@@ -108,7 +108,7 @@ function DateTimePopup({ title, value, min, days, minuteStep, dateOnly, onCancel
   );
 }
 
-function Column<T extends string | number>({ label, options, value, onPick }: { label: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onPick: (v: T) => void }) {
+export function Column<T extends string | number>({ label, options, value, onPick }: { label: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onPick: (v: T) => void }) {
   const ref = useRef<HTMLUListElement>(null);
   // The chosen entry sits in the middle band, like a wheel's.
   useEffect(() => {

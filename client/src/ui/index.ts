@@ -14,6 +14,7 @@ export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Money, money, NO_VALUE } from './format';
 export { dayWord, When } from './When';
 export { DateTimeField, formatPicked } from './DateTimePicker';
+export { PickerField, type PickerOption } from './OptionPicker';
 export { ActionBar, type BarAction } from './ActionBar';
 export { ProgressBar } from './ProgressBar';
 export { Segments } from './Segments';

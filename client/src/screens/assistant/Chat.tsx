@@ -32,9 +32,21 @@ export default function Chat() {
   useEffect(() => {
     saveConversation(userCode, conv);
   }, [userCode, conv]);
+  // A new question, then its answer: the latest turn is brought into view from its question down
+  // (so an answer longer than the screen is read from its start), above the composer.
+  const last = conv.messages.at(-1);
+  const lastKey = last ? `${conv.messages.length}:${last.status}` : '';
   useEffect(() => {
-    if (conv.messages.length > 0) endRef.current?.scrollIntoView({ block: 'end' });
-  }, [conv.messages.length]);
+    if (!lastKey) return;
+    const turns = endRef.current?.previousElementSibling?.querySelectorAll('.as-turn');
+    const turn = turns?.[turns.length - 1];
+    if (!turn) return;
+    const composer = document.querySelector('.as-composer')?.getBoundingClientRect().height ?? 0;
+    const room = window.innerHeight - composer;
+    const box = turn.getBoundingClientRect();
+    if (box.height > room * 0.8 || box.top < 0) turn.scrollIntoView({ block: 'start' });
+    else if (box.bottom > room - 12) window.scrollBy({ top: box.bottom - room + 12 });
+  }, [lastKey]);
 
   const update = (id: string, patch: Partial<ChatMessage>) =>
     setConv((c) => ({ ...c, messages: c.messages.map((m) => (m.id === id ? { ...m, ...patch } : m)) }));

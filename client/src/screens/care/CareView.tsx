@@ -43,6 +43,8 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
     [m.custId],
   );
   const blocked = listed.data === true;
+  // WeCom reaches the customer only when they added a staff member: otherwise SMS, and nothing says 企业微信.
+  const onWecom = !!m.externalUserId && m.contactAdded !== false;
   const toChat = async () => {
     const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => (byRegistNo ? markClaimCareSent(byRegistNo) : markSent(m.msgId)) });
     if (ok) reload();
@@ -79,7 +81,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
           <p className="notice" role="alert">
             该客户在消息黑名单中，不能发送关怀消息
           </p>
-        ) : !m.externalUserId ? (
+        ) : !onWecom ? (
           <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p>
         ) : null}
       </Section>
@@ -89,9 +91,9 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
           ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
           ...(blocked || listed.loading
             ? []
-            : m.externalUserId
+            : onWecom
               ? [
-                  { label: sent ? '再次发送到聊天' : '发送到聊天', primary: true, onClick: () => void toChat() },
+                  { label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, onClick: () => void toChat() },
                   { label: '企业微信发送', onClick: () => void byServer('1') },
                 ]
               : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),

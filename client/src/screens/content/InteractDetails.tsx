@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatTime } from '../../../../shared/domain/format';
 import { newsContent } from '../../api';
@@ -44,6 +45,9 @@ function Article({ newsId }: { newsId: string }) {
   const miniPro = useQuery((signal) => loadMiniPro(newsId, signal), [newsId]);
   const n = detail.data;
   const mp = miniPro.data;
+  // Each share recorded: 我分享 is asked again, so the count moves without a reload.
+  const [shares, setShares] = useState(0);
+  const counted = (sent: Promise<boolean>) => void sent.then((ok) => ok && setShares((v) => v + 1));
   return (
     <div className="page ct">
       <section className="card" aria-label="文章">
@@ -53,13 +57,13 @@ function Article({ newsId }: { newsId: string }) {
         <Body newsId={newsId} />
       </section>
       <Insurance newsId={newsId} />
-      <Interaction newsId={newsId} />
+      <Interaction newsId={newsId} shares={shares} />
       <Visitors newsId={newsId} />
       <ActionBar
         actions={[
-          ...(n && mp?.haveMiniProLink && mp.appId && mp.pagePath ? [{ label: '发小程序卡片', onClick: () => void sendMiniProToChat(n, mp.appId!, mp.pagePath!) }] : []),
+          ...(n && mp?.haveMiniProLink && mp.appId && mp.pagePath ? [{ label: '发小程序卡片', onClick: () => counted(sendMiniProToChat(n, mp.appId!, mp.pagePath!)) }] : []),
           { label: '发给客户', href: `/news/send-person-news-group-msg?newsId=${encodeURIComponent(newsId)}`, disabled: !n },
-          { label: '发到当前会话', primary: true, disabled: !n, onClick: () => n && void sendNewsToChat(n) },
+          { label: '发到当前会话', primary: true, disabled: !n, onClick: () => n && counted(sendNewsToChat(n)) },
         ]}
       />
     </div>
@@ -125,8 +129,8 @@ function Insurance({ newsId }: { newsId: string }) {
   );
 }
 
-function Interaction({ newsId }: { newsId: string }) {
-  const stats = useQuery((signal) => loadInteraction(newsId, signal), [newsId]);
+function Interaction({ newsId, shares }: { newsId: string; shares: number }) {
+  const stats = useQuery((signal) => loadInteraction(newsId, signal), [newsId, shares]);
   // The latest visitor: from this answer, else as kept from the last one (spec 001 §3).
   const latest = stats.data?.result ?? interactionIds.get(newsId);
   return (

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
-import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, type ScriptValues } from '../../../../shared/domain/script';
+import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, scriptEndDate, type ScriptValues } from '../../../../shared/domain/script';
+import { call } from '../../api';
+import type { AnswerOf } from '../../api/names';
 import { CustomerPicker, sendToChat, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
 import { ActionBar } from '../../ui/ActionBar';
 import { AsyncView, Section, Tag, useQuery, useStateFrom } from '../../ui';
-import { loadCustBasic, loadCustInsure, loadMe, loadPatter, type CustInsure, type Patter } from './api';
+import { loadCustBasic, loadCustInsure, loadMe, loadPatter, type Patter } from './api';
 import { MissingParam, ScriptText, useQueryParams } from './parts';
 import { Star } from './Star';
 
@@ -32,12 +34,6 @@ function Detail({ patterId, classId }: { patterId: string; classId: string }) {
   );
 }
 
-/** The end date to name: the in-force policy ending first (car insurance preferred). */
-function endDateOf(insure: CustInsure | undefined): string | undefined {
-  const live = (insure?.policies ?? []).filter((x) => x.inForceStatus === '1').sort((a, b) => a.endDate.localeCompare(b.endDate));
-  return (live.find((x) => x.riskCode === 'DAA') ?? live[0])?.endDate?.slice(0, 10);
-}
-
 function Fill({ p }: { p: Patter }) {
   const [target, setTarget] = useState<SendTarget | null>(null);
   const [picking, setPicking] = useState(false);
@@ -54,7 +50,7 @@ function Fill({ p }: { p: Patter }) {
         customerName: target.custName,
         customerTitle: customerTitleFor(basic.data?.gender, basic.data?.name ?? target.custName),
         plateNumber: insure.data?.licenseNo ?? target.licenseNo ?? undefined,
-        endDate: endDateOf(insure.data),
+        endDate: scriptEndDate(insure.data?.policies),
       }),
     }),
     [me.data, target, basic.data, insure.data],
@@ -64,6 +60,12 @@ function Fill({ p }: { p: Patter }) {
   // The text a person may edit: filled again whenever the customer or their data changes.
   const [text, setText] = useStateFrom(() => filled, filled);
   const unfilled = text.match(/\{[^{}]+\}/g) ?? [];
+  // 使用 N 次 counts each copy and each send into the chat (savePatterUseRecord, our call).
+  const [uses, setUses] = useStateFrom(() => p.useCount, p.useCount);
+  const recordUse = async (useType: 'chat' | 'copy') => {
+    const r = await call<AnswerOf<'savePatterUseRecord'>, 'savePatterUseRecord'>('savePatterUseRecord', { patterId: p.patterId, useType }, { method: 'POST' });
+    setUses(r.useCount);
+  };
 
   const copy = async () => {
     try {
@@ -71,14 +73,17 @@ function Fill({ p }: { p: Patter }) {
       toast.success('已复制，可粘贴到聊天中');
     } catch {
       toast.error('复制失败，请长按文字手动复制');
+      return;
     }
+    // The copy stands whatever happens to its count.
+    recordUse('copy').catch(() => undefined);
   };
   const send = () => {
     if (unfilled.length) {
       toast.warning(`还有未填写的内容：${unfilled.join('、')}，请选择客户或手动修改`);
       return;
     }
-    void sendToChat({ kind: 'text', content: text });
+    void sendToChat({ kind: 'text', content: text }, { afterSent: () => recordUse('chat') });
   };
 
   return (
@@ -89,7 +94,7 @@ function Fill({ p }: { p: Patter }) {
           <Tag kind="info">
             {p.parentClassName} / {p.className}
           </Tag>
-          <span>使用 {p.useCount} 次</span>
+          <span>使用 {uses} 次</span>
           <Star kind="patter" id={p.patterId} answered={p.isFavorite} title={p.title} />
         </div>
         <p className="ct-patter__text ct-patter__text--full">

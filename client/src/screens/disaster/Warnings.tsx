@@ -64,7 +64,7 @@ export default function Warnings({ route }: ScreenProps) {
               {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}
               {m.sendFlag === '1' ? (
                 <Tag kind="success">已发送</Tag>
-              ) : m.externalUserId ? (
+              ) : m.externalUserId && m.contactAdded !== false ? (
                 <button type="button" className="btn btn--text dw-send" aria-label={`发送给 ${m.custName}`} onClick={() => void send(m)}>
                   发送
                 </button>

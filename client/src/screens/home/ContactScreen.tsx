@@ -18,6 +18,7 @@ import {
   loadFollowUps,
   loadReservations,
   logCallClick,
+  openTaskOf,
   recordFollowUp,
   type Claim,
   type ClientInfo,
@@ -58,7 +59,11 @@ async function loadContext(q: URLSearchParams, signal: AbortSignal): Promise<Con
   let custId = q.get('custId') ?? '';
   if (!taskId && !custId) custId = (await claimP)?.custId ?? '';
   if (!taskId && !custId) throw new Error('缺少客户信息，请从任务或客户详情进入');
-  const [info, claim] = await Promise.all([loadClientInfo(taskId ? { taskId } : { custId }, signal), claimP]);
+  // One contact screen per customer: opened for a customer (from their page) who has an open task
+  // of the caller's, it is that task's screen — the follow-up is recorded on it, and a reservation
+  // made here shows on the task's contact page.
+  const task = taskId || (!registNo ? await openTaskOf(custId, signal) : undefined);
+  const [info, claim] = await Promise.all([loadClientInfo(task ? { taskId: task } : { custId }, signal), claimP]);
   return { info, claim };
 }
 

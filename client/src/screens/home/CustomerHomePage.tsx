@@ -4,20 +4,25 @@ import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../shar
 import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, When, type QueryState } from '../../ui';
 import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from './api';
 import { SEARCH_KEY_LABEL, detectCriteria } from './criteria';
-import { ModuleGrid } from './ModuleGrid';
+import { ModuleGrid, ModuleRow, useHomeTiles } from './ModuleGrid';
 import { CustomerSummary, FollowTag, contactHref, detailHref } from './parts';
 
-// The staff member's start page (/home/customer-home-page): find a customer, the module entry
-// points, the reminders (next contacts) and the tasks by type with their follow-up status.
+// The staff member's start page (/home/customer-home-page): find a customer, the most used module
+// entry points, the reminders (next contacts) and the tasks by type with their follow-up status,
+// then every module entry point.
 
 export default function CustomerHomePage() {
   const work = useQuery((signal) => loadMyWork(signal), []);
+  const tiles = useHomeTiles();
+  // The day's work on the first screen: search, the most used tiles, reminders and tasks; every
+  // tile after them (全部).
   return (
     <div className="page hm-home">
       <CustomerSearch />
-      <ModuleGrid />
+      <ModuleRow tiles={tiles} />
       <Reminders work={work} />
       <Tasks work={work} />
+      <ModuleGrid tiles={tiles} />
     </div>
   );
 }
@@ -112,7 +117,7 @@ function SearchResults({ criteria, onClear }: { criteria: Criteria; onClear: () 
 
 // ── Reminders ─────────────────────────────────────────────────────────────────
 
-const REMINDERS_SHOWN = 3;
+const REMINDERS_SHOWN = 2;
 
 function Reminders({ work }: { work: QueryState<Work> }) {
   const [all, setAll] = useState(false);

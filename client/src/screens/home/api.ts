@@ -52,6 +52,12 @@ export async function loadFollowUps(fields: Request<'fwdapi/queryFollowUpRecord'
 }
 
 /** A task with its customer and policies, or a customer alone (custId without taskId). */
+/** The caller's open task of a customer (to-do, car or non-car), if any: weixinCustMainQuery by custId names it. */
+export async function openTaskOf(custId: string, signal?: AbortSignal): Promise<string | undefined> {
+  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { custId, pageNo: 1, pageSize: 1 }, { method: 'POST', ...(signal ? { signal } : {}) });
+  return a.lists.find((c) => c.custId === custId && c.taskId)?.taskId ?? undefined;
+}
+
 export const loadClientInfo = (fields: { taskId?: string; custId?: string }, signal?: AbortSignal) =>
   call<ClientInfo, 'wf/queryClientInfo'>('wf/queryClientInfo', fields, { method: 'POST', ...(signal ? { signal } : {}) });
 

@@ -6,8 +6,8 @@ import { navigate, replaceQuery } from '../../router/navigation';
 import type { ScreenProps } from '../../router/screens';
 import { CustomerPicker, type SendTarget } from '../../send';
 import { toast } from '../../shell/toast-store';
-import { ActionBar, Field, Section, TextField, confirm, runAction } from '../../ui';
-import { MSG_TYPES, recordHref, startGroupSend, type GroupMsg } from './api';
+import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useQuery } from '../../ui';
+import { MSG_TYPES, loadScriptValues, recordHref, startGroupSend, type GroupMsg } from './api';
 import { SERVICE_TEMPLATES } from './service-templates';
 
 // 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved), 关怀群发
@@ -154,8 +154,11 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
   };
 
   const first = draft.targets[0];
+  const firstId = first?.custId ?? '';
+  // What the first customer will read: the placeholders filled as the server fills them on sending.
+  const values = useQuery((signal) => (firstId ? loadScriptValues(firstId, signal) : Promise.resolve(undefined)), [firstId]);
   const preview = first
-    ? fillScript(draft.content, { customerName: first.custName, plateNumber: first.licenseNo ?? null }, { keepMissing: true })
+    ? fillScript(draft.content, (!values.loading && values.data) || { customerName: first.custName, plateNumber: first.licenseNo ?? null }, { keepMissing: true })
     : '';
 
   return (
@@ -173,15 +176,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
         </Section>
       )}
       <Section title="消息内容">
-        <Field label="消息类型">
-          <select disabled={care} className="field__input" aria-label="消息类型" value={draft.msgType} onChange={(e) => patch({ msgType: e.target.value as GroupMsgType })}>
-            {MSG_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {GROUP_MSG_TYPE[t]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <PickerField label="消息类型" disabled={care} value={draft.msgType} options={MSG_TYPES.map((t) => ({ value: t, label: GROUP_MSG_TYPE[t] }))} onValue={(t) => patch({ msgType: t })} />
         <TextField label="标题" value={draft.title} placeholder={`不填则为「${GROUP_MSG_TYPE[draft.msgType]}」`} onValue={(v) => patch({ title: v }, 'title')} error={errors.title} maxLength={MAX_TITLE + 10} />
         <Field label={`消息内容（${draft.content.trim().length}/${MAX_CONTENT}）`} error={errors.content}>
           <textarea ref={box} className="field__input mass-textarea" rows={6} aria-label="消息内容" value={draft.content} onChange={(e) => patch({ content: e.target.value }, 'content')} />
@@ -193,7 +188,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
             </button>
           ))}
         </div>
-        <p className="muted mass-hint">变量在发送时按每位客户填入。</p>
+        <p className="muted mass-hint">变量在发送时按每位客户填入，预览为第一位客户收到的内容。</p>
       </Section>
       <Section title={`发送客户（${draft.targets.length}）`} extra={<button type="button" className="btn btn--text" onClick={() => setPicking(true)}>{draft.targets.length ? '修改' : '选择客户'}</button>}>
         {draft.targets.length === 0 ? (
@@ -216,9 +211,10 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       </Section>
       {first && draft.content.trim() ? (
         <Section title={`预览（${first.custName}）`}>
-          <p className="msg-bubble mass-preview" data-testid="mass-preview">
+          <p className="msg-bubble mass-preview" data-testid="mass-preview" aria-busy={values.loading}>
             {preview}
           </p>
+          {values.error ? <p className="muted mass-hint">客户资料暂未取到，变量将在发送时按客户填入。</p> : null}
         </Section>
       ) : null}
       <CustomerPicker

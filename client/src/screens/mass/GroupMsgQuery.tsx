@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType, type GroupMsgType } from '../../../../shared/domain/codes';
+import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType } from '../../../../shared/domain/codes';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { ActionBar, PagedList, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
+import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
 import { hasScreen } from '../../router/screens';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from './api';
 
@@ -36,20 +36,8 @@ export default function GroupMsgQuery() {
       <Waiting />
       <Segments label="创建方" value={filterType} options={FILTERS.map((f) => ({ value: f, label: f ? GROUP_MSG_FILTER_TYPE[f] : '全部' }))} onChange={setFilterType} />
       <div className="mass-filters">
-        <select className="field__input" aria-label="消息类型" value={msgType} onChange={(e) => setMsgType(e.target.value as GroupMsgType)}>
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t ? GROUP_MSG_TYPE[t] : '全部类型'}
-            </option>
-          ))}
-        </select>
-        <select className="field__input" aria-label="发送状态" value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
+        <PickerField label="消息类型" value={msgType} options={TYPES.map((t) => ({ value: t, label: t ? GROUP_MSG_TYPE[t] : '全部类型' }))} onValue={setMsgType} />
+        <PickerField label="发送状态" value={status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} onValue={setStatus} />
       </div>
       <PagedList
         state={list}

@@ -58,6 +58,7 @@ export default function GroupMsgRecord() {
                 <Cell label="开始发送">{h.createdAt.slice(0, 16)}</Cell>
                 {h.finishedAt ? <Cell label="完成时间">{h.finishedAt.slice(0, 16)}</Cell> : null}
               </Cells>
+              <p className="mass-hint muted">消息模板（变量按每位客户填入，各客户收到的内容见下方）</p>
               <p className="msg-bubble mass-preview" data-testid="mass-content">
                 {h.content}
               </p>
@@ -75,6 +76,7 @@ export default function GroupMsgRecord() {
                   ...(c.licenseNo ? { sub: c.licenseNo } : {}),
                   status: STATUS_OF[c.sendStatus] ?? 'pending',
                   reason: c.failReason,
+                  text: c.content ?? null,
                   action: (
                     <button type="button" className="btn btn--text btn--small" aria-label={`${c.custName}的消息黑名单`} onClick={() => setBlacklistFor(c)}>
                       黑名单

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { navigate } from '../../router/navigation';
@@ -11,7 +11,8 @@ import { recordHref, startGroupSend, type GroupMsg } from './api';
 // policy, its end date (今天 / 已逾期 …) and premium, blacklisted ones marked — then the reminder
 // message made for the batch (createRenewalReminderMsg, a draft of type 6 with the script
 // placeholders filled per customer) and sent to all of them (sendTaskGroupMsg), going at once to
-// the send record with its progress. Without a batchNo the person types the one from the notice.
+// the send record with its progress. Without a batchNo: the staff member's batches, newest first
+// with their due customers (queryRenewalReminderBatchList, our call), or one typed from a notice.
 
 type Batch = AnswerOf<'findRenewalReminderCustListByBatchNo'>;
 type Row = Batch['list'][number];
@@ -25,24 +26,65 @@ export default function RenewalNotice() {
   return <div className="page mass">{batchNo ? <BatchView batchNo={batchNo} /> : <ChooseBatch />}</div>;
 }
 
+type Batches = AnswerOf<'queryRenewalReminderBatchList'>;
+const batchHref = (batchNo: string) => `/group-msg/renewal-notice-group-msg?${new URLSearchParams({ batchNo }).toString()}`;
+
+/** Without a batch: the staff member's batches, newest first, with their due customers; or one typed from a notice. */
 function ChooseBatch() {
+  const batches = usePaged<Batches['list'][number]>(
+    (pageNo, pageSize, signal) => call<Batches, 'queryRenewalReminderBatchList'>('queryRenewalReminderBatchList', { pageNo, pageSize }, { signal }),
+    [],
+    10,
+    { pagesParam: 'pages' },
+  );
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const open = (e: FormEvent) => {
     e.preventDefault();
     const b = typed.trim();
     if (!BATCH_NO.test(b)) return setError(b ? '批次号为 6–32 位字母或数字' : '请输入续保提醒批次号');
-    void navigate(`/group-msg/renewal-notice-group-msg?${new URLSearchParams({ batchNo: b }).toString()}`);
+    void navigate(batchHref(b));
   };
   return (
-    <Section title="打开续保提醒批次">
-      <form onSubmit={open} noValidate>
-        <TextField label="批次号" value={typed} placeholder="续保提醒通知中的批次号" onValue={(v) => (setTyped(v), setError(undefined))} error={error} maxLength={40} />
-        <button type="submit" className="btn btn--primary btn--block">
-          查看批次客户
-        </button>
-      </form>
-    </Section>
+    <>
+      <Section title="我的续保提醒批次">
+        <PagedList
+          state={batches}
+          label="续保提醒批次"
+          emptyText="暂无需要提醒的续保批次"
+          keyOf={(b) => b.batchNo}
+          renderItem={(b) => (
+            <Link href={batchHref(b.batchNo)} className="mass-item" aria-label={b.batchName}>
+              <span className="mass-item__head">
+                <strong>{b.batchName}</strong>
+                {b.groupMsgId ? <Tag kind="success">已生成提醒</Tag> : <Tag kind="warning">待提醒</Tag>}
+              </span>
+              <span className="mass-item__text">
+                {b.custCount} 位客户到期：{b.custNames.join('、')}
+                {b.custCount > b.custNames.length ? ' 等' : ''}
+              </span>
+              <span className="mass-item__foot muted">
+                终保 {b.startDate} 至 {b.endDate}
+                {b.firstEndDate ? (
+                  <>
+                    {' '}
+                    · 最早 <When value={b.firstEndDate} kind="due" />
+                  </>
+                ) : null}
+              </span>
+            </Link>
+          )}
+        />
+      </Section>
+      <Section title="按通知中的批次号打开">
+        <form onSubmit={open} noValidate>
+          <TextField label="批次号" value={typed} placeholder="续保提醒通知中的批次号" onValue={(v) => (setTyped(v), setError(undefined))} error={error} maxLength={40} />
+          <button type="submit" className="btn">
+            查看批次客户
+          </button>
+        </form>
+      </Section>
+    </>
   );
 }
 

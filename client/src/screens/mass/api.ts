@@ -1,5 +1,6 @@
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../shared/domain/codes';
 import { MASS_SEND_TIMEOUT_MS } from '../../../../shared/domain/constants';
+import { customerTitleFor, scriptEndDate, type ScriptValues } from '../../../../shared/domain/script';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import type { ItemStatus } from '../../send';
@@ -55,4 +56,24 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
     if (record) return record.historyId;
   }
   throw new Error('群发已提交，请稍后在群发记录中查看进度');
+}
+
+/**
+ * What the placeholders of spec 000 §3 become for one customer — their name and title (先生 / 女士
+ * from the gender), plate, the end date {到期日} names and the staff member's name — the values the
+ * server fills in when it sends, so the preview shows what the customer will read.
+ */
+export async function loadScriptValues(custId: string, signal: AbortSignal): Promise<ScriptValues> {
+  const [basic, insure, me] = await Promise.all([
+    call<AnswerOf<'mc/customerBasic'>, 'mc/customerBasic'>('mc/customerBasic', { custId }, { signal }),
+    call<AnswerOf<'queryCustInsureInfo'>, 'queryCustInsureInfo'>('queryCustInsureInfo', { custId }, { signal }),
+    call<AnswerOf<'queryShareConfigAndManagerInfo'>, 'queryShareConfigAndManagerInfo'>('queryShareConfigAndManagerInfo', {}, { signal }),
+  ]);
+  return {
+    customerName: basic.name,
+    customerTitle: customerTitleFor(basic.gender, basic.name),
+    plateNumber: insure.licenseNo,
+    endDate: scriptEndDate(insure.policies),
+    agentName: me.manager.name,
+  };
 }

@@ -116,7 +116,7 @@ function CodeItem({ kind, code, open, onToggle, canEdit }: { kind: CodeKind; cod
               className="btn btn--primary"
               onClick={() => void sendToChat({ kind: 'link', title: `${code.name}${kind.label}`, desc: `扫码或点击打开${code.name}的服务页面`, url: code.qrContent })}
             >
-              发送到聊天
+              发到当前会话
             </button>
             {canEdit && (
               <Link className="btn" href={`/customer-info/enterprise-creat?${new URLSearchParams({ codeType: kind.type, codeId: code.codeId })}`}>

@@ -86,15 +86,20 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   const [link, setLink] = useState<DownloadLink>();
   const sent = p.ePolicySendFlag === '1';
   const who = p.insuredName ?? p.applicantName ?? '客户';
+  // Whether WeCom can reach the customer (they added a staff member): else the e-policy goes by SMS,
+  // and the button, the confirmation and the record all say so.
+  const comm = useQuery((signal) => (p.custId ? call<AnswerOf<'mc/customerComm'>>('mc/customerComm', { custId: p.custId }, { signal }) : Promise.resolve(undefined)), [p.custId]);
+  const viaWecom = comm.data?.isWecomFriend !== false;
+  const channel = viaWecom ? 'wecom' : 'sms';
 
-  // The insurer's system sends the e-policy to the customer (WeCom); the send flag and the send
-  // record are kept upstream.
+  // The insurer's system sends the e-policy to the customer (WeCom, or SMS when they have not added
+  // one on WeCom); the send flag and the send record are kept upstream.
   const sendToCustomer = async () => {
     const r = await runAction(
       () =>
-        call<AnswerOf<'sendElectronicPolicy'>>('sendElectronicPolicy', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
+        call<AnswerOf<'sendElectronicPolicy'>>('sendElectronicPolicy', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: channel }, { method: 'POST' }),
       {
-        confirm: { title: '发送电子保单', message: `将保单 ${p.policyNo} 的电子保单通过企业微信发送给${who}${sent ? '（该保单已发送过，将再次发送）' : ''}？`, okText: '发送' },
+        confirm: { title: '发送电子保单', message: `将保单 ${p.policyNo} 的电子保单通过${SEND_CHANNEL[channel]}发送给${who}${sent ? '（该保单已发送过，将再次发送）' : ''}？`, okText: '发送' },
         loadingText: '正在发送',
         success: (res) => (res as AnswerOf<'sendElectronicPolicy'>).message || '电子保单已发送',
       },
@@ -143,8 +148,8 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   return (
     <Section title="电子保单">
       <div className="pl-actions">
-        <button type="button" className="btn btn--primary" onClick={() => void sendToCustomer()}>
-          发送给客户
+        <button type="button" className="btn btn--primary" disabled={comm.loading && !comm.data} onClick={() => void sendToCustomer()}>
+          {viaWecom ? '发送给客户' : '短信发送给客户'}
         </button>
         <button type="button" className="btn" onClick={() => void sendToCurrentChat()}>
           发到当前会话
@@ -153,6 +158,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
           下载电子保单
         </button>
       </div>
+      {!viaWecom && <p className="muted">客户未添加企业微信，电子保单将以短信发送。</p>}
       {link && (
         <div className="pl-link" aria-label="下载链接">
           <a

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../api';
-import { sendToChat } from '../../send';
 import { ActionBar, AsyncView, Cell, Cells, runAction, Section } from '../../ui';
 import { posterMediaId } from './media';
+import { sendPosterToChat } from './sending';
 import { NoPoster, useParam } from './parts';
 import { useComposed, type Composed } from './use-composed';
 
@@ -24,7 +24,7 @@ function Compose({ posterId }: { posterId: string }) {
   const toChat = async () => {
     if (!c) return;
     const mediaId = await runAction(() => posterMediaId(posterId, c.image), { loadingText: '正在上传海报' });
-    if (mediaId) await sendToChat({ kind: 'image', mediaId });
+    if (mediaId) await sendPosterToChat(mediaId);
   };
   const q = `posterId=${encodeURIComponent(posterId)}`;
   return (
@@ -58,7 +58,7 @@ function Compose({ posterId }: { posterId: string }) {
         actions={[
           { label: '分享配置', href: '/poster/poster-share-config' },
           { label: '发给客户', href: `/poster/send-person-poster-group-msg?${q}`, disabled: !c },
-          { label: '发到当前聊天', primary: true, onClick: () => void toChat(), disabled: !c },
+          { label: '发到当前会话', primary: true, onClick: () => void toChat(), disabled: !c },
         ]}
       />
     </div>

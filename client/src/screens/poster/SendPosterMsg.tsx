@@ -1,6 +1,6 @@
-import { sendToChat } from '../../send';
 import { ActionBar, AsyncView, runAction, Section, useUrlState } from '../../ui';
 import { posterMediaId } from './media';
+import { sendPosterToChat } from './sending';
 import { PosterList } from './PosterList';
 import { useComposed } from './use-composed';
 
@@ -26,7 +26,7 @@ function Send({ posterId, onChange }: { posterId: string; onChange: () => void }
   const send = async () => {
     if (!c) return;
     const mediaId = await runAction(() => posterMediaId(posterId, c.image), { loadingText: '正在上传海报' });
-    if (mediaId) await sendToChat({ kind: 'image', mediaId });
+    if (mediaId) await sendPosterToChat(mediaId);
   };
   return (
     <div className="page">

@@ -1,5 +1,6 @@
 import { call } from '../../api';
-import { registerSender, startSendJob, type SendTarget } from '../../send';
+import { registerSender, sendToChat, startSendJob, type SendTarget } from '../../send';
+import { currentExternalContact } from '../../wecom';
 
 // How this area sends a poster to chosen customers (one way, client/src/send): one send job, one
 // sendMpNews.do per customer with the poster's temporary media (uploaded once, media.ts); the
@@ -20,3 +21,12 @@ export function startPosterSend(poster: { posterId: string; posterName: string }
 }
 
 export const progressHref = (jobId: string) => `/poster/send-person-poster-batch?job=${encodeURIComponent(jobId)}`;
+
+/**
+ * A poster into the current chat, recorded once WeCom sent it (sendMpNews.do, channel chat: the
+ * poster's 已分享 count moves). Outside a customer's chat it still goes out, unrecorded.
+ */
+export async function sendPosterToChat(mediaId: string): Promise<boolean> {
+  const externalUserId = await currentExternalContact();
+  return sendToChat({ kind: 'image', mediaId }, externalUserId ? { afterSent: () => call('sendMpNews', { externalUserId, mediaId, type: 'image', channel: 'chat' }, { method: 'POST' }) } : {});
+}

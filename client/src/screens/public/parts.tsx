@@ -63,9 +63,23 @@ export function StaffCard({ code }: { code: string }) {
           )}
           <p className="muted">{m.comCName}</p>
           {/* A masked number cannot be dialled: shown as text; the QR code below is the way to reach them. */}
-          <p>{/^\d{5,}$/.test(m.mobile) ? <a href={`tel:${m.mobile}`}>{m.mobile}</a> : m.mobile}</p>
+          <p>{/^\d{5,}$/.test(m.mobile) ? <a href={`tel:${m.mobile}`}>电话 {m.mobile}</a> : m.mobile}</p>
         </div>
       </div>
+      {m.expertiseAreaNames?.length ? (
+        <p className="pub-card__tags" aria-label="擅长领域">
+          {m.expertiseAreaNames.map((n) => (
+            <Tag key={n} kind="info">
+              {n}
+            </Tag>
+          ))}
+        </p>
+      ) : null}
+      {m.introduction ? (
+        <p className="pub-card__intro" aria-label="个人简介">
+          {m.introduction}
+        </p>
+      ) : null}
       {contact && (
         <div className="pub-center" style={{ marginTop: 12 }}>
           <QrCode text={contact} size={160} label={`${m.managerName}的企业微信二维码`} />
@@ -85,6 +99,8 @@ interface ManagerCard {
   avatar: string;
   comCName: string;
   mobile: string;
+  introduction?: string;
+  expertiseAreaNames?: string[];
   openInsuranceAdvisor: string;
 }
 
