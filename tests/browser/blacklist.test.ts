@@ -101,7 +101,7 @@ describe('message blacklist in Chromium', () => {
     const white = mine.find((x) => mine.filter((y) => y.name === x.name).length === 1 && x.name !== black.name)!;
     await go(page, '/group-msg/group-msg-edit');
     await shown(page, 'GroupMsgEdit');
-    await page.getByRole('combobox', { name: '消息类型' }).selectOption('1');
+    await pickOption(page, '消息类型', '关怀');
     await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，新品车险优惠，详询客户经理！');
     await page.getByRole('button', { name: '选择客户' }).click();
     await pick('选择群发客户', black.name);

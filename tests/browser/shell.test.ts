@@ -16,7 +16,9 @@ describe('the app shell in Chromium at 375x667', () => {
     await page.waitForURL(/\/home\/customer-home-page$/);
     await expect(page.getByRole('banner').textContent()).resolves.toContain('首页');
     await expect(page.getByRole('note').textContent()).resolves.toContain('非涉密');
-    await page.getByRole('navigation').waitFor();
+    // The most-used tiles come first; every tile is further down.
+    await page.getByRole('navigation', { name: '常用功能' }).waitFor();
+    await page.getByRole('navigation', { name: '全部功能' }).waitFor({ state: 'attached' });
     expect(await page.evaluate('getComputedStyle(document.documentElement).fontSize')).toBe('50px');
     // The page is at most 480px wide and centred; the fixed navbar reserves 0.9rem (45px).
     await page.setViewportSize({ width: 800, height: 667 });

@@ -54,7 +54,8 @@ describe('outside WeCom against a real upstream, in Chromium', () => {
     await shown(page, 'InteractDetails');
     await page.getByRole('button', { name: '发到当前会话' }).click();
     await toastSays(page, 'warning', '请在企业微信中打开后发送');
-    await new Promise((r) => setTimeout(r, 300));
+    // Whatever the refused send would have started has finished: nothing more goes out.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: '企业微信模拟' }).count()).resolves.toBe(0);
     expect(calls('sendMpNews')).toHaveLength(0);
     // No JS-SDK outside WeCom: nothing was signed either.
@@ -69,9 +70,10 @@ describe('outside WeCom against a real upstream, in Chromium', () => {
     const item = page.locator('[aria-label="年检提醒未发送"] .care-item').first();
     await item.click();
     await shown(page, 'CustcareMsgView');
-    await page.getByRole('button', { name: '发送到聊天' }).click();
+    await page.getByRole('button', { name: '发到当前会话' }).click();
     await toastSays(page, 'warning', '请在企业微信中打开后发送');
-    await new Promise((r) => setTimeout(r, 300));
+    // Whatever the refused send would have started has finished: nothing more goes out.
+    await page.waitForLoadState('networkidle');
     expect(calls('updateCareMsgSendFlag')).toHaveLength(0);
     await expect(page.getByRole('dialog', { name: '企业微信模拟' }).count()).resolves.toBe(0);
 

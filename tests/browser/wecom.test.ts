@@ -103,7 +103,8 @@ describe('inside WeCom (scripted) in Chromium', () => {
     await page.goto(`${server.url}interact/interact-details?newsId=N20250002`);
     await page.getByRole('button', { name: '发到当前会话' }).click();
     await toastSays(page, 'info', '已取消发送');
-    await new Promise((r) => setTimeout(r, 300));
+    // A retry, had there been one, would have asked the bridge and the BFF again by now.
+    await page.waitForLoadState('networkidle');
     expect(await bridgeCalls(page, 'sendChatMessage')).toHaveLength(1);
     expect(calls('sendMpNews')).toHaveLength(before);
     // A new page life (goto) registers once more: one signature, not three.

@@ -2918,7 +2918,7 @@ export interface paths {
         };
         /**
          * 待发送的客户关怀数量（按关怀类型）
-         * @description Upstream: `GET /wecom/api/queryCustCareNumbers.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustCareNumbers.do`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryCustCareNumbers"];
         put?: never;
@@ -3989,6 +3989,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/queryRenewalReminderBatchList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的续保提醒批次（最新在前，含到期客户），续保通知群发从中选择批次
+         * @description Upstream: `GET /wecom/api/queryRenewalReminderBatchList` (path chosen by the BFF: the spec names the call without one). Roles: qyUser.
+         */
+        get: operations["get_queryRenewalReminderBatchList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/queryRiskEngageList": {
         parameters: {
             query?: never;
@@ -4647,6 +4667,26 @@ export interface paths {
          * @description Upstream: `POST /wecom/api/saveOrgCode` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Checked first by the BFF with the `enterpriseConfig` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).
          */
         post: operations["post_saveOrgCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/savePatterUseRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录一次话术使用（发送到会话或复制），返回新的使用次数
+         * @description Upstream: `POST /wecom/api/savePatterUseRecord` (path chosen by the BFF: the spec names the call without one). Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         */
+        post: operations["post_savePatterUseRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -17046,6 +17086,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description 客户是否已添加员工企业微信（未添加则不能经企业微信发送） */
+                            contactAdded?: boolean;
                             /** @description 消息内容 */
                             content: string;
                             createdAt: string;
@@ -19186,6 +19228,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description 客户是否已添加员工企业微信（未添加则不能经企业微信发送） */
+                            contactAdded?: boolean;
                             /** @description 消息内容 */
                             content: string;
                             createdAt: string;
@@ -19322,6 +19366,8 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             };
+                            /** @description 客户是否已添加员工企业微信（未添加则不能经企业微信发送） */
+                            contactAdded?: boolean;
                             /** @description 消息内容 */
                             content: string;
                             createdAt: string;
@@ -19432,6 +19478,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             list: ({
+                                /** @description 客户是否已添加员工企业微信（未添加则不能经企业微信发送） */
+                                contactAdded?: boolean;
                                 /** @description 消息内容 */
                                 content: string;
                                 createdAt: string;
@@ -19485,7 +19533,10 @@ export interface operations {
     };
     get_queryCustCareNumbers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 只数该客户的待发送关怀（可选；本项目提出的字段，客户页打开的客户关怀以此显示该客户的角标） */
+                custId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19533,10 +19584,13 @@ export interface operations {
                     "application/json": {
                         data: {
                             list: ({
+                                /** @description 待发送条数 */
                                 count: number;
                                 /** @description 关怀类型 CARE_MSG_TYPE */
                                 msgType: string;
                                 msgTypeName: string;
+                                /** @description 已发送条数（本项目提出的字段） */
+                                sentCount?: number;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -20028,6 +20082,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             list: ({
+                                /** @description 客户是否已添加员工企业微信（未添加则不能经企业微信发送） */
+                                contactAdded?: boolean;
                                 /** @description 消息内容 */
                                 content: string;
                                 createdAt: string;
@@ -20833,6 +20889,8 @@ export interface operations {
                         data: {
                             historyId: string;
                             list: ({
+                                /** @description 该客户收到的内容（占位符已按客户填入） */
+                                content?: string;
                                 /** @description 客户 ID */
                                 custId: string;
                                 custName: string;
@@ -24185,6 +24243,90 @@ export interface operations {
             };
         };
     };
+    get_queryRenewalReminderBatchList: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                pageNo?: string | number;
+                /** @description 每页条数 */
+                pageSize?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 失败：{"ok":false,"error":{"code","message"}} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: false;
+                    };
+                };
+            };
+            /** @description 失败：{"ok":false,"error":{"code","message"}} */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            list: ({
+                                batchName: string;
+                                batchNo: string;
+                                custCount: number;
+                                /** @description 前几位到期客户 */
+                                custNames: string[];
+                                /** @description 终保日期止 */
+                                endDate: string;
+                                /** @description 最早的终保日期 */
+                                firstEndDate: string | null;
+                                /** @description 已生成的续保提醒消息 */
+                                groupMsgId: string | null;
+                                /** @description 终保日期起 */
+                                startDate: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            pageNo?: number;
+                            pageSize?: number;
+                            total: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
     get_queryRiskEngageList: {
         parameters: {
             query?: {
@@ -26877,6 +27019,79 @@ export interface operations {
                             name: string;
                             /** @description 二维码内容：客户扫码打开的链接 */
                             qrContent: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
+    post_savePatterUseRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 话术 ID */
+                    patterId?: string;
+                    /** @description chat 发送到会话（缺省）/ copy 复制 */
+                    useType?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description 失败：{"ok":false,"error":{"code","message"}} */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: false;
+                    };
+                };
+            };
+            /** @description 失败：{"ok":false,"error":{"code","message"}} */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                        /** @enum {boolean} */
+                        ok: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            patterId: string;
+                            /** @description 使用次数 */
+                            useCount: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -36364,9 +36579,13 @@ export interface operations {
                             code: string;
                             /** @description 所属机构 */
                             comCName: string;
+                            /** @description 擅长领域（名片上） */
+                            expertiseAreaNames?: string[];
+                            /** @description 个人简介（名片上） */
+                            introduction?: string;
                             /** @description 姓名 */
                             managerName: string;
-                            /** @description 联系电话（名片上，向客户展示） */
+                            /** @description 联系电话（名片上，向客户展示，不脱敏） */
                             mobile: string;
                             /** @description 1 已开通保险顾问 / 0 未开通 */
                             openInsuranceAdvisor: string;

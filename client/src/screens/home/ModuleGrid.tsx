@@ -67,7 +67,7 @@ export function ModuleRow({ tiles }: { tiles: readonly Module[] }) {
     .map((x) => x.m);
   return (
     <section className="card hm-row" aria-label="常用功能">
-      <nav className="grid grid--row">
+      <nav className="grid grid--row" aria-label="常用功能">
         {row.map((m) => (
           <Tile key={m.to} m={m} useKey={key} />
         ))}
@@ -88,7 +88,7 @@ export function ModuleGrid({ tiles }: { tiles: readonly Module[] }) {
   return (
     <section className="card" aria-label="功能入口" id="hm-all-tiles">
       <h2 className="section__title">全部功能</h2>
-      <nav className="grid">
+      <nav className="grid" aria-label="全部功能">
         {tiles.map((m) => (
           <Tile key={m.to} m={m} useKey={key} />
         ))}
