@@ -273,6 +273,10 @@ describe('mission centre in Chromium', () => {
     const customer = server.demo.state.db.customers.find((c) => c.custId === task.custId)!;
     // As the upstream mints it for the staff member whose link it is (their user code inside).
     const link = `renewal-task/renewal-task?encryptTaskId=${encryptId('taskId', task.taskId, task.userCode)}`;
+    expect(app.browser.errors).toEqual([]);
+    // Logged out from the login page: a staff page still open would see its own calls refused
+    // (401) while the session goes, which is not what this test is about.
+    await page.goto(`${server.url}login?comId=44000000`);
     await logout(page);
     await page.goto(`${server.url}${link}`);
     await shown(page, 'RenewalTask', '续保任务');
