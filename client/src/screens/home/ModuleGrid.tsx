@@ -13,10 +13,12 @@ import { MODULES, type Module } from './modules';
 // until then the first of their order) with 全部 leading to the whole grid further down, so the
 // tasks and reminders stay on the first screen.
 
-/** The tiles the staff member chose (or all), that lead somewhere. */
-export function useHomeTiles(): readonly Module[] {
+/** The tiles the staff member chose (or all), that lead somewhere; undefined while the choice loads. */
+export function useHomeTiles(): readonly Module[] | undefined {
   const config = useQuery((signal) => call<AnswerOf<'queryHomeConfig'>, 'queryHomeConfig'>('queryHomeConfig', {}, { signal }), []);
-  // Until the choice is known (or when it cannot be read), the default: every tile.
+  // While the choice loads, no tiles: showing every tile and then the chosen few moved the grid
+  // under a finger about to tap. When it cannot be read, the default: every tile.
+  if (config.loading && !config.data) return undefined;
   const chosen = config.data?.tiles?.length ? config.data.tiles.flatMap((to) => MODULES.filter((m) => m.to === to)) : MODULES;
   return chosen.filter((m) => hasScreen(m.to));
 }
@@ -57,16 +59,16 @@ function Tile({ m, useKey: key }: { m: Module; useKey: string }) {
 }
 
 /** The short row: the most used of the chosen tiles, then 全部. */
-export function ModuleRow({ tiles }: { tiles: readonly Module[] }) {
+export function ModuleRow({ tiles }: { tiles: readonly Module[] | undefined }) {
   const key = useKey();
   const count = uses(key);
-  const row = tiles
+  const row = (tiles ?? [])
     .map((m, i) => ({ m, i, n: count[m.to] ?? 0 }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .slice(0, ROW)
     .map((x) => x.m);
   return (
-    <section className="card hm-row" aria-label="常用功能">
+    <section className="card hm-row" aria-label="常用功能" aria-busy={tiles === undefined}>
       <nav className="grid grid--row" aria-label="常用功能">
         {row.map((m) => (
           <Tile key={m.to} m={m} useKey={key} />
@@ -83,13 +85,13 @@ export function ModuleRow({ tiles }: { tiles: readonly Module[] }) {
 }
 
 /** Every chosen tile. */
-export function ModuleGrid({ tiles }: { tiles: readonly Module[] }) {
+export function ModuleGrid({ tiles }: { tiles: readonly Module[] | undefined }) {
   const key = useKey();
   return (
-    <section className="card" aria-label="功能入口" id="hm-all-tiles">
+    <section className="card" aria-label="功能入口" id="hm-all-tiles" aria-busy={tiles === undefined}>
       <h2 className="section__title">全部功能</h2>
       <nav className="grid" aria-label="全部功能">
-        {tiles.map((m) => (
+        {(tiles ?? []).map((m) => (
           <Tile key={m.to} m={m} useKey={key} />
         ))}
       </nav>
