@@ -1,6 +1,7 @@
 import { openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
@@ -33,16 +34,24 @@ function testLogger(): FastifyServerOptions['logger'] {
   return { ...(loggerOptions('info') as object), stream: suiteLog };
 }
 
+export interface StackOptions {
+  clientDir?: string;
+  /** The BFF's clock. */
+  now?: () => number;
+  /** Where the audit log goes (tests/helpers/audit.ts captures it); otherwise AUDIT_LOG, off by default. */
+  auditStream?: DestinationStream;
+}
+
 /**
  * buildApp() against a fresh demo upstream on loopback, env overrides applied. The demo's data is
  * that of REFERENCE_DATE (2026-11-01) unless env.DEMO_TODAY names another day, as with npm start.
  */
-export async function startStack(env: Record<string, string> = {}, clientDir?: string, now?: () => number): Promise<TestStack> {
+export async function startStack(env: Record<string, string> = {}, { clientDir, now, auditStream }: StackOptions = {}): Promise<TestStack> {
   const demo = await startDemoUpstream(0, env.DEMO_TODAY ? { referenceDate: env.DEMO_TODAY } : {});
   // Load shedding off unless a test turns it on (tests/integration/shedding.test.ts): workers build
   // several apps in one process on busy machines, and building one blocks the loop of the others.
   const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
-  const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}) });
+  const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}), ...(auditStream ? { auditStream } : {}) });
   // Listening once on a loopback port: supertest(app.server) otherwise opens and closes a server
   // for every request (about 8 ms each; the suite makes thousands).
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,14 +1,13 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
+import type { DemoUpstream } from '../../demo/upstream.js';
 import { userByCode } from '../../demo/data/users.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { isMirrored } from '../../server/routes/mirror.js';
 import { CATALOGUE, type CatalogueEntry } from '../../shared/catalogue/index.js';
 import { sendExample } from '../helpers/catalogue.js';
 import { findPii } from '../helpers/pii.js';
+import { auditCapture } from '../helpers/audit.js';
+import { startStack, type TestStack } from '../helpers/app.js';
 import { cookieFor } from '../helpers/session.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,33 +16,22 @@ import type { FastifyInstance } from 'fastify';
 // it answered and needs one; anonymous Idempotency-Keys are not kept; PC login ids are issued at a
 // bounded rate per address and confirmed only by the phone session that scanned them, in 2 minutes.
 
-const audit: Record<string, unknown>[] = [];
-let auditText = '';
-const auditStream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    auditText += chunk.toString('utf8');
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) audit.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const captured = auditCapture();
+const audit = captured.lines;
+const auditText = () => captured.text();
 
+let stack: TestStack;
 let demo: DemoUpstream;
 let app: FastifyInstance;
 let t = Date.now();
 beforeAll(async () => {
-  demo = await startDemoUpstream();
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: 'dist/client', auditStream, now: () => t });
-  await app.ready();
+  stack = await startStack({}, { auditStream: captured.stream, now: () => t });
+  ({ app, demo } = stack);
 });
-afterAll(async () => {
-  await app.close();
-  await demo.close();
-});
+afterAll(() => stack.close());
 afterEach(() => {
   demo.resetData();
-  audit.length = 0;
-  auditText = '';
+  captured.clear();
 });
 
 const api = () => request(app.server);
@@ -75,7 +63,7 @@ describe('the audit trail of changes', () => {
       demo.resetData();
     }
     expect(missing).toEqual([]);
-    expect(findPii(auditText)).toEqual([]);
+    expect(findPii(auditText())).toEqual([]);
   }, 120_000);
 
   it('names the records the change was about (blacklisting a customer), and a refusal too', async () => {
@@ -92,7 +80,7 @@ describe('the audit trail of changes', () => {
       expect.objectContaining({ records: { custId: 'C4400000003' }, outcome: 'refused', status: 403 }),
     ]);
     // The reason text (free text about a person) is not in the audit log.
-    expect(auditText).not.toContain('客户要求');
+    expect(auditText()).not.toContain('客户要求');
   });
 
   it('the BFF’s own session changes are audited: a login names who signed in, a logout who left', async () => {

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { loadConfig } from '../../server/config.js';
 import { ENUMERATION_LIMITED } from '../../server/plugins/enumeration.js';
 import { NO_ENTERPRISE_CONFIG, REVIEW_IN_PROGRESS } from '../../server/routes/gates.js';
 import { OTHER_BRANCH } from '../../server/session/caller.js';
+import { auditCapture } from '../helpers/audit.js';
 import { startRedis, type TestRedis } from '../helpers/redis.js';
 import { cookieFor } from '../helpers/session.js';
 
@@ -30,13 +30,8 @@ const ZHENG = '44000008'; // Guangdong provincial administrator
 const ENUMERATION_LIMIT = 25;
 const PUBLIC_RECORD_LIMIT = 6;
 
-const auditLines: Record<string, unknown>[] = [];
-const auditStream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) auditLines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const captured = auditCapture();
+const auditLines = captured.lines;
 
 async function bff(demo: DemoUpstream, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -46,7 +41,7 @@ async function bff(demo: DemoUpstream, env: Record<string, string> = {}): Promis
     PUBLIC_RECORD_LIMIT_PER_HOUR: String(PUBLIC_RECORD_LIMIT),
     ...env,
   });
-  const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: 'dist/client', auditStream });
+  const app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: 'dist/client', auditStream: captured.stream });
   await app.ready();
   return app;
 }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN_SECRET } from '../../demo/token.js';
-import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
-import { buildApp } from '../../server/app.js';
+import type { DemoUpstream } from '../../demo/upstream.js';
 import { loadConfig } from '../../server/config.js';
 import type { FastifyInstance } from 'fastify';
+import { startStack, type TestStack } from '../helpers/app.js';
+import { auditCapture } from '../helpers/audit.js';
 import { cookieFor, tokenFor } from '../helpers/session.js';
 
 // Bearer access for internal apps (INTERNAL_APPS): a staff member's upstream token as a bearer token
@@ -20,24 +21,20 @@ const APPS = [
   { name: 'reports', keySha256: sha256(REPORTS_KEY), calls: ['weixinCustPortraitDetail'], perMinute: 3 },
 ];
 
+const captured = auditCapture();
+const audit = captured.lines;
+
+let stack: TestStack;
 let demo: DemoUpstream;
 let app: FastifyInstance;
-const audit: Array<Record<string, unknown>> = [];
-
 beforeAll(async () => {
-  demo = await startDemoUpstream(0);
-  const config = loadConfig({ LOG_LEVEL: 'silent', TOKEN_SECRET: DEMO_TOKEN_SECRET, INTERNAL_APPS: JSON.stringify(APPS) });
-  const auditStream = { write: (line: string) => void audit.push(JSON.parse(line) as Record<string, unknown>) };
-  app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, auditStream });
-  await app.ready();
+  stack = await startStack({ TOKEN_SECRET: DEMO_TOKEN_SECRET, INTERNAL_APPS: JSON.stringify(APPS) }, { auditStream: captured.stream });
+  ({ app, demo } = stack);
 });
-afterAll(async () => {
-  await app.close();
-  await demo.close();
-});
+afterAll(() => stack.close());
 afterEach(() => {
   demo.resetData();
-  audit.length = 0;
+  captured.clear();
 });
 
 const api = () => request(app.server);

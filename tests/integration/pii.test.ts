@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import type { DemoUpstream } from '../../demo/upstream.js';
 import { EX } from '../../shared/catalogue/examples.js';
 import { entryByName } from '../../shared/catalogue/index.js';
+import { startStack, type TestStack } from '../helpers/app.js';
+import { auditCapture } from '../helpers/audit.js';
 import { cookieFor, tokenFor } from '../helpers/session.js';
 import { decodeToken } from '../../server/session/token.js';
 import type { FastifyInstance } from 'fastify';
@@ -13,26 +12,17 @@ import type { FastifyInstance } from 'fastify';
 // Issue 12: personal data minimised in answers, reveals and searches limited per staff member and
 // audited, and state-changing calls never sent twice (idempotency keys, "result unknown").
 
-const auditLines: Record<string, unknown>[] = [];
-const auditStream = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) auditLines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const captured = auditCapture();
+const auditLines = captured.lines;
 
+let stack: TestStack;
 let demo: DemoUpstream;
 let app: FastifyInstance;
 beforeAll(async () => {
-  demo = await startDemoUpstream();
-  const config = loadConfig({ LOG_LEVEL: 'silent', REVEAL_LIMIT_PER_HOUR: '3', SEARCH_LIMIT_PER_HOUR: '4' });
-  app = await buildApp({ config, upstreamUrl: demo.url, logger: false, demo: true, clientDir: 'dist/client', auditStream });
-  await app.ready();
+  stack = await startStack({ REVEAL_LIMIT_PER_HOUR: '3', SEARCH_LIMIT_PER_HOUR: '4' }, { auditStream: captured.stream });
+  ({ app, demo } = stack);
 });
-afterAll(async () => {
-  await app.close();
-  await demo.close();
-});
+afterAll(() => stack.close());
 afterEach(() => {
   demo.resetData();
   demo.state.faults.clear();
@@ -82,7 +72,7 @@ describe('data minimisation: ID numbers and customer mobiles are masked in every
 
 describe('reveals and searches are limited per staff member, and every reveal is audited', () => {
   it('the reveal limit answers 429 at the configured count, per staff member; one audit line per reveal', async () => {
-    auditLines.length = 0;
+    captured.clear();
     const reveal = (cookie: string, custId: string) => api().get('/api/decryptCustomerPhone').query({ custId }).set('cookie', cookie);
     const lina = cookieFor('44010002');
     // Her own customers (the upstream refuses anyone else's: data permission).

@@ -15,7 +15,7 @@ const PUBLIC_URL = 'https://wecom.insurer.example';
 let stack: TestStack;
 let clock = Date.now();
 beforeAll(async () => {
-  stack = await startStack({ TOKEN_SECRET: DEMO_TOKEN_SECRET, PUBLIC_URL, CORS_ORIGINS: 'https://crm.insurer.example' }, undefined, () => clock);
+  stack = await startStack({ TOKEN_SECRET: DEMO_TOKEN_SECRET, PUBLIC_URL, CORS_ORIGINS: 'https://crm.insurer.example' }, { now: () => clock });
 });
 afterAll(() => stack.close());
 afterEach(() => {

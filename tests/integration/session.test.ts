@@ -12,7 +12,7 @@ import { cookieFor, tokenFor } from '../helpers/session.js';
 let stack: TestStack;
 let clock = Date.now();
 beforeAll(async () => {
-  stack = await startStack({ TOKEN_SECRET: DEMO_TOKEN_SECRET }, undefined, () => clock);
+  stack = await startStack({ TOKEN_SECRET: DEMO_TOKEN_SECRET }, { now: () => clock });
 });
 afterAll(() => stack.close());
 afterEach(() => {
