@@ -3,6 +3,7 @@ import { isUrlEncodedField, type CatalogueEntry } from '../shared/catalogue';
 import type { TokenPayload } from '../shared/session';
 import type { DemoDb } from './data/seed';
 import type { DemoUser } from './data/users';
+import type { DemoTables } from './state/index';
 
 // What a demo handler sees and answers. Handlers are keyed by catalogue name (demo/handlers/).
 
@@ -30,14 +31,18 @@ export interface RecordedCall {
   at: number;
 }
 
-export interface DemoState {
+/** The demo's state: the seeded db, each catalogue section's tables (demo/state/), recorded calls and faults. */
+export interface DemoState extends DemoTables {
   db: DemoDb;
   users: readonly DemoUser[];
   calls: RecordedCall[];
   /** Faults injected per catalogue name; `times` counts down, undefined = until cleared. */
   faults: Map<string, Fault & { times?: number }>;
-  /** Free-form state handlers keep between calls (OAuth codes, QR logins, switches …). */
-  kv: Map<string, unknown>;
+  /**
+   * Mass sends' state only (handlers/mass.ts: blacklist, sends, renewal messages, activity sends),
+   * until it has its typed module like every other section (demo/state/).
+   */
+  kv: Map<`mass:${string}`, unknown>;
   /** The demo's clock (tests may move it). */
   now(): Date;
 }

@@ -2,12 +2,13 @@ import { PERMISSION_CONFIG_CODES, PERMISSION_SWITCH_DEFAULT, TRADE_STATUS_REASON
 import { asOfReference } from '../data/seed';
 import { DEMO_USERS, userById } from '../data/users';
 import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { branchName, managerOf } from './auth';
+import { branchName } from './auth';
+import { managerOf } from '../state/auth';
 
 // Spec 001 §7.1, the configuration side: app config per province, role routes and permission,
 // system / WeCom / marketing-system config items, short links, follow-up reasons, the UM roles
 // and the fuzzy staff search. Tests override system config items through
-// state.kv.set('systemConfig:<configCode>', value).
+// state.config.systemConfig (demo/state/config.ts).
 
 export interface Province {
   comId: string;
@@ -139,10 +140,10 @@ export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>>
   ],
 };
 
-/** A system config value: a test's override in kv, else the seed, else the caller's default. */
+/** A system config value: a test's override, else the seed, else the caller's default. */
 export function systemConfigValue(state: DemoState, configCode: string, defaultValue?: string): string {
-  const override = state.kv.get(`systemConfig:${configCode}`);
-  if (override !== undefined && override !== null) return String(override);
+  const override = state.config.systemConfig.get(configCode);
+  if (override !== undefined) return override;
   return SYSTEM_CONFIG[configCode]?.value ?? defaultValue ?? '';
 }
 

@@ -502,7 +502,7 @@ export const handlers: DemoHandlers = {
   'mc/calculateRenewalRate': (ctx) => {
     const db = ctx.state.db;
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
-    const startDate = field(ctx, 'startDate') ?? '2026-01-01';
+    const startDate = field(ctx, 'startDate') ?? `${db.referenceDate.slice(0, 4)}-01-01`;
     const endDate = field(ctx, 'endDate') ?? db.referenceDate;
     // Commercial motor policies that fell due in the period up to today. The seed keeps one policy
     // year per vehicle: an in-force policy stands for its predecessor, due the day before it
@@ -785,9 +785,8 @@ export const handlers: DemoHandlers = {
     if (!claim) return fail('未查询到该报案信息');
     const chosen = field(ctx, 'repairShopCode');
     if (chosen && !REPAIR_SHOPS.some((s) => s.repairShopCode === chosen)) return fail('修理厂代码无效');
-    const key = `claimDrainage:${claim.registNo}`;
-    if (chosen) ctx.state.kv.set(key, chosen);
-    const current = (ctx.state.kv.get(key) as string | undefined) ?? null;
+    if (chosen) ctx.state.customers.drainage.set(claim.registNo, chosen);
+    const current = ctx.state.customers.drainage.get(claim.registNo) ?? null;
     return ok({ registNo: claim.registNo, drainageStatus: current ? '1' : '0', repairShopCode: current, repairShops: REPAIR_SHOPS.map((s) => ({ ...s })) });
   },
   enterpriseQrcode: (ctx) => {
