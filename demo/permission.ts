@@ -1,8 +1,7 @@
 import { decryptId } from './crypto';
 import { claimByRegistNo, customerById, policyByNo, quotationByNoOrId, taskById } from './data/queries';
 import type { DemoCustomer, DemoDb, DemoTask } from './data/seed';
-import { userByCode, type DemoUser } from './data/users';
-import { UM_ROLES } from './handlers/config';
+import { UM_ROLES, userByCode, type DemoUser } from './data/users';
 import { newsById } from './state/content';
 import { careMessageById } from './state/care';
 import { reviewerConfigById } from './state/group';

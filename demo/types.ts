@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isUrlEncodedField, type CatalogueEntry } from '../shared/catalogue';
+import { chinaTime } from '../shared/domain';
 import type { TokenPayload } from '../shared/session';
 import type { DemoDb } from './data/seed';
 import type { DemoUser } from './data/users';
@@ -72,11 +73,15 @@ export type DemoReply =
 export type DemoHandler = (ctx: DemoContext) => DemoReply | Promise<DemoReply>;
 export type DemoHandlers = Record<string, DemoHandler>;
 
+/** The caller's employee code ('' when there is none). */
+export const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
+/** The demo clock's time as the upstream writes it: China time, YYYY-MM-DD HH:mm:ss. */
+export const nowText = (state: DemoState) => chinaTime(state.now());
+
 export const ok = (data?: unknown): DemoReply => ({ kind: 'new', status: 0, statusText: 'success', data });
 export const fail = (statusText: string, status = 1): DemoReply => ({ kind: 'new', status, statusText });
 export const oldOk = (data?: unknown): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'success', data } });
 export const oldFail = (errorMsg: string): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'fail', errorMsg } });
-export const oldBool = (msgbool: boolean, msgString: string): DemoReply => ({ kind: 'old', body: { msgbool, msgString } });
 export const raw = (body: unknown, httpStatus = 200, headers?: Record<string, string>): DemoReply => ({
   kind: 'raw',
   body,

@@ -10,7 +10,6 @@ import {
   customerTitleFor,
   fillScript,
   formatInterval,
-  chinaTime,
   has,
   insuranceKindGroupOf,
   missingScriptFields,
@@ -20,45 +19,14 @@ import { TOKEN_COOKIE } from '../../shared/session';
 import { asOfReference, type DemoCoverage, type DemoQuotation } from '../data/seed';
 import { customerById, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
-import { KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, type KnowledgeEntry } from '../data/knowledge';
-import { fail, field, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { ORGS, comNameOf } from '../state/group';
+import { KB_FILES, KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, knowledgeFile, pdf, type KnowledgeEntry } from '../data/knowledge';
+import { callerCode, fail, field, nowText, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { ORGS, comNameOf } from '../data/orgs';
 import { nextId, type Feedback } from '../state/assistant';
 
 // Spec 001 §7.8: assistant and reports. State: demo/state/assistant.ts.
 
-// A minimal valid one-page PDF carrying a title, so a downloaded file opens in a viewer.
-function pdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
-/** The assistant's knowledge-base files (path → title). */
-export const KB_FILES: Record<string, string> = {
-  '/kb/车险投保须知.pdf': 'Motor insurance notice',
-  '/kb/理赔服务指南.pdf': 'Claims service guide',
-  '/kb/非车险产品手册.pdf': 'Non-motor product handbook',
-};
-
-const nowText = (state: DemoState) => chinaTime(state.now());
-const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 // ── Sales scripts ───────────────────────────────────────────────────────────
 const PITCHES: ReadonlyArray<{ pitchId: string; scene: SalesPitchScene; title: string; content: string }> = [
@@ -235,12 +203,6 @@ function navigationOf(ctx: DemoContext) {
 
 // ── Knowledge base (ourChoice calls: browse, search, open) ─────────────────
 const knowledgeViews = (state: DemoState, k: KnowledgeEntry) => k.viewCount + (state.assistant.knowledgeViews.get(k.knowledgeId) ?? 0);
-
-/** A knowledge-base file as answers name it (downLoadFileByPath's filePath). */
-export function knowledgeFile(path: string) {
-  const title = KB_FILES[path] ?? '';
-  return { fileName: path.split('/').pop() ?? path, filePath: path, fileSize: pdf(title).length };
-}
 
 function knowledgeRow(state: DemoState, k: KnowledgeEntry) {
   return {

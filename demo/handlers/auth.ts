@@ -5,15 +5,13 @@ import { decryptId, encryptId } from '../crypto';
 import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
 import { signToken } from '../token';
 import { asOfReference } from '../data/seed';
-import { boundUserCode, managerOf, marketingMobileOf, pendingSms, type Remark } from '../state/auth';
+import { boundUserCode, managerOf, marketingMobileOf, NO_MANAGER_MESSAGE, pendingSms, type Remark } from '../state/auth';
 import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 
 // Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
 // external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
 // user and manager look-ups of the route-entry checks. State: demo/state/auth.ts.
 
-/** The message the manager look-up answers when the user has no manager or claims-advisor record. */
-export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
 const ONE_TIME_CODE_TTL_MS = 5 * 60 * 1000;
 const QR_LOGIN_TTL_MS = 5 * 60 * 1000;
 const DEMO_CODE_PREFIX = 'demo-';

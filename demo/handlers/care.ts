@@ -1,9 +1,9 @@
 import { careMessageRefusal } from '../permission';
-import { CARE_MSG_TYPE, chinaTime, has, labelOf } from '../../shared/domain';
+import { CARE_MSG_TYPE, has, labelOf } from '../../shared/domain';
 import { claimByRegistNo, customerById, policiesOf } from '../data/queries';
 import type { DemoClaim } from '../data/seed';
 import { DEMO_USERS } from '../data/users';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { managerOf } from '../state/auth';
 import { BEHAVIOR_TYPES, claimCareContent, followBinding, warningsOf, generateFor, SERVICE_PHONE, type Behavior, type CareMsg } from '../state/care';
 import { blockReason } from './mass';
@@ -20,11 +20,9 @@ const CARE_GROUP_MSG_TYPE = '1';
 const SEND_TYPES = ['1', '2'] as const;
 const MAX_CONTENT = 500;
 
-const nowOf = (state: DemoState) => chinaTime(state.now());
 
 /** A message as answered, with whether WeCom reaches its customer (they added a staff member). */
 const msgView = (state: DemoState, m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType), contactAdded: !!customerById(state.db, m.custId)?.contactAddedAt });
-const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 /** The caller's message by id, or the reason it cannot be used. */
 function ownMessage(ctx: DemoContext, msg: CareMsg | undefined): CareMsg | string {
@@ -48,7 +46,7 @@ function setSent(ctx: DemoContext, msg: CareMsg, sendFlag: string, sendType: str
     const blocked = blockReason(ctx.state, ctx.user?.comCode ?? '', msg.custId, CARE_GROUP_MSG_TYPE);
     if (blocked) return `${blocked}，不能发送`;
   }
-  const now = nowOf(ctx.state);
+  const now = nowText(ctx.state);
   Object.assign(msg, { sendFlag, sendTime: sendFlag === '1' ? now : null, sendType: sendFlag === '1' ? type : null, updatedAt: now });
   return null;
 }
@@ -80,7 +78,7 @@ export const handlers: DemoHandlers = {
   // custId — our optional field), so each badge is its list's count and falls as messages are sent.
   queryCustCareNumbers: (ctx) => {
     const custId = field(ctx, 'custId');
-    const mine = ctx.state.care.messages.filter((m) => m.userCode === userCodeOf(ctx) && (!custId || m.custId === custId));
+    const mine = ctx.state.care.messages.filter((m) => m.userCode === callerCode(ctx) && (!custId || m.custId === custId));
     const unsent = mine.filter((m) => m.sendFlag === '0');
     const list = Object.entries(CARE_MSG_TYPE).map(([msgType, msgTypeName]) => ({
       msgType,
@@ -102,7 +100,7 @@ export const handlers: DemoHandlers = {
     const list = ctx.state.care
       .messages.filter(
         (m) =>
-          m.userCode === userCodeOf(ctx) &&
+          m.userCode === callerCode(ctx) &&
           (!msgType || m.msgType === msgType) &&
           (!sendFlag || m.sendFlag === sendFlag) &&
           (!custName || m.custName.includes(custName)) &&
@@ -151,7 +149,7 @@ export const handlers: DemoHandlers = {
     const content = field(ctx, 'content');
     if (!content) return fail('消息内容不能为空');
     if (content.length > MAX_CONTENT) return fail(`消息内容不能超过 ${MAX_CONTENT} 字`);
-    Object.assign(own, { content, title: field(ctx, 'title') ?? own.title, updatedAt: nowOf(ctx.state) });
+    Object.assign(own, { content, title: field(ctx, 'title') ?? own.title, updatedAt: nowText(ctx.state) });
     return ok(msgView(ctx.state, own));
   },
 
@@ -210,7 +208,7 @@ export const handlers: DemoHandlers = {
     const warnings = all.filter((w) => w.comId === ctx.user?.comId);
     if (warningId && !all.some((w) => w.warningId === warningId)) return fail('灾害预警不存在');
     const list = ctx.state.care.messages.filter(
-      (m) => m.msgType === '4' && m.userCode === userCodeOf(ctx) && (!warningId || m.warningId === warningId) && (!sendFlag || m.sendFlag === sendFlag),
+      (m) => m.msgType === '4' && m.userCode === callerCode(ctx) && (!warningId || m.warningId === warningId) && (!sendFlag || m.sendFlag === sendFlag),
     );
     const page = paged(ctx, list);
     return ok({ ...page, list: page.list.map((m) => msgView(ctx.state, m)), warnings: warnings.map((w) => ({ ...w })) });
@@ -222,7 +220,7 @@ export const handlers: DemoHandlers = {
     const msgIds = field(ctx, 'msgIds')?.split(',').map((s) => s.trim()).filter(Boolean);
     const sendType = field(ctx, 'sendType');
     const pending = ctx.state.care.messages.filter(
-      (m) => m.msgType === '4' && m.warningId === warningId && m.userCode === userCodeOf(ctx) && m.sendFlag === '0' && (!msgIds || msgIds.includes(m.msgId)),
+      (m) => m.msgType === '4' && m.warningId === warningId && m.userCode === callerCode(ctx) && m.sendFlag === '0' && (!msgIds || msgIds.includes(m.msgId)),
     );
     const sent: string[] = [];
     let skippedCount = 0;
@@ -231,7 +229,7 @@ export const handlers: DemoHandlers = {
       if (error) skippedCount++;
       else sent.push(m.msgId);
     }
-    return ok({ warningId, sentCount: sent.length, skippedCount, sendTime: nowOf(ctx.state), msgIds: sent });
+    return ok({ warningId, sentCount: sent.length, skippedCount, sendTime: nowText(ctx.state), msgIds: sent });
   },
 
   'getPolicyListByRegistNo': (ctx) => {
@@ -258,8 +256,8 @@ export const handlers: DemoHandlers = {
       custId: claim.custId,
       behaviorType,
       remark: field(ctx, 'remark') ?? null,
-      userCode: userCodeOf(ctx),
-      createdAt: nowOf(ctx.state),
+      userCode: callerCode(ctx),
+      createdAt: nowText(ctx.state),
     };
     list.push(record);
     return ok({ recorded: true, recordId: record.recordId, total: list.filter((b) => b.registNo === claim.registNo).length });

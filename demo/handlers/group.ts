@@ -3,14 +3,13 @@ import { chinaTime, maskPhone, validateMobile } from '../../shared/domain';
 import { CREATE_GROUP_APPLY_STATUS } from '../../shared/domain/codes';
 import { customerById } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { comNameOf, ORGS } from '../data/orgs';
+import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import {
   applyOpen,
-  comNameOf,
   INTERCONNECT_STATUS,
   nameOf,
   nextId,
-  ORGS,
   person,
   QR_VALIDITY_MS,
   RPA_STATUS,
@@ -21,8 +20,6 @@ import {
 
 // Spec 001 §7.7: one-click group creation. State: demo/state/group.ts.
 
-const nowText = (state: DemoState) => chinaTime(state.now());
-const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 const callerComId = (ctx: DemoContext) => ctx.user?.comId ?? '';
 
 /** The configs whose reviewer reviews applications of this branch. */

@@ -2,10 +2,9 @@ import { chinaTime, formatTime, sha1, validateCreditCode } from '../../shared/do
 import { encryptId } from '../crypto';
 import { customerById, policyByNo, vehiclesOf } from '../data/queries';
 import { asOfReference, type DemoCustomer } from '../data/seed';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
-import { userByCode } from '../data/users';
-import { UM_ROLES } from './config';
-import { REPAIR_SHOPS } from './customers';
+import { callerCode, fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
+import { UM_ROLES, userByCode } from '../data/users';
+import { REPAIR_SHOPS } from '../data/orgs';
 import { renewalBatchesOf } from './mass';
 import type { HomeConfig, OrgCode } from '../state/org';
 
@@ -45,8 +44,7 @@ const NOTICES: Readonly<Record<string, Notice>> = {
   },
 };
 
-const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
-const keyOf = (ctx: DemoContext, code: string) => `${userCodeOf(ctx)}:${code}`;
+const keyOf = (ctx: DemoContext, code: string) => `${callerCode(ctx)}:${code}`;
 
 function view(ctx: DemoContext, code: string, notice: Notice) {
   const agreed = ctx.state.org.notices.get(keyOf(ctx, code));
@@ -189,7 +187,7 @@ function orgCodesOf(ctx: DemoContext): OrgCode[] {
 const canConfigure = (ctx: DemoContext) => (UM_ROLES[ctx.user?.userCode ?? ''] ?? []).some(([code]) => code === 'ENTERPRISE_CONFIG');
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
-const homeConfigOf = (ctx: DemoContext): HomeConfig => ctx.state.org.homeConfigs.get(userCodeOf(ctx)) ?? { tiles: [], updatedAt: null };
+const homeConfigOf = (ctx: DemoContext): HomeConfig => ctx.state.org.homeConfigs.get(callerCode(ctx)) ?? { tiles: [], updatedAt: null };
 
 // ── Event pushes: made from the data of the caller's customers, newest first ──
 interface PushedEvent {
@@ -208,7 +206,7 @@ const EVENT_WINDOW_DAYS = 30;
 const RENEWAL_PUSH_DAYS = 30;
 function eventsOf(ctx: DemoContext): PushedEvent[] {
   const db = ctx.state.db;
-  const me = userCodeOf(ctx);
+  const me = callerCode(ctx);
   const ref = Date.parse(`${db.referenceDate}T23:59:59+08:00`);
   // Seeded times are Beijing time ("YYYY-MM-DD HH:mm:ss") or ISO with a zone.
   const msOf = (t: string) => Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(t) ? t : `${t.replace(' ', 'T')}+08:00`);
@@ -259,9 +257,9 @@ export const handlers: DemoHandlers = {
     const all = eventsOf(ctx);
     const eventId = field(ctx, 'eventId');
     if (eventId && !all.some((e) => e.eventId === eventId)) return fail('事件不存在或不是您的');
-    const read = new Set(ctx.state.org.eventsRead.get(userCodeOf(ctx)));
+    const read = new Set(ctx.state.org.eventsRead.get(callerCode(ctx)));
     for (const e of all) if (!eventId || e.eventId === eventId) read.add(e.eventId);
-    ctx.state.org.eventsRead.set(userCodeOf(ctx), read);
+    ctx.state.org.eventsRead.set(callerCode(ctx), read);
     return ok({ unreadCount: all.filter((e) => !read.has(e.eventId)).length });
   },
   queryMpBindLink: (ctx) => {
@@ -272,7 +270,7 @@ export const handlers: DemoHandlers = {
     if (!custId) return ok({ mpName, bindUrl: `${MP_BASE}/follow?comId=${comId}`, expireTime, custName: null, bindStatus: null });
     const c = ownCustomer(ctx, '只能邀请本人的客户绑定公众号');
     if (typeof c === 'string') return fail(c);
-    const token = encryptId('custId', c.custId, userCodeOf(ctx));
+    const token = encryptId('custId', c.custId, callerCode(ctx));
     return ok({ mpName, bindUrl: `${MP_BASE}/bind?t=${token}`, expireTime, custName: c.name, bindStatus: c.wxBindStatus });
   },
   queryHomeConfig: (ctx) => ok(homeConfigOf(ctx)),
@@ -284,7 +282,7 @@ export const handlers: DemoHandlers = {
     if (tiles.some((t) => !/^\/[\w\-/]{1,79}$/.test(t))) return fail('首页功能路径不正确');
     if (new Set(tiles).size !== tiles.length) return fail('首页功能不能重复');
     const saved: HomeConfig = { tiles, updatedAt: tiles.length ? chinaTime(ctx.state.now()) : null };
-    ctx.state.org.homeConfigs.set(userCodeOf(ctx), saved);
+    ctx.state.org.homeConfigs.set(callerCode(ctx), saved);
     return ok(saved);
   },
   queryOrgCodes: (ctx) => {

@@ -11,39 +11,16 @@ import {
 } from '../../shared/domain';
 import { claimByRegistNo } from '../data/queries';
 import { DEMO_USERS, userByCode, type DemoUser } from '../data/users';
-import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
-import { NO_MANAGER_MESSAGE } from './auth';
-import { managerOf } from '../state/auth';
-import { cardExtra } from '../state/other';
-import { comNameOf } from '../state/group';
+import { callerCode, fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
+import { managerOf, NO_MANAGER_MESSAGE } from '../state/auth';
+import { cardExtra, cardOf } from '../state/other';
+import { comNameOf } from '../data/orgs';
 
 // Spec 001 §7.9: other calls. State: demo/state/other.ts (card fields), demo/state/auth.ts (manager records).
 
 type Manager = NonNullable<DemoUser['manager']>;
 const MANAGER_TYPE: Readonly<Record<Manager['managerType'], string>> = { manager: '客户经理', claimsAdvisor: '理赔顾问' };
 
-const nowText = (state: DemoState) => chinaTime(state.now());
-const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
-
-export function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
-  const extra = cardExtra(state, user);
-  return {
-    userCode: user.userCode,
-    managerName: manager.managerName,
-    managerType: manager.managerType,
-    managerTypeName: MANAGER_TYPE[manager.managerType],
-    mobile: manager.mobile,
-    title: manager.title,
-    comCode: user.comCode,
-    comName: comNameOf(user.comCode),
-    avatar: user.avatar,
-    expertiseAreas: extra.expertiseAreas,
-    expertiseAreaNames: extra.expertiseAreas.map((code) => (has(EXPERTISE_AREA, code) ? EXPERTISE_AREA[code] : code)),
-    introduction: extra.introduction,
-    registered: extra.registered,
-    updateTime: extra.updateTime,
-  };
-}
 
 /** Expertise codes from an array or a comma-separated string; a reason string for an unknown code. */
 function expertiseOf(value: unknown): string[] | string | undefined {

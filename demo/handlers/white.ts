@@ -8,6 +8,7 @@ import {
   maskIdNumber,
   maskMiddle,
   maskPhone,
+  orgName,
   nonVehicleTargetOf,
   validateIdCard,
   validateMobile,
@@ -18,14 +19,13 @@ import { mayShareCustomer, mayShareTask } from '../permission';
 import { taskById } from '../data/queries';
 import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
-import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { branchName } from './auth';
+import { fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { managerOf } from '../state/auth';
 import { knowledgeById } from '../data/knowledge';
-import { PROVINCES, provinceOf } from './config';
+import { PROVINCES, provinceOf } from '../data/orgs';
 import { productNameOf, publicPosterOf } from '../data/content';
 import { publicNewsOf } from '../state/content';
-import { cardOf } from './other';
+import { cardOf } from '../state/other';
 import { relationIdOf, type JointChannel, type RelationRecord } from '../state/white';
 
 // Spec 001 §7.10: the public white-list calls behind shared articles, posters, service-manager
@@ -223,7 +223,6 @@ function filingFields(ctx: DemoContext): { fields: Partial<RelationRecord> } | {
   return { fields: out };
 }
 
-const nowText = (state: DemoState) => chinaTime(state.now());
 const compactDate = (state: DemoState) => chinaTime(state.now(), 'YYYYMMDD');
 
 function relationIds(ctx: DemoContext): string[] {
@@ -314,7 +313,7 @@ export const handlers: DemoHandlers = {
       expertiseAreaNames: card.expertiseAreaNames,
       title: manager.title,
       avatar: user.avatar,
-      comCName: branchName(user.comCode),
+      comCName: orgName(user.comCode),
       openInsuranceAdvisor: manager.managerType === 'manager' ? '1' : '0',
     });
   },

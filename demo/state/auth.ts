@@ -23,6 +23,9 @@ export interface QrLogin {
 }
 export type Manager = DemoUser['manager'];
 
+/** The message the manager look-up answers when the user has no manager or claims-advisor record. */
+export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
+
 export interface AuthTables {
   /** One-time OAuth codes minted by codeExchangeId.do. */
   oauthCodes: Map<string, { userId: string; expiresAt: number }>;

@@ -1,8 +1,8 @@
-import { chinaTime, type CareMsgType } from '../../shared/domain';
+import type { CareMsgType } from '../../shared/domain';
 import { policiesOf, vehiclesOf } from '../data/queries';
 import { asOfReference, type DemoClaim, type DemoCustomer, type DemoDb } from '../data/seed';
 import { renderFor } from '../handlers/mass';
-import type { DemoState } from '../types';
+import { nowText, type DemoState } from '../types';
 
 // The care section's state (handlers/care.ts, spec 001 §7.4): care messages with a send flag,
 // seeded from the DemoDb for customers bound to a staff member — birthdays and annual inspections
@@ -13,7 +13,6 @@ import type { DemoState } from '../types';
 
 export const SERVICE_PHONE = '95518';
 export const BEHAVIOR_TYPES = { view: '查看案件', call: '拨打电话', send: '发送消息', addGroup: '建立理赔群' } as const;
-const nowOf = (state: DemoState) => chinaTime(state.now());
 const DAY_MS = 86_400_000;
 const daysFrom = (fromYmd: string, ymd: string) => Math.round((Date.parse(ymd) - Date.parse(fromYmd)) / DAY_MS);
 const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
@@ -216,7 +215,7 @@ export function seed(db: DemoDb): CareTables {
 export function generateFor(state: DemoState, cust: DemoCustomer): number {
   const s = state.care;
   if (s.generated.has(cust.custId)) return 0;
-  const fresh = messagesFor(state.db, cust, () => `CM2026${String(++s.seq).padStart(8, '0')}`, nowOf(state));
+  const fresh = messagesFor(state.db, cust, () => `CM2026${String(++s.seq).padStart(8, '0')}`, nowText(state));
   s.messages.push(...fresh);
   s.generated.add(cust.custId);
   return fresh.length;
@@ -229,7 +228,7 @@ export function generateFor(state: DemoState, cust: DemoCustomer): number {
 export function addCareMessage(state: DemoState, cust: DemoCustomer, agentCode: string, msgType: CareMsgType, triggerDate: string, template: string): string {
   const store = state.care;
   const msgId = `CM2026${String(++store.seq).padStart(8, '0')}`;
-  const at = nowOf(state);
+  const at = nowText(state);
   store.messages.push({
     msgId,
     msgType,
@@ -272,7 +271,7 @@ export function followBinding(state: DemoState, cust: DemoCustomer) {
   for (const m of state.care.messages) {
     if (m.custId !== cust.custId || m.sendFlag === '1' || m.userCode === cust.bindUserCode) continue;
     m.userCode = cust.bindUserCode;
-    m.updatedAt = nowOf(state);
+    m.updatedAt = nowText(state);
     count++;
   }
   return count;

@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
-import { TEMP_MEDIA_VALIDITY_MS } from '../../shared/domain';
+import { chinaTime, TEMP_MEDIA_VALIDITY_MS } from '../../shared/domain';
 import { defaultPosterLink, newsCategoryName, pad, posterById, posterImage, svgImage, PRODUCT_NAMES, NEWS_CATEGORIES } from '../data/content';
 import { customerById, customerByUnionId } from '../data/queries';
 import { asOfReference, type DemoDb } from '../data/seed';
 import { DEMO_USERS } from '../data/users';
-import type { DemoState } from '../types';
+import { nowText, type DemoState } from '../types';
 import { publicVisitsOf } from './white';
 
 // The content section's state (handlers/content/, spec 001 §7.6): news (seeded N20250001…, the ids
@@ -115,6 +114,9 @@ export const SEED_NEWS: ReadonlyArray<Omit<News, 'newsId' | 'articleId' | 'conte
 ];
 
 
+/** The China day `days` from the clock's (YYYY-MM-DD). */
+const chinaDay = (now: Date, days: number) => chinaTime(now.getTime() + days * 86_400_000, 'YYYY-MM-DD');
+
 function seedNews(db: DemoDb): News[] {
   return SEED_NEWS.map(({ color, ...n }, i) => ({
     ...n,
@@ -143,29 +145,27 @@ export interface AccessRecord {
 
 /** Visits of shared news: each staff user's first task customers opened N20250001 and N20250002. */
 function seedAccess(db: DemoDb, now: Date): AccessRecord[] {
-    const out: AccessRecord[] = [];
-    for (const user of DEMO_USERS.filter((u) => u.systemRole === 'qyUser')) {
-      const tasks = db.tasks.filter((t) => t.userCode === user.userCode).slice(0, 3);
-      tasks.forEach((t, k) => {
-        const cust = customerById(db, t.custId);
-        if (!cust) return;
-        out.push({
-          accessId: `AH${pad(out.length + 1, 8)}`,
-          newsId: k < 2 ? 'N20250001' : 'N20250002',
-          shareUserCode: user.userCode,
-          unionId: cust.unionId,
-          nickName: `${Array.from(cust.name)[0] ?? ''}**`,
-          custId: cust.custId,
-          custName: cust.name,
-          // Recent visits: yesterday, two and three days ago (relative to the demo's today).
-          accessTime: dayjs(now)
-            .subtract(k + 1, 'day')
-            .format(`YYYY-MM-DD ${pad(9 + k * 3, 2)}:${pad(12 + k * 7, 2)}:00`),
-          timesLong: 35 + k * 48,
-        });
+  const out: AccessRecord[] = [];
+  for (const user of DEMO_USERS.filter((u) => u.systemRole === 'qyUser')) {
+    const tasks = db.tasks.filter((t) => t.userCode === user.userCode).slice(0, 3);
+    tasks.forEach((t, k) => {
+      const cust = customerById(db, t.custId);
+      if (!cust) return;
+      out.push({
+        accessId: `AH${pad(out.length + 1, 8)}`,
+        newsId: k < 2 ? 'N20250001' : 'N20250002',
+        shareUserCode: user.userCode,
+        unionId: cust.unionId,
+        nickName: `${Array.from(cust.name)[0] ?? ''}**`,
+        custId: cust.custId,
+        custName: cust.name,
+        // Recent visits: yesterday, two and three days ago (China days of the demo's clock).
+        accessTime: `${chinaDay(now, -(k + 1))} ${pad(9 + k * 3, 2)}:${pad(12 + k * 7, 2)}:00`,
+        timesLong: 35 + k * 48,
       });
-    }
-    return out;
+    });
+  }
+  return out;
 }
 
 export interface SendRecord {
@@ -249,25 +249,24 @@ const MOMENTS_SEED = [
 const MOMENTS_ENDS_IN = [6, 3, 1, 2] as const;
 
 function seedMoments(now: Date): MomentsTask[] {
-  const day = (offset: number) => dayjs(now).add(offset, 'day');
-    return DEMO_USERS.filter((u) => u.systemRole === 'qyUser').flatMap((u, i) =>
-      MOMENTS_SEED.map((m, k) => {
-        const poster = posterById(m.poster);
-        return {
-          taskId: `MT${pad(i * MOMENTS_SEED.length + k + 1)}`,
-          userCode: u.userCode,
-          title: m.title,
-          content: m.content,
-          images: poster ? [posterImage(poster)] : [],
-          linkUrl: poster ? defaultPosterLink(poster.posterId, u.userCode) : null,
-          // Running now: started some days ago, ending within the week (relative to the demo's today).
-          startTime: day(-10 + k).format('YYYY-MM-DD 09:00:00'),
-          endTime: day(MOMENTS_ENDS_IN[k] ?? 7).format('YYYY-MM-DD 23:59:59'),
-          sendFlag: m.sent ? '1' : '0',
-          sendTime: m.sent ? day(-k).format('YYYY-MM-DD 12:30:00') : null,
-        };
-      }),
-    );
+return DEMO_USERS.filter((u) => u.systemRole === 'qyUser').flatMap((u, i) =>
+    MOMENTS_SEED.map((m, k) => {
+      const poster = posterById(m.poster);
+      return {
+        taskId: `MT${pad(i * MOMENTS_SEED.length + k + 1)}`,
+        userCode: u.userCode,
+        title: m.title,
+        content: m.content,
+        images: poster ? [posterImage(poster)] : [],
+        linkUrl: poster ? defaultPosterLink(poster.posterId, u.userCode) : null,
+        // Running now: started some days ago, ending within the week (relative to the demo's today).
+        startTime: `${chinaDay(now, -10 + k)} 09:00:00`,
+        endTime: `${chinaDay(now, MOMENTS_ENDS_IN[k] ?? 7)} 23:59:59`,
+        sendFlag: m.sent ? '1' : '0',
+        sendTime: m.sent ? `${chinaDay(now, -k)} 12:30:00` : null,
+      };
+    }),
+  );
 }
 
 export interface ChatTurn {
@@ -458,7 +457,7 @@ export function saveNews(state: DemoState, author: { userCode: string; name: str
     summary: input.summary ?? input.title,
     coverUrl: input.coverUrl ?? svgImage(input.title.slice(0, 8), newsCategoryName(categoryId), '#1a73e8', 640, 360),
     author: author.name,
-    publishTime: dayjs(state.now()).format('YYYY-MM-DD HH:mm:ss'),
+    publishTime: nowText(state),
     categoryId,
     comCode: author.comCode,
     url: input.url ?? `https://m.demo-insurer.cn/news/news-detail?newsId=${newsId}`,

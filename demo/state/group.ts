@@ -1,6 +1,6 @@
-import { ORGANISATIONS, orgName } from '../../shared/domain';
 import { CREATE_GROUP_APPLY_STATUS, type CreateGroupApplyStatus } from '../../shared/domain/codes';
 import { customerById } from '../data/queries';
+import { comNameOf, ORGS } from '../data/orgs';
 import { asOfReference, type DemoDb } from '../data/seed';
 import { userByCode } from '../data/users';
 import type { DemoState } from '../types';
@@ -10,13 +10,6 @@ import type { DemoState } from '../types';
 // RPA group-building tasks, WeCom interconnects, "contact me" QR codes, the quote robot's OCR results
 // and the per-province application switch. Seed times are authored against REFERENCE_DATE.
 
-/** Branches of the demo's provinces (demo/data/seed.ts), named by the shared code table. */
-export const ORGS: ReadonlyArray<{ comId: string; comCode: string; comName: string }> = ORGANISATIONS.filter((o) => o.code !== o.province).map((o) => ({
-  comId: o.province,
-  comCode: o.code,
-  comName: o.name,
-}));
-export const comNameOf = (comCode: string) => orgName(comCode);
 export const comIdOf = (comCode: string) => ORGS.find((o) => o.comCode === comCode)?.comId ?? `${comCode.slice(0, 2)}000000`;
 
 export interface ReviewerConfig {

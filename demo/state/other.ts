@@ -1,3 +1,5 @@
+import { EXPERTISE_AREA, has } from '../../shared/domain';
+import { comNameOf } from '../data/orgs';
 import type { DemoUser } from '../data/users';
 import type { DemoState } from '../types';
 
@@ -35,4 +37,28 @@ export function cardExtra(state: DemoState, user: DemoUser): CardExtra {
     state.other.cards.set(user.userCode, extra);
   }
   return extra;
+}
+
+type Manager = NonNullable<DemoUser['manager']>;
+const MANAGER_TYPE: Readonly<Record<Manager['managerType'], string>> = { manager: '客户经理', claimsAdvisor: '理赔顾问' };
+
+/** A staff member's business card as answered (the public card page shows it too). */
+export function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
+  const extra = cardExtra(state, user);
+  return {
+    userCode: user.userCode,
+    managerName: manager.managerName,
+    managerType: manager.managerType,
+    managerTypeName: MANAGER_TYPE[manager.managerType],
+    mobile: manager.mobile,
+    title: manager.title,
+    comCode: user.comCode,
+    comName: comNameOf(user.comCode),
+    avatar: user.avatar,
+    expertiseAreas: extra.expertiseAreas,
+    expertiseAreaNames: extra.expertiseAreas.map((code) => (has(EXPERTISE_AREA, code) ? EXPERTISE_AREA[code] : code)),
+    introduction: extra.introduction,
+    registered: extra.registered,
+    updateTime: extra.updateTime,
+  };
 }

@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
-import { fail, field, ok, type DemoContext, type DemoReply, type DemoState } from '../../types';
+import { fail, field, ok, type DemoContext, type DemoReply } from '../../types';
 import { insuranceInfo, PRODUCT_NAMES } from '../../data/content';
 
 // What the content handlers (spec 001 §7.6) share: the caller, the time, field helpers, messages.
 
-export const nowText = (state: DemoState) => dayjs(state.now()).format('YYYY-MM-DD HH:mm:ss');
+export { nowText } from '../../types';
 /** The caller (the router lets only signed-in users reach these calls). */
 export const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 export const isHttpUrl = (s: string) => /^https?:\/\/[^\s]+$/i.test(s);
