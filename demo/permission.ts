@@ -1,11 +1,10 @@
 import { decryptId } from './crypto';
 import { claimByRegistNo, customerById, policyByNo, quotationByNoOrId, taskById } from './data/queries';
 import type { DemoCustomer, DemoDb, DemoTask } from './data/seed';
-import { userByCode, type DemoUser } from './data/users';
-import { UM_ROLES } from './handlers/config';
-import { newsById } from './handlers/content';
-import { careMessageById } from './handlers/care';
-import { reviewerConfigById } from './handlers/group';
+import { UM_ROLES, userByCode, type DemoUser } from './data/users';
+import { newsById } from './state/content';
+import { careMessageById } from './state/care';
+import { reviewerConfigById } from './state/group';
 import { fail, type DemoContext, type DemoReply, type DemoState } from './types';
 
 // Data permission, as an insurer's system decides it: whose customers, policies, claims, tasks,

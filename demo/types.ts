@@ -1,8 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isUrlEncodedField, type CatalogueEntry } from '../shared/catalogue';
+import { chinaTime } from '../shared/domain';
 import type { TokenPayload } from '../shared/session';
 import type { DemoDb } from './data/seed';
 import type { DemoUser } from './data/users';
+import type { DemoTables } from './state/index';
 
 // What a demo handler sees and answers. Handlers are keyed by catalogue name (demo/handlers/).
 
@@ -30,14 +32,18 @@ export interface RecordedCall {
   at: number;
 }
 
-export interface DemoState {
+/** The demo's state: the seeded db, each catalogue section's tables (demo/state/), recorded calls and faults. */
+export interface DemoState extends DemoTables {
   db: DemoDb;
   users: readonly DemoUser[];
   calls: RecordedCall[];
   /** Faults injected per catalogue name; `times` counts down, undefined = until cleared. */
   faults: Map<string, Fault & { times?: number }>;
-  /** Free-form state handlers keep between calls (OAuth codes, QR logins, switches …). */
-  kv: Map<string, unknown>;
+  /**
+   * Mass sends' state only (handlers/mass.ts: blacklist, sends, renewal messages, activity sends),
+   * until it has its typed module like every other section (demo/state/).
+   */
+  kv: Map<`mass:${string}`, unknown>;
   /** The demo's clock (tests may move it). */
   now(): Date;
 }
@@ -67,11 +73,15 @@ export type DemoReply =
 export type DemoHandler = (ctx: DemoContext) => DemoReply | Promise<DemoReply>;
 export type DemoHandlers = Record<string, DemoHandler>;
 
+/** The caller's employee code ('' when there is none). */
+export const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
+/** The demo clock's time as the upstream writes it: China time, YYYY-MM-DD HH:mm:ss. */
+export const nowText = (state: DemoState) => chinaTime(state.now());
+
 export const ok = (data?: unknown): DemoReply => ({ kind: 'new', status: 0, statusText: 'success', data });
 export const fail = (statusText: string, status = 1): DemoReply => ({ kind: 'new', status, statusText });
 export const oldOk = (data?: unknown): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'success', data } });
 export const oldFail = (errorMsg: string): DemoReply => ({ kind: 'old', body: { status: 200, msg: 'fail', errorMsg } });
-export const oldBool = (msgbool: boolean, msgString: string): DemoReply => ({ kind: 'old', body: { msgbool, msgString } });
 export const raw = (body: unknown, httpStatus = 200, headers?: Record<string, string>): DemoReply => ({
   kind: 'raw',
   body,

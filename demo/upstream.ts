@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createDb, REFERENCE_DATE } from './data/seed';
+import { REFERENCE_DATE } from './data/seed';
 import { DEMO_USERS } from './data/users';
 import { HANDLERS } from './handlers/index';
+import { resetState, seedState } from './state/index';
 import { catalogueRoutes } from './router';
 import type { DemoState, Fault } from './types';
 
@@ -29,14 +30,15 @@ export interface DemoOptions {
 
 export function createDemoState(seed?: number, opts: DemoOptions = {}): DemoState {
   let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
   return {
-    db: createDb(seed, opts.referenceDate ?? REFERENCE_DATE),
+    ...seedState(opts.referenceDate ?? REFERENCE_DATE, now(), seed),
     users: DEMO_USERS,
     calls: [],
     faults: new Map(),
     kv: new Map(),
-    now: () => new Date(Date.now() + offsetMs),
-    // Tests move the clock through kv 'clockOffsetMs' (see setClockOffset).
+    now,
+    // Tests move the clock with setClockOffset.
     ...{ setClockOffset: (ms: number) => (offsetMs = ms) },
   };
 }
@@ -83,8 +85,7 @@ export async function startDemoUpstream(port = 0, opts: DemoOptions = {}): Promi
       state.faults.clear();
     },
     resetData: () => {
-      state.db = createDb(undefined, referenceDate);
-      state.kv.clear();
+      resetState(state);
       state.calls.length = 0;
       state.faults.clear();
     },

@@ -56,8 +56,6 @@ export const claimByRegistNo = (db: DemoDb, registNo: string | undefined): DemoC
 
 export const claimsOf = (db: DemoDb, custId: string): DemoClaim[] => db.claims.filter((c) => c.custId === custId);
 
-export const claimsByPolicyNo = (db: DemoDb, policyNo: string): DemoClaim[] => db.claims.filter((c) => c.policyNo === policyNo);
-
 export const remindersOf = (db: DemoDb, custId: string) => db.reminders.filter((r) => r.custId === custId);
 
 export const complaintsOf = (db: DemoDb, custId: string) => db.complaints.filter((c) => c.custId === custId);
@@ -72,8 +70,6 @@ export const taskById = (db: DemoDb, taskId: string | undefined): DemoTask | und
 
 export const taskByPiid = (db: DemoDb, piid: string | undefined): DemoTask | undefined =>
   piid ? db.tasks.find((t) => t.piid === piid.trim()) : undefined;
-
-export const tasksOf = (db: DemoDb, userCode: string): DemoTask[] => db.tasks.filter((t) => t.userCode === userCode);
 
 /**
  * Customers matching a free-text search: an exact ID number, mobile, plate or frame number, else

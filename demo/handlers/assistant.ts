@@ -10,77 +10,23 @@ import {
   customerTitleFor,
   fillScript,
   formatInterval,
-  chinaTime,
   has,
   insuranceKindGroupOf,
   missingScriptFields,
   type IntervalUnit,
 } from '../../shared/domain';
 import { TOKEN_COOKIE } from '../../shared/session';
-import type { DemoCoverage, DemoQuotation } from '../data/seed';
+import { asOfReference, type DemoCoverage, type DemoQuotation } from '../data/seed';
 import { customerById, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
-import { KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, type KnowledgeEntry } from '../data/knowledge';
-import { fail, field, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { ORGS, comNameOf } from './group';
+import { KB_FILES, KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, knowledgeFile, pdf, type KnowledgeEntry } from '../data/knowledge';
+import { callerCode, fail, field, nowText, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { ORGS, comNameOf } from '../data/orgs';
+import { nextId, type Feedback } from '../state/assistant';
 
-// Spec 001 §7.8: assistant and reports. State lives in state.kv, seeded lazily:
-//   assistant:switch:<userCode>:<functionCode>  the per-user assistant switch (true on, false off)
-//   assistant:feedback                          isUseful feedback on scripts and Q&A records
-//   assistant:intellRecords                     saved Q&A records (saveIntellRecord)
-//   assistant:usageRecords                      AI information-summary usage (saveUsageRecord)
-//   assistant:quotation:<quotationNo>           remark and update time set through setQuotationByID
-//   assistant:seq:<prefix>                      id counters
-// Quotation items and status are changed in state.db.quotations itself, so every reader sees them.
+// Spec 001 §7.8: assistant and reports. State: demo/state/assistant.ts.
 
-// A minimal valid one-page PDF carrying a title, so a downloaded file opens in a viewer.
-function pdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
-/** The assistant's knowledge-base files (path → title). */
-export const KB_FILES: Record<string, string> = {
-  '/kb/车险投保须知.pdf': 'Motor insurance notice',
-  '/kb/理赔服务指南.pdf': 'Claims service guide',
-  '/kb/非车险产品手册.pdf': 'Non-motor product handbook',
-};
-
-const nowText = (state: DemoState) => chinaTime(state.now());
-const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
-
-function nextId(state: DemoState, prefix: string): string {
-  const key = `assistant:seq:${prefix}`;
-  const n = ((state.kv.get(key) as number | undefined) ?? 0) + 1;
-  state.kv.set(key, n);
-  return `${prefix}${String(n).padStart(6, '0')}`;
-}
-
-function records<T>(state: DemoState, key: string): T[] {
-  let list = state.kv.get(key) as T[] | undefined;
-  if (!list) {
-    list = [];
-    state.kv.set(key, list);
-  }
-  return list;
-}
 
 // ── Sales scripts ───────────────────────────────────────────────────────────
 const PITCHES: ReadonlyArray<{ pitchId: string; scene: SalesPitchScene; title: string; content: string }> = [
@@ -122,15 +68,6 @@ const PITCHES: ReadonlyArray<{ pitchId: string; scene: SalesPitchScene; title: s
   },
 ];
 
-interface Feedback {
-  feedbackId: string;
-  targetId: string;
-  useful: '0' | '1';
-  userCode: string;
-  remark: string | null;
-  createdAt: string;
-}
-
 /** The script values of a customer: name, title, plate and the end date of the motor policy due first. */
 function scriptValues(ctx: DemoContext, custId: string) {
   const cust = customerById(ctx.state.db, custId);
@@ -151,20 +88,13 @@ function scriptValues(ctx: DemoContext, custId: string) {
 
 // ── The assistant switch (spec 001 §6) ──────────────────────────────────────
 const FUNCTION_CODES: readonly string[] = [ASSISTANT_FUNCTION_CODE];
-/** Staff already on the function white list when the demo starts. */
-const SEEDED_SWITCH_ON = new Set([`44010002:${ASSISTANT_FUNCTION_CODE}`]);
-
-function switchOn(state: DemoState, userCode: string, functionCode: string): boolean {
-  const key = `assistant:switch:${userCode}:${functionCode}`;
-  if (!state.kv.has(key)) state.kv.set(key, SEEDED_SWITCH_ON.has(`${userCode}:${functionCode}`));
-  return state.kv.get(key) === true;
-}
+const switchOn = (state: DemoState, userCode: string, functionCode: string) => state.assistant.switches.get(`${userCode}:${functionCode}`) === true;
 
 function setSwitch(ctx: DemoContext, on: boolean) {
   const functionCode = field(ctx, 'functionCode');
   if (!functionCode || !FUNCTION_CODES.includes(functionCode)) return fail('功能代码不存在');
   const userCode = callerCode(ctx);
-  ctx.state.kv.set(`assistant:switch:${userCode}:${functionCode}`, on);
+  ctx.state.assistant.switches.set(`${userCode}:${functionCode}`, on);
   return ok({ functionCode, userCode, enabled: on });
 }
 
@@ -232,13 +162,8 @@ const SUMMARY_FIELDS: Readonly<Record<string, { name: string; fields: ReadonlyAr
 const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
 const money = (n: number) => Math.round(n * 100) / 100;
 
-interface QuotationNote {
-  remark: string | null;
-  updateTime: string | null;
-}
-
 function quotationOut(state: DemoState, q: DemoQuotation) {
-  const note = (state.kv.get(`assistant:quotation:${q.quotationNo}`) as QuotationNote | undefined) ?? { remark: null, updateTime: null };
+  const note = state.assistant.quotationNotes.get(q.quotationNo) ?? { remark: null, updateTime: null };
   return { ...q, ...note };
 }
 
@@ -268,7 +193,7 @@ function itemsOf(value: unknown): DemoCoverage[] | string | undefined {
 
 // ── Assistant items: the caller's choice of entries and their order (ourChoice calls) ──
 function navigationOf(ctx: DemoContext) {
-  const chosen = ctx.state.kv.get(`assistant:navigation:${callerCode(ctx)}`) as string[] | undefined;
+  const chosen = ctx.state.assistant.navigation.get(callerCode(ctx));
   const order = chosen ?? NAVIGATION.map((n) => n.navId);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length + NAVIGATION.findIndex((n) => n.navId === id));
   return [...NAVIGATION]
@@ -277,16 +202,7 @@ function navigationOf(ctx: DemoContext) {
 }
 
 // ── Knowledge base (ourChoice calls: browse, search, open) ─────────────────
-const knowledgeViews = (state: DemoState, k: KnowledgeEntry) => {
-  const key = `assistant:knowledgeViews:${k.knowledgeId}`;
-  return k.viewCount + ((state.kv.get(key) as number | undefined) ?? 0);
-};
-
-/** A knowledge-base file as answers name it (downLoadFileByPath's filePath). */
-export function knowledgeFile(path: string) {
-  const title = KB_FILES[path] ?? '';
-  return { fileName: path.split('/').pop() ?? path, filePath: path, fileSize: pdf(title).length };
-}
+const knowledgeViews = (state: DemoState, k: KnowledgeEntry) => k.viewCount + (state.assistant.knowledgeViews.get(k.knowledgeId) ?? 0);
 
 function knowledgeRow(state: DemoState, k: KnowledgeEntry) {
   return {
@@ -296,7 +212,7 @@ function knowledgeRow(state: DemoState, k: KnowledgeEntry) {
     categoryName: KNOWLEDGE_CATEGORY[k.category],
     summary: k.summary,
     fileCount: k.files.length,
-    updateTime: k.updateTime,
+    updateTime: asOfReference(state.db, k.updateTime),
     viewCount: knowledgeViews(state, k),
   };
 }
@@ -321,8 +237,7 @@ export const handlers: DemoHandlers = {
   'assistant/queryKnowledgeById': (ctx) => {
     const k = knowledgeById(field(ctx, 'knowledgeId'));
     if (!k) return fail('知识条目不存在或已下线');
-    const key = `assistant:knowledgeViews:${k.knowledgeId}`;
-    ctx.state.kv.set(key, ((ctx.state.kv.get(key) as number | undefined) ?? 0) + 1);
+    ctx.state.assistant.knowledgeViews.set(k.knowledgeId, (ctx.state.assistant.knowledgeViews.get(k.knowledgeId) ?? 0) + 1);
     return ok({ ...knowledgeRow(ctx.state, k), content: [...k.content], files: k.files.map(knowledgeFile) });
   },
 
@@ -340,7 +255,7 @@ export const handlers: DemoHandlers = {
     const custId = field(ctx, 'custId');
     const values = custId ? scriptValues(ctx, custId) : undefined;
     if (custId && !values) return fail('未查询到该客户信息');
-    const feedback = records<Feedback>(ctx.state, 'assistant:feedback');
+    const feedback = ctx.state.assistant.feedback;
     const found = PITCHES.filter((p) => (!scene || p.scene === scene) && (!keyword || p.title.includes(keyword) || p.content.includes(keyword)));
     return ok(
       paged(
@@ -363,7 +278,7 @@ export const handlers: DemoHandlers = {
     const targetId = pitchId ?? recordId;
     if (!targetId) return fail('缺少话术或问答记录 ID');
     if (pitchId && !PITCHES.some((p) => p.pitchId === pitchId)) return fail('话术不存在');
-    if (!pitchId && !records<{ recordId: string }>(ctx.state, 'assistant:intellRecords').some((r) => r.recordId === recordId)) {
+    if (!pitchId && !ctx.state.assistant.intellRecords.some((r) => r.recordId === recordId)) {
       return fail('问答记录不存在');
     }
     const useful = field(ctx, 'useful');
@@ -376,7 +291,7 @@ export const handlers: DemoHandlers = {
       remark: field(ctx, 'remark') ?? null,
       createdAt: nowText(ctx.state),
     };
-    records<Feedback>(ctx.state, 'assistant:feedback').push(feedback);
+    ctx.state.assistant.feedback.push(feedback);
     return ok({ feedbackId: feedback.feedbackId, targetId, useful, recorded: true });
   },
 
@@ -391,7 +306,7 @@ export const handlers: DemoHandlers = {
     const unknown = navIds.filter((id) => !NAVIGATION.some((n) => n.navId === id));
     if (unknown.length > 0) return fail(`助手事项不存在：${unknown.join('、')}`);
     if (new Set(navIds).size !== navIds.length) return fail('助手事项不能重复');
-    ctx.state.kv.set(`assistant:navigation:${callerCode(ctx)}`, navIds);
+    ctx.state.assistant.navigation.set(callerCode(ctx), navIds);
     return ok({ list: navigationOf(ctx) });
   },
 
@@ -412,7 +327,7 @@ export const handlers: DemoHandlers = {
       userCode: callerCode(ctx),
       createdAt: nowText(ctx.state),
     };
-    records<typeof record>(ctx.state, 'assistant:intellRecords').push(record);
+    ctx.state.assistant.intellRecords.push(record);
     return ok({ recordId: record.recordId, recorded: true, createdAt: record.createdAt });
   },
 
@@ -529,7 +444,7 @@ export const handlers: DemoHandlers = {
       title: name.replace(/\.[^.]+$/, ''),
       fileType: name.split('.').pop() ?? '',
       fileSize: pdf(title).length,
-      updateTime: '2026-10-08 09:00:00',
+      updateTime: asOfReference(ctx.state.db, '2026-10-08 09:00:00'),
     });
   },
 
@@ -559,7 +474,7 @@ export const handlers: DemoHandlers = {
       userCode: callerCode(ctx),
       createdAt: nowText(ctx.state),
     };
-    records<typeof record>(ctx.state, 'assistant:usageRecords').push(record);
+    ctx.state.assistant.usageRecords.push(record);
     return oldOk({ recordId: record.recordId, recorded: true, createdAt: record.createdAt });
   },
 
@@ -589,9 +504,8 @@ export const handlers: DemoHandlers = {
       q.status = status;
       q.statusName = QUOTATION_STATUS[status];
     }
-    const key = `assistant:quotation:${q.quotationNo}`;
-    const note = (ctx.state.kv.get(key) as QuotationNote | undefined) ?? { remark: null, updateTime: null };
-    ctx.state.kv.set(key, { remark: remark ?? note.remark, updateTime: nowText(ctx.state) });
+    const note = ctx.state.assistant.quotationNotes.get(q.quotationNo) ?? { remark: null, updateTime: null };
+    ctx.state.assistant.quotationNotes.set(q.quotationNo, { remark: remark ?? note.remark, updateTime: nowText(ctx.state) });
     return ok(quotationOut(ctx.state, q));
   },
 

@@ -4,43 +4,19 @@ import type { TokenPayload } from '../../shared/session';
 import { decryptId, encryptId } from '../crypto';
 import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
 import { signToken } from '../token';
+import { asOfReference } from '../data/seed';
+import { boundUserCode, managerOf, marketingMobileOf, NO_MANAGER_MESSAGE, pendingSms, type Remark } from '../state/auth';
 import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 
 // Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
 // external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
-// user and manager look-ups of the route-entry checks. State lives in state.kv:
-//   oauthCode:<code>                 one-time codes minted by codeExchangeId.do
-//   qrLogin:<loginId>                PC scan-code logins
-//   externalRemark:<userId>:<extId>  remarks set through modifyExternalContactRemark.do
-//   marketingMobile:<userCode>, mobileChangedAt:<userCode>  set by updateUserQWBySMSValid
-//   smsCode:<userCode>               the pending SMS code (sendSMSValidCode), consumed by
-//                                    updateUserQWBySMSValid; null once used. Seeded for 44010001:
-//                                    246810 sent to 13800138001 before the demo started (the
-//                                    catalogue example), valid until used
-//   smsSent:<userCode>               how many codes were sent (each code differs)
-//   managerInfo:<userCode>           a manager record (registration) overriding the seeded one; null = none
-//   wechatMessages                   messages sent through sendWechatMessageOnWeiXin
-//   qwBinding:<userId>               the marketing account a not-yet-bound WeCom member bound (bindUserQW)
-//   bindSms:<userId>                 the pending binding SMS code { userCode, code, sentAt, expiresAt }
-//   bindCode:<code>                  a scan-code binding code once used (the seeded ones: BIND_CODES)
+// user and manager look-ups of the route-entry checks. State: demo/state/auth.ts.
 
-/** The message the manager look-up answers when the user has no manager or claims-advisor record. */
-export const NO_MANAGER_MESSAGE = '查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！';
 const ONE_TIME_CODE_TTL_MS = 5 * 60 * 1000;
 const QR_LOGIN_TTL_MS = 5 * 60 * 1000;
 const DEMO_CODE_PREFIX = 'demo-';
 
 export const branchName = (comCode: string) => orgName(comCode);
-
-/**
- * The marketing-system account a WeCom member's account is bound to: their own, or — for a member
- * not bound yet (qwUnbound) — the one bound through fwdapi/um/bindUserQW, else '' (none).
- */
-export function boundUserCode(state: DemoState | undefined, user: DemoUser): string {
-  if (!user.qwUnbound) return user.userCode;
-  const bound = state?.kv.get(`qwBinding:${user.userId}`);
-  return typeof bound === 'string' ? bound : '';
-}
 
 export function tokenPayloadOf(user: DemoUser, state?: DemoState): Omit<TokenPayload, 'iat' | 'exp'> {
   return {
@@ -72,51 +48,19 @@ function signedInUser(user: DemoUser, state: DemoState) {
 
 const SMS_TTL_MS = 5 * 60 * 1000;
 const SMS_RESEND_MS = 60 * 1000;
-interface PendingSms {
-  mobile: string;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-}
-/** The code sent to 张伟 before the demo started (the catalogue example of updateUserQWBySMSValid). */
-const SEEDED_SMS: Readonly<Record<string, PendingSms>> = {
-  '44010001': { mobile: '13800138001', code: '246810', sentAt: 0, expiresAt: Number.MAX_SAFE_INTEGER },
-};
-
-function pendingSms(state: DemoState, userCode: string): PendingSms | undefined {
-  const key = `smsCode:${userCode}`;
-  return state.kv.has(key) ? ((state.kv.get(key) as PendingSms | null) ?? undefined) : SEEDED_SMS[userCode];
-}
-
-/** The marketing-system mobile, as changed by updateUserQWBySMSValid or as seeded. */
-export function marketingMobileOf(state: DemoState, user: DemoUser): { mobile: string; changedAt: string | undefined } {
-  const mobile = state.kv.get(`marketingMobile:${user.userCode}`);
-  const changedAt = state.kv.get(`mobileChangedAt:${user.userCode}`);
-  return {
-    mobile: typeof mobile === 'string' ? mobile : user.marketingMobile,
-    changedAt: typeof changedAt === 'string' ? changedAt : user.mobileChangedAt,
-  };
-}
-
-/** The manager or claims-advisor record: a registration in kv wins over the seeded one. */
-export function managerOf(state: DemoState, user: DemoUser): DemoUser['manager'] {
-  const key = `managerInfo:${user.userCode}`;
-  return state.kv.has(key) ? ((state.kv.get(key) as DemoUser['manager']) ?? null) : user.manager;
-}
-
 /** The OAuth code's user: `demo-<userId>` (reusable, for clicking through) or a one-time minted code. */
 function userOfCode(state: DemoState, code: string | undefined): DemoUser | undefined {
   if (!code) return undefined;
   if (code.startsWith(DEMO_CODE_PREFIX)) return userById(code.slice(DEMO_CODE_PREFIX.length));
-  const minted = state.kv.get(`oauthCode:${code}`) as { userId: string; expiresAt: number } | undefined;
+  const minted = state.auth.oauthCodes.get(code);
   if (!minted) return undefined;
-  state.kv.delete(`oauthCode:${code}`);
+  state.auth.oauthCodes.delete(code);
   return minted.expiresAt > state.now().getTime() ? userById(minted.userId) : undefined;
 }
 
 function mintCode(state: DemoState, user: DemoUser): string {
   const code = randomBytes(16).toString('hex');
-  state.kv.set(`oauthCode:${code}`, { userId: user.userId, expiresAt: state.now().getTime() + ONE_TIME_CODE_TTL_MS });
+  state.auth.oauthCodes.set(code, { userId: user.userId, expiresAt: state.now().getTime() + ONE_TIME_CODE_TTL_MS });
   return code;
 }
 
@@ -132,7 +76,7 @@ function unboundMember(ctx: DemoContext): DemoUser | string {
 function wecomOf(state: DemoState, userCode: string): string | undefined {
   const own = DEMO_USERS.find((u) => u.userCode === userCode);
   if (own && !own.qwUnbound) return own.userId;
-  return DEMO_USERS.find((u) => u.qwUnbound && state.kv.get(`qwBinding:${u.userId}`) === userCode)?.userId;
+  return DEMO_USERS.find((u) => u.qwUnbound && state.auth.qwBindings.get(u.userId) === userCode)?.userId;
 }
 
 const BIND_SMS_TRIES = 5;
@@ -143,7 +87,7 @@ function bindCodeOf(state: DemoState, code: string | undefined): { user: DemoUse
   const userCode = code ? BIND_CODES[code] : undefined;
   const user = userCode ? staffByCode(userCode) : undefined;
   if (!code || !user) return '绑定码无效，请在营销系统电脑端重新获取二维码';
-  if (state.kv.get(`bindCode:${code}`) === 'used') return '绑定码已使用，请在营销系统电脑端重新获取二维码';
+  if (state.auth.usedBindCodes.has(code)) return '绑定码已使用，请在营销系统电脑端重新获取二维码';
   return { user, expireTime: chinaTime(new Date(state.now().getTime() + 10 * 60_000)) };
 }
 
@@ -219,14 +163,8 @@ const EXTERNAL_CONTACTS: readonly ExternalContact[] = [
 
 const TAG_GROUPS: Readonly<Record<string, string>> = { 车险在保: '客户状态', 潜在客户: '客户状态', 高价值: '客户价值', 理赔客户: '服务类型', 团体客户: '客户类型', 群聊客户: '客户来源' };
 
-interface Remark {
-  remark: string;
-  description: string;
-  remarkMobiles: string[];
-}
-
 function remarkOf(state: DemoState, staffUserId: string, contact: ExternalContact): Remark {
-  const changed = state.kv.get(`externalRemark:${staffUserId}:${contact.externalUserId}`) as Remark | undefined;
+  const changed = state.auth.remarks.get(`${staffUserId}:${contact.externalUserId}`);
   const seeded = contact.followers[staffUserId];
   return changed ?? { remark: seeded?.remark ?? '', description: seeded?.description ?? '', remarkMobiles: [] };
 }
@@ -235,7 +173,8 @@ function remarkOf(state: DemoState, staffUserId: string, contact: ExternalContac
 function contactById(state: DemoState, id: string | undefined): ExternalContact | undefined {
   if (!id) return undefined;
   const fixture = EXTERNAL_CONTACTS.find((c) => c.externalUserId === id);
-  if (fixture) return fixture;
+  // Fixture dates are written against REFERENCE_DATE.
+  if (fixture) return { ...fixture, followers: Object.fromEntries(Object.entries(fixture.followers).map(([k, f]) => [k, { ...f, createdAt: asOfReference(state.db, f.createdAt) }])) };
   const customer = state.db.customers.find((c) => c.externalUserId === id);
   if (!customer) return undefined;
   const staff = customer.bindUserCode ? userByCode(customer.bindUserCode) : undefined;
@@ -304,13 +243,11 @@ export const handlers: DemoHandlers = {
   confirmQRCodeLoginPC: (ctx) => {
     const loginId = field(ctx, 'loginId');
     if (!loginId) return fail('缺少登录二维码 ID');
-    const key = `qrLogin:${loginId}`;
     const now = ctx.state.now().getTime();
-    type QrLogin = { state: 'waiting' | 'confirmed' | 'delivered'; createdAt: number; payload?: Omit<TokenPayload, 'iat' | 'exp'> };
-    let login = ctx.state.kv.get(key) as QrLogin | undefined;
+    let login = ctx.state.auth.qrLogins.get(loginId);
     if (!login) {
       login = { state: 'waiting', createdAt: now };
-      ctx.state.kv.set(key, login);
+      ctx.state.auth.qrLogins.set(loginId, login);
     }
     if (login.state === 'delivered' || (login.state === 'waiting' && now - login.createdAt > QR_LOGIN_TTL_MS)) {
       return ok({ status: 'expired' });
@@ -336,7 +273,7 @@ export const handlers: DemoHandlers = {
   },
 
   logout: (ctx) => {
-    if (ctx.user) ctx.state.kv.set(`logout:${ctx.user.userCode}`, ctx.state.now().toISOString());
+    if (ctx.user) ctx.state.auth.logouts.set(ctx.user.userCode, ctx.state.now().toISOString());
     return ok({ success: true, message: '已退出登录' });
   },
 
@@ -405,7 +342,7 @@ export const handlers: DemoHandlers = {
     if (remarkMobiles.length > 5 || remarkMobiles.some((m) => !validateMobile(m).ok)) {
       return raw({ errcode: 40058, errmsg: 'invalid remark_mobiles' });
     }
-    ctx.state.kv.set(`externalRemark:${staff}:${contact.externalUserId}`, { remark, description, remarkMobiles } satisfies Remark);
+    ctx.state.auth.remarks.set(`${staff}:${contact.externalUserId}`, { remark, description, remarkMobiles });
     return raw({ errcode: 0, errmsg: 'ok' });
   },
 
@@ -429,10 +366,9 @@ export const handlers: DemoHandlers = {
     const content = field(ctx, 'content');
     if (!content) return fail('消息内容不能为空');
     if (!isIdCard(certificateNo) && certificateNo.length < 6) return fail('证件号码格式不正确');
-    const messages = (ctx.state.kv.get('wechatMessages') as unknown[] | undefined) ?? [];
+    const messages = ctx.state.auth.wechatMessages;
     const msgId = `WXM${ctx.state.now().getTime()}${messages.length}`;
     messages.push({ msgId, certificateNo, content, msgType: field(ctx, 'msgType') ?? 'text', userCode: ctx.user?.userCode, sentAt: ctx.state.now().toISOString() });
-    ctx.state.kv.set('wechatMessages', messages);
     return ok({ success: true, message: '消息已发送至客户微信', msgId });
   },
 
@@ -452,7 +388,7 @@ export const handlers: DemoHandlers = {
   getSsologinToken: (ctx) => {
     const systemCode = field(ctx, 'systemCode') ?? 'khyx';
     const ssoToken = `SSO-${hmac(`${ctx.user?.userCode}|${systemCode}|${ctx.state.now().getTime()}`).slice(0, 32)}`;
-    ctx.state.kv.set(`sso:${ssoToken}`, ctx.user?.userCode);
+    ctx.state.auth.ssoTokens.set(ssoToken, ctx.user?.userCode);
     return ok({ ssoToken, systemCode, expiresIn: 300 });
   },
 
@@ -507,12 +443,11 @@ export const handlers: DemoHandlers = {
     const taken = wecomOf(ctx.state, account.userCode);
     if (taken && taken !== me.userId) return oldFail('该工号已绑定其他企业微信账号');
     const now = ctx.state.now().getTime();
-    const key = `bindSms:${me.userId}`;
-    const last = ctx.state.kv.get(key) as (PendingSms & { userCode: string }) | undefined;
+    const last = ctx.state.auth.bindSms.get(me.userId);
     if (last && now - last.sentAt < SMS_RESEND_MS) return oldFail(`验证码已发送，请 ${Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000)} 秒后再试`);
     const mobile = marketingMobileOf(ctx.state, account).mobile;
     const code = String(parseInt(sha1(`bind|${me.userId}|${account.userCode}|${now}`).slice(0, 8), 16) % 1_000_000).padStart(6, '0');
-    ctx.state.kv.set(key, { userCode: account.userCode, mobile, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
+    ctx.state.auth.bindSms.set(me.userId, { userCode: account.userCode, mobile, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
     return oldOk({ mobile: maskPhone(mobile), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
   },
 
@@ -531,26 +466,26 @@ export const handlers: DemoHandlers = {
       const found = bindCodeOf(ctx.state, bindCode);
       if (typeof found === 'string') return oldFail(found);
       account = found.user;
-      ctx.state.kv.set(`bindCode:${bindCode}`, 'used');
+      ctx.state.auth.usedBindCodes.add(bindCode);
     } else {
-      const key = `bindSms:${me.userId}`;
-      const sms = ctx.state.kv.get(key) as (PendingSms & { userCode: string; tries?: number }) | undefined;
+      const pending = ctx.state.auth.bindSms;
+      const sms = pending.get(me.userId);
       if (!sms || sms.userCode !== field(ctx, 'userCode') || sms.code !== field(ctx, 'smsCode') || ctx.state.now().getTime() > sms.expiresAt) {
         // Five wrong codes void the one sent: guessing six digits is not an option.
         if (sms && (sms.tries ?? 0) + 1 >= BIND_SMS_TRIES) {
-          ctx.state.kv.delete(key);
+          pending.delete(me.userId);
           return oldFail('验证码错误次数过多，请重新获取验证码');
         }
-        if (sms) ctx.state.kv.set(key, { ...sms, tries: (sms.tries ?? 0) + 1 });
+        if (sms) pending.set(me.userId, { ...sms, tries: (sms.tries ?? 0) + 1 });
         return oldFail('短信验证码错误或已过期');
       }
-      ctx.state.kv.delete(key);
+      pending.delete(me.userId);
       account = staffByCode(sms.userCode);
     }
     if (!account) return oldFail('用户不存在于营销管理系统中');
     const taken = wecomOf(ctx.state, account.userCode);
     if (taken && taken !== me.userId) return oldFail('该工号已绑定其他企业微信账号');
-    ctx.state.kv.set(`qwBinding:${me.userId}`, account.userCode);
+    ctx.state.auth.qwBindings.set(me.userId, account.userCode);
     return oldOk({ token: tokenFor(ctx.state, tokenPayloadOf(me, ctx.state)), userCode: account.userCode, userName: account.name });
   },
 
@@ -563,10 +498,10 @@ export const handlers: DemoHandlers = {
     const now = ctx.state.now().getTime();
     const last = pendingSms(ctx.state, user.userCode);
     if (last && now - last.sentAt < SMS_RESEND_MS) return oldFail(`验证码已发送，请 ${Math.ceil((SMS_RESEND_MS - (now - last.sentAt)) / 1000)} 秒后再试`);
-    const count = Number(ctx.state.kv.get(`smsSent:${user.userCode}`) ?? 0) + 1;
-    ctx.state.kv.set(`smsSent:${user.userCode}`, count);
+    const count = (ctx.state.auth.smsSent.get(user.userCode) ?? 0) + 1;
+    ctx.state.auth.smsSent.set(user.userCode, count);
     const code = String(parseInt(sha1(`${user.userCode}|${mobile.value}|${count}`).slice(0, 8), 16) % 1_000_000).padStart(6, '0');
-    ctx.state.kv.set(`smsCode:${user.userCode}`, { mobile: mobile.value, code, sentAt: now, expiresAt: now + SMS_TTL_MS } satisfies PendingSms);
+    ctx.state.auth.smsCodes.set(user.userCode, { mobile: mobile.value, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
     return oldOk({ mobile: maskPhone(mobile.value), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
   },
 
@@ -581,10 +516,9 @@ export const handlers: DemoHandlers = {
     if (!sms || sms.mobile !== mobile.value || sms.code !== ctx.query.smsCode || ctx.state.now().getTime() > sms.expiresAt) {
       return raw({ status: 200, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
     }
-    ctx.state.kv.set(`smsCode:${user.userCode}`, null);
+    ctx.state.auth.smsCodes.set(user.userCode, null);
     const mobileChangedAt = ctx.state.now().toISOString();
-    ctx.state.kv.set(`marketingMobile:${user.userCode}`, mobile.value);
-    ctx.state.kv.set(`mobileChangedAt:${user.userCode}`, mobileChangedAt);
+    ctx.state.auth.mobiles.set(user.userCode, { mobile: mobile.value, changedAt: mobileChangedAt });
     return raw({ status: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
   },
 

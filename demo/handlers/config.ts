@@ -1,36 +1,16 @@
 import { PERMISSION_CONFIG_CODES, PERMISSION_SWITCH_DEFAULT, TRADE_STATUS_REASON_TYPE, type TradeStatusReasonType } from '../../shared/domain';
 import { asOfReference } from '../data/seed';
-import { DEMO_USERS, userById } from '../data/users';
+import { DEMO_USERS, UM_ROLES, userById } from '../data/users';
+import { provinceOf } from '../data/orgs';
 import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { branchName, managerOf } from './auth';
+import { orgName } from '../../shared/domain';
+import { managerOf } from '../state/auth';
 
 // Spec 001 §7.1, the configuration side: app config per province, role routes and permission,
 // system / WeCom / marketing-system config items, short links, follow-up reasons, the UM roles
 // and the fuzzy staff search. Tests override system config items through
-// state.kv.set('systemConfig:<configCode>', value).
+// state.config.systemConfig (demo/state/config.ts).
 
-export interface Province {
-  comId: string;
-  comCName: string;
-  comEName: string;
-  shortName: string;
-  /** The WeCom corporation the province's staff use (Shenzhen shares Guangdong's). */
-  wecomComId: string;
-  corpName: string;
-  agentId: number;
-}
-
-export const PROVINCES: readonly Province[] = [
-  { comId: '11000000', comCName: '北京市分公司', comEName: 'beijing', shortName: '北京', wecomComId: '11000000', corpName: '演示财险北京分公司', agentId: 1000002 },
-  { comId: '31000000', comCName: '上海市分公司', comEName: 'shanghai', shortName: '上海', wecomComId: '31000000', corpName: '演示财险上海分公司', agentId: 1000003 },
-  { comId: '32000000', comCName: '江苏省分公司', comEName: 'jiangsu', shortName: '江苏', wecomComId: '32000000', corpName: '演示财险江苏分公司', agentId: 1000002 },
-  { comId: '33000000', comCName: '浙江省分公司', comEName: 'zhejiang', shortName: '浙江', wecomComId: '33000000', corpName: '演示财险浙江分公司', agentId: 1000004 },
-  { comId: '44000000', comCName: '广东省分公司', comEName: 'guangdong', shortName: '广东', wecomComId: '44000000', corpName: '演示财险广东分公司', agentId: 1000002 },
-  { comId: '44030000', comCName: '深圳市分公司', comEName: 'shenzhen', shortName: '深圳', wecomComId: '44000000', corpName: '演示财险广东分公司', agentId: 1000005 },
-  { comId: '51000000', comCName: '四川省分公司', comEName: 'sichuan', shortName: '四川', wecomComId: '51000000', corpName: '演示财险四川分公司', agentId: 1000008 },
-];
-
-export const provinceOf = (comId: string | undefined) => PROVINCES.find((p) => p.comId === comId);
 
 const FRONT_ORIGIN = 'https://wecom.demo-insurer.cn';
 
@@ -120,29 +100,11 @@ const SHORT_LINKS: Readonly<Record<string, { longUrl: string; title: string; com
   TR2025001: { longUrl: `${FRONT_ORIGIN}/wecom/training-resource/TR2025001?comId=44000000`, title: '新人展业培训：车险续保话术', comId: '44000000', expireTime: null },
 };
 
-export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
-  '44010001': [
-    ['SALES_MANAGER', '客户经理'],
-    ['ENTERPRISE_CONFIG', '企业配置管理员'],
-  ],
-  '44010002': [['CLAIMS_ADVISOR', '理赔顾问']],
-  '11010003': [['SALESMAN', '销售专员']],
-  '51010004': [
-    ['SALES_MANAGER', '客户经理'],
-    ['GROUP_REVIEWER', '建群审核人'],
-  ],
-  '44030005': [['SALESMAN', '销售专员']],
-  '44010007': [['BRANCH_MANAGER', '支公司经理']],
-  '44000008': [
-    ['PROVINCE_ADMIN', '省公司管理员'],
-    ['ENTERPRISE_CONFIG', '企业配置管理员'],
-  ],
-};
 
-/** A system config value: a test's override in kv, else the seed, else the caller's default. */
+/** A system config value: a test's override, else the seed, else the caller's default. */
 export function systemConfigValue(state: DemoState, configCode: string, defaultValue?: string): string {
-  const override = state.kv.get(`systemConfig:${configCode}`);
-  if (override !== undefined && override !== null) return String(override);
+  const override = state.config.systemConfig.get(configCode);
+  if (override !== undefined) return override;
   return SYSTEM_CONFIG[configCode]?.value ?? defaultValue ?? '';
 }
 
@@ -249,7 +211,7 @@ export const handlers: DemoHandlers = {
     const list = DEMO_USERS.filter((u) => u.systemRole === 'qyUser')
       .filter((u) => u.name.includes(keyword) || u.userCode.includes(keyword))
       .filter((u) => !comCode || u.comCode === comCode)
-      .map((u) => ({ userCode: u.userCode, userName: u.name, comCode: u.comCode, comCName: branchName(u.comCode) }));
+      .map((u) => ({ userCode: u.userCode, userName: u.name, comCode: u.comCode, comCName: orgName(u.comCode) }));
     return ok(list);
   },
 

@@ -37,8 +37,9 @@ import {
 } from '../data/queries';
 import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
 import { userByCode, userById } from '../data/users';
+import { REPAIR_SHOPS } from '../data/orgs';
 import { ePolicyFileName, ePolicyLink } from './epolicy';
-import { type DemoContext, type DemoHandlers, type DemoReply, fail, field, ok, oldFail, oldOk, paged, urlDecoded } from '../types';
+import { callerCode, fail, field, ok, oldFail, oldOk, paged, urlDecoded, type DemoContext, type DemoHandlers, type DemoReply } from '../types';
 
 // Demo handlers of spec 001 §7.3: customers, policies, vehicles, quotations, claims, e-policies.
 // They read and change state.db; bindings, send flags and claim groups are real state.
@@ -51,7 +52,6 @@ export function nowText(ctx: DemoContext): string {
 }
 
 /** The signed-in caller's user code (the router guarantees a user on non-public calls). */
-export const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 
 /** The customer named by custId, or by an encrypted customer id. */
 export function customerOf(ctx: DemoContext): DemoCustomer | undefined {
@@ -182,11 +182,6 @@ function binding(action: 'bind' | 'remove') {
   };
 }
 
-export const REPAIR_SHOPS = [
-  { repairShopCode: 'RS4401001', repairShopName: '广州骏达汽车维修服务有限公司', address: '广州市天河区黄埔大道西 668 号', phone: '020-38881234' },
-  { repairShopCode: 'RS4401002', repairShopName: '广州粤安汽车服务中心', address: '广州市越秀区东风中路 318 号', phone: '020-83335678' },
-  { repairShopCode: 'RS4403001', repairShopName: '深圳鹏程汽车钣喷中心', address: '深圳市福田区深南大道 7008 号', phone: '0755-82229876' },
-];
 
 /**
  * A proposal by its number: the one behind a policy (已承保), or one a quotation was turned into
@@ -502,7 +497,7 @@ export const handlers: DemoHandlers = {
   'mc/calculateRenewalRate': (ctx) => {
     const db = ctx.state.db;
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
-    const startDate = field(ctx, 'startDate') ?? '2026-01-01';
+    const startDate = field(ctx, 'startDate') ?? `${db.referenceDate.slice(0, 4)}-01-01`;
     const endDate = field(ctx, 'endDate') ?? db.referenceDate;
     // Commercial motor policies that fell due in the period up to today. The seed keeps one policy
     // year per vehicle: an in-force policy stands for its predecessor, due the day before it
@@ -785,9 +780,8 @@ export const handlers: DemoHandlers = {
     if (!claim) return fail('未查询到该报案信息');
     const chosen = field(ctx, 'repairShopCode');
     if (chosen && !REPAIR_SHOPS.some((s) => s.repairShopCode === chosen)) return fail('修理厂代码无效');
-    const key = `claimDrainage:${claim.registNo}`;
-    if (chosen) ctx.state.kv.set(key, chosen);
-    const current = (ctx.state.kv.get(key) as string | undefined) ?? null;
+    if (chosen) ctx.state.customers.drainage.set(claim.registNo, chosen);
+    const current = ctx.state.customers.drainage.get(claim.registNo) ?? null;
     return ok({ registNo: claim.registNo, drainageStatus: current ? '1' : '0', repairShopCode: current, repairShops: REPAIR_SHOPS.map((s) => ({ ...s })) });
   },
   enterpriseQrcode: (ctx) => {

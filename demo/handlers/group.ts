@@ -1,296 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chinaTime, maskPhone, ORGANISATIONS, orgName, validateMobile } from '../../shared/domain';
-import { CREATE_GROUP_APPLY_STATUS, type CreateGroupApplyStatus } from '../../shared/domain/codes';
+import { chinaTime, maskPhone, validateMobile } from '../../shared/domain';
+import { CREATE_GROUP_APPLY_STATUS } from '../../shared/domain/codes';
 import { customerById } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { comNameOf, ORGS } from '../data/orgs';
+import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import {
+  applyOpen,
+  INTERCONNECT_STATUS,
+  nameOf,
+  nextId,
+  person,
+  QR_VALIDITY_MS,
+  RPA_STATUS,
+  type CreateGroupApply,
+  type Interconnect,
+  type ReviewerConfig,
+} from '../state/group';
 
-// Spec 001 §7.7: one-click group creation. State lives in state.kv, seeded lazily:
-//   group:reviewers        reviewer configs (RC…): who reviews the applications of which branches
-//   group:applies          create-group applications (GA…); status '0' pending, '1' approved,
-//                          '2' rejected (CREATE_GROUP_APPLY_STATUS); approval queues an RPA task
-//   group:rpa              RPA group-building tasks (RPA…)
-//   group:interconnects    WeCom interconnect applications (IC…)
-//   group:contactWays      "contact me" QR codes (CW…)
-//   group:ocr              the quote robot's OCR results (OCR…)
-//   group:applyOpen:<comId> the create-group application switch ('1' open, '0' closed)
-//   group:seq:<prefix>     id counters
+// Spec 001 §7.7: one-click group creation. State: demo/state/group.ts.
 
-/** Branches of the demo's provinces (demo/data/seed.ts), named by the shared code table. */
-export const ORGS: ReadonlyArray<{ comId: string; comCode: string; comName: string }> = ORGANISATIONS.filter((o) => o.code !== o.province).map((o) => ({
-  comId: o.province,
-  comCode: o.code,
-  comName: o.name,
-}));
-export const comNameOf = (comCode: string) => orgName(comCode);
-const comIdOf = (comCode: string) => ORGS.find((o) => o.comCode === comCode)?.comId ?? `${comCode.slice(0, 2)}000000`;
-
-interface ReviewerConfig {
-  id: string;
-  reviewerUserCode: string;
-  reviewerName: string;
-  comId: string;
-  comCodes: string[];
-  comNames: string[];
-  remark: string;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface Person {
-  userCode: string;
-  name: string;
-}
-
-interface CreateGroupApply {
-  applyId: string;
-  applicantUserCode: string;
-  applicantName: string;
-  comCode: string;
-  comName: string;
-  custId: string;
-  custName: string;
-  groupName: string;
-  applyReason: string;
-  status: CreateGroupApplyStatus;
-  statusName: string;
-  reviewers: Person[];
-  serviceManagers?: Person[];
-  reviewerUserCode: string | null;
-  reviewerName: string | null;
-  reviewReason: string | null;
-  applyTime: string;
-  reviewTime: string | null;
-}
-
-const RPA_STATUS = { '0': '排队中', '1': '建群中', '2': '已完成' } as const;
-interface RpaApply {
-  rpaApplyId: string;
-  applyId: string;
-  custId: string;
-  groupName: string;
-  userCode: string;
-  status: keyof typeof RPA_STATUS;
-  statusName: string;
-  createdAt: string;
-}
-
-const INTERCONNECT_STATUS = { '0': '待企业扫码确认', '1': '已互联', '9': '已取消' } as const;
-interface Interconnect {
-  interconnectId: string;
-  userCode: string;
-  custId: string;
-  corpName: string;
-  contactName: string;
-  contactMobile: string;
-  status: keyof typeof INTERCONNECT_STATUS;
-  statusName: string;
-  applyTime: string;
-  expireTime: string;
-}
-
-interface ContactWay {
-  configId: string;
-  userCode: string;
-  custId: string | null;
-  state: string;
-  cancelled: boolean;
-  createdAt: string;
-  expireTime: string;
-}
-
-interface OcrResult {
-  resultId: string;
-  imageType: 'drivingLicense' | 'idCard';
-  licenseNo: string;
-  frameNo: string;
-  engineNo: string;
-  ownerName: string;
-  brandModel: string;
-  registerDate: string;
-  confirmed: boolean;
-  updatedBy: string | null;
-  updateTime: string;
-}
-
-const SEED_TIME = '2026-10-28 09:30:00';
-const QR_VALIDITY_MS = 7 * 24 * 3600 * 1000;
-
-const nowText = (state: DemoState) => chinaTime(state.now());
-const nameOf = (userCode: string) => userByCode(userCode)?.name ?? userCode;
-
-/** A kv list, created by `seed` on first use. */
-function list<T>(state: DemoState, key: string, seed: () => T[]): T[] {
-  let value = state.kv.get(key) as T[] | undefined;
-  if (!value) {
-    value = seed();
-    state.kv.set(key, value);
-  }
-  return value;
-}
-
-function nextId(state: DemoState, prefix: string, seeded: number): string {
-  const key = `group:seq:${prefix}`;
-  const n = ((state.kv.get(key) as number | undefined) ?? seeded) + 1;
-  state.kv.set(key, n);
-  return `${prefix}${String(n).padStart(4, '0')}`;
-}
-
-function reviewerConfig(id: string, userCode: string, comCodes: string[], remark: string): ReviewerConfig {
-  return {
-    id,
-    reviewerUserCode: userCode,
-    reviewerName: nameOf(userCode),
-    comId: comIdOf(comCodes[0] ?? ''),
-    comCodes,
-    comNames: comCodes.map(comNameOf),
-    remark,
-    createdBy: 'admin',
-    createdAt: SEED_TIME,
-    updatedAt: SEED_TIME,
-  };
-}
-
-const reviewers = (state: DemoState) =>
-  list<ReviewerConfig>(state, 'group:reviewers', () => [
-    reviewerConfig('RC0001', '44010002', ['44010000', '44030000'], '广州、深圳建群审核'),
-    reviewerConfig('RC0002', '44010001', ['44010000', '44060000'], '广州、佛山建群审核'),
-    reviewerConfig('RC0003', '11010003', ['11010000', '11020000'], '北京建群审核'),
-    reviewerConfig('RC0004', '51010004', ['51010000', '51070000'], '四川建群审核'),
-    reviewerConfig('RC0005', '44010002', ['44060000'], '佛山建群审核（临时）'),
-  ]);
-
-/** A reviewer configuration by id (demo/permission.ts reads its organisation). */
-export const reviewerConfigById = (state: DemoState, id: string) => reviewers(state).find((r) => r.id === id);
-
-const person = (userCode: string): Person => ({ userCode, name: nameOf(userCode) });
-
-const applies = (state: DemoState) =>
-  list<CreateGroupApply>(state, 'group:applies', () => {
-    const base = (applicant: string, custId: string) => {
-      const user = userByCode(applicant);
-      const comCode = user?.comCode ?? '44010000';
-      return {
-        applicantUserCode: applicant,
-        applicantName: nameOf(applicant),
-        comCode,
-        comName: comNameOf(comCode),
-        custId,
-        custName: customerById(state.db, custId)?.name ?? '客户',
-      };
-    };
-    return [
-      {
-        applyId: 'GA0001',
-        ...base('44010002', 'C4400000004'),
-        groupName: '罗梓涵家庭保障服务群',
-        applyReason: '客户家庭多车投保，建群统一服务',
-        status: '0',
-        statusName: CREATE_GROUP_APPLY_STATUS['0'],
-        reviewers: [person('44010001')],
-        reviewerUserCode: null,
-        reviewerName: null,
-        reviewReason: null,
-        applyTime: '2026-10-30 14:05:00',
-        reviewTime: null,
-      },
-      {
-        applyId: 'GA0002',
-        ...base('44010001', 'C4400000003'),
-        groupName: '胡斌车险理赔服务群',
-        applyReason: '客户理赔进度咨询频繁，建群同步理赔进展',
-        status: '1',
-        statusName: CREATE_GROUP_APPLY_STATUS['1'],
-        reviewers: [person('44010002')],
-        reviewerUserCode: '44010002',
-        reviewerName: nameOf('44010002'),
-        reviewReason: '同意建群',
-        applyTime: '2026-10-20 10:12:00',
-        reviewTime: '2026-10-20 16:40:00',
-      },
-      {
-        applyId: 'GA0003',
-        ...base('44010001', 'C4400000003'),
-        groupName: '胡斌咨询群',
-        applyReason: '客户咨询',
-        status: '2',
-        statusName: CREATE_GROUP_APPLY_STATUS['2'],
-        reviewers: [person('44010002')],
-        reviewerUserCode: '44010002',
-        reviewerName: nameOf('44010002'),
-        reviewReason: '群名称不规范，请按“客户姓名+服务内容+群”命名后重新提交',
-        applyTime: '2026-10-15 09:00:00',
-        reviewTime: '2026-10-15 11:20:00',
-      },
-    ];
-  });
-
-const rpaApplies = (state: DemoState) =>
-  list<RpaApply>(state, 'group:rpa', () => [
-    {
-      rpaApplyId: 'RPA0001',
-      applyId: 'GA0002',
-      custId: 'C4400000003',
-      groupName: '胡斌车险理赔服务群',
-      userCode: '44010001',
-      status: '0',
-      statusName: RPA_STATUS['0'],
-      createdAt: '2026-10-20 16:40:05',
-    },
-  ]);
-
-const interconnects = (state: DemoState) =>
-  list<Interconnect>(state, 'group:interconnects', () => [
-    {
-      interconnectId: 'IC0001',
-      userCode: '44010001',
-      custId: 'C4400000001',
-      corpName: '广州市天河区顺达物流有限公司',
-      contactName: '刘芳',
-      contactMobile: '13912345678',
-      status: '0',
-      statusName: INTERCONNECT_STATUS['0'],
-      applyTime: SEED_TIME,
-      expireTime: '2099-12-31 23:59:59',
-    },
-  ]);
-
-const contactWays = (state: DemoState) =>
-  list<ContactWay>(state, 'group:contactWays', () => [
-    {
-      configId: 'CW0001',
-      userCode: '44010001',
-      custId: 'C4400000001',
-      state: 'cg_C4400000001',
-      cancelled: false,
-      createdAt: SEED_TIME,
-      expireTime: '2099-12-31 23:59:59',
-    },
-  ]);
-
-const ocrResults = (state: DemoState) =>
-  list<OcrResult>(state, 'group:ocr', () => [
-    {
-      resultId: 'OCR0001',
-      imageType: 'drivingLicense',
-      licenseNo: '粤A23O49',
-      frameNo: 'LSVWZ5UN6HU667448',
-      engineNo: 'DMB482913',
-      ownerName: '刘方',
-      brandModel: '大众牌SVW7155NSD',
-      registerDate: '2019-06-18',
-      confirmed: false,
-      updatedBy: null,
-      updateTime: SEED_TIME,
-    },
-  ]);
-
-const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 const callerComId = (ctx: DemoContext) => ctx.user?.comId ?? '';
 
 /** The configs whose reviewer reviews applications of this branch. */
-const configsFor = (state: DemoState, comCode: string) => reviewers(state).filter((c) => c.comCodes.includes(comCode));
+const configsFor = (state: DemoState, comCode: string) => state.group.reviewers.filter((c) => c.comCodes.includes(comCode));
 const mayReview = (state: DemoState, userCode: string, a: CreateGroupApply) =>
   a.applicantUserCode !== userCode && configsFor(state, a.comCode).some((c) => c.reviewerUserCode === userCode);
 
@@ -352,7 +85,7 @@ export const handlers: DemoHandlers = {
   // ── Reviewer configs ──
   'qt/creategroupapply/queryReviewerConfig': (ctx) => {
     const id = field(ctx, 'id');
-    const all = reviewers(ctx.state);
+    const all = ctx.state.group.reviewers;
     if (id) {
       const found = all.find((c) => c.id === id);
       return found ? ok(found) : fail('审核人配置不存在或已删除');
@@ -380,10 +113,10 @@ export const handlers: DemoHandlers = {
   },
 
   'qt/creategroupapply/queryReviewerConfigList': (ctx) =>
-    ok(paged(ctx, reviewers(ctx.state).filter((c) => c.comId === callerComId(ctx) && matches(c, ctx)))),
+    ok(paged(ctx, ctx.state.group.reviewers.filter((c) => c.comId === callerComId(ctx) && matches(c, ctx)))),
 
   'qt/creategroupapply/addOrUpdateReviewerConfig': (ctx) => {
-    const all = reviewers(ctx.state);
+    const all = ctx.state.group.reviewers;
     const id = field(ctx, 'id');
     const reviewerUserCode = field(ctx, 'reviewerUserCode');
     const reviewer = reviewerUserCode ? userByCode(reviewerUserCode) : undefined;
@@ -432,7 +165,7 @@ export const handlers: DemoHandlers = {
   },
 
   'qt/creategroupapply/deleteReviewerConfig': (ctx) => {
-    const all = reviewers(ctx.state);
+    const all = ctx.state.group.reviewers;
     const id = field(ctx, 'id');
     const i = all.findIndex((c) => c.id === id);
     if (!id || i < 0) return fail('审核人配置不存在或已删除');
@@ -449,7 +182,7 @@ export const handlers: DemoHandlers = {
 
   'qt/creategroupapply/checkIsSubmitApplyCreateGroup': (ctx) => {
     const custId = field(ctx, 'custId');
-    const pending = applies(ctx.state).find(
+    const pending = ctx.state.group.applies.find(
       (a) => a.applicantUserCode === callerCode(ctx) && a.status === '0' && (!custId || a.custId === custId),
     );
     return ok({ submitted: Boolean(pending), applyId: pending?.applyId ?? null, status: pending?.status ?? null });
@@ -467,7 +200,7 @@ export const handlers: DemoHandlers = {
     if (!groupName) return fail('请填写群名称');
     if (groupName.length > 30) return fail('群名称不能超过 30 个字');
     if (!applyReason) return fail('请填写申请理由');
-    const all = applies(ctx.state);
+    const all = ctx.state.group.applies;
     if (all.some((a) => a.applicantUserCode === user.userCode && a.custId === cust.custId && a.status === '0')) {
       return fail('该客户已有待审核的建群申请，请勿重复提交');
     }
@@ -501,7 +234,7 @@ export const handlers: DemoHandlers = {
   },
 
   'qt/creategroupapply/reviewApplyCreateGroup': (ctx) => {
-    const apply = applies(ctx.state).find((a) => a.applyId === field(ctx, 'applyId'));
+    const apply = ctx.state.group.applies.find((a) => a.applyId === field(ctx, 'applyId'));
     if (!apply) return fail('建群申请不存在');
     const userCode = callerCode(ctx);
     if (!mayReview(ctx.state, userCode, apply)) return fail('您不是该申请的审核人，无权审核');
@@ -521,7 +254,7 @@ export const handlers: DemoHandlers = {
     });
     if (reviewStatus === '1') {
       // An approved application is handed to the RPA robot that builds the group.
-      rpaApplies(ctx.state).push({
+      ctx.state.group.rpa.push({
         rpaApplyId: nextId(ctx.state, 'RPA', 1),
         applyId: apply.applyId,
         custId: apply.custId,
@@ -541,7 +274,7 @@ export const handlers: DemoHandlers = {
     if (queryType !== '1' && queryType !== '2') return fail('查询类型不正确');
     const status = field(ctx, 'status');
     const applyId = field(ctx, 'applyId');
-    const found = applies(ctx.state)
+    const found = ctx.state.group.applies
       .filter((a) =>
         queryType === '1' ? a.applicantUserCode === userCode : a.reviewerUserCode === userCode || (a.status === '0' && mayReview(ctx.state, userCode, a)),
       )
@@ -578,12 +311,12 @@ export const handlers: DemoHandlers = {
     const applyId = field(ctx, 'applyId');
     const custId = field(ctx, 'custId');
     if (!applyId && !custId) return fail('缺少建群申请 ID 或客户 ID');
-    const found = rpaApplies(ctx.state).find((r) => (applyId ? r.applyId === applyId : r.custId === custId));
+    const found = ctx.state.group.rpa.find((r) => (applyId ? r.applyId === applyId : r.custId === custId));
     return ok({ exists: Boolean(found), rpaApply: found ?? null });
   },
 
   deleteRpaApply: (ctx) => {
-    const all = rpaApplies(ctx.state);
+    const all = ctx.state.group.rpa;
     const i = all.findIndex((r) => r.rpaApplyId === field(ctx, 'rpaApplyId'));
     const found = all[i];
     if (!found) return fail('RPA 建群任务不存在或已撤销');
@@ -618,7 +351,7 @@ export const handlers: DemoHandlers = {
       applyTime: chinaTime(at),
       expireTime: chinaTime(new Date(at.getTime() + QR_VALIDITY_MS)),
     };
-    interconnects(ctx.state).push(record);
+    ctx.state.group.interconnects.push(record);
     const { userCode: _u, expireTime: _e, ...shown } = record;
     return ok({ ...shown, contactMobile: maskPhone(contactMobile) });
   },
@@ -626,7 +359,7 @@ export const handlers: DemoHandlers = {
   queryInterconnectQRCode: (ctx) => {
     const id = field(ctx, 'interconnectId');
     const custId = field(ctx, 'custId');
-    const found = interconnects(ctx.state)
+    const found = ctx.state.group.interconnects
       .filter((r) => (id ? r.interconnectId === id : r.custId === custId && r.status !== '9'))
       .at(-1);
     if (!found) return fail('未查询到互联申请，请先提交申请');
@@ -644,7 +377,7 @@ export const handlers: DemoHandlers = {
     const custId = field(ctx, 'custId') ?? null;
     if (custId && !customerById(ctx.state.db, custId)) return fail('未查询到该客户信息');
     const userCode = callerCode(ctx);
-    const all = contactWays(ctx.state);
+    const all = ctx.state.group.contactWays;
     // One live code per staff member and customer: asking again shows the same code.
     let way = all.find((w) => w.userCode === userCode && w.custId === custId && !w.cancelled);
     if (!way) {
@@ -675,14 +408,14 @@ export const handlers: DemoHandlers = {
     const interconnectId = field(ctx, 'interconnectId');
     const cancelTime = nowText(ctx.state);
     if (configId) {
-      const way = contactWays(ctx.state).find((w) => w.configId === configId);
+      const way = ctx.state.group.contactWays.find((w) => w.configId === configId);
       if (!way) return fail('二维码不存在');
       if (way.userCode !== callerCode(ctx)) return fail('只能作废本人的二维码');
       way.cancelled = true;
       return ok({ id: way.configId, cancelled: true, cancelTime });
     }
     if (interconnectId) {
-      const record = interconnects(ctx.state).find((r) => r.interconnectId === interconnectId);
+      const record = ctx.state.group.interconnects.find((r) => r.interconnectId === interconnectId);
       if (!record) return fail('互联申请不存在');
       if (record.userCode !== callerCode(ctx)) return fail('只能撤销本人的互联申请');
       if (record.status === '1') return fail('企业已完成互联，不能撤销');
@@ -719,12 +452,12 @@ export const handlers: DemoHandlers = {
   },
 
   queryRobotQtOcrResult: (ctx) => {
-    const found = ocrResults(ctx.state).find((r) => r.resultId === field(ctx, 'resultId'));
+    const found = ctx.state.group.ocr.find((r) => r.resultId === field(ctx, 'resultId'));
     return found ? ok(found) : fail('识别结果不存在或已过期');
   },
 
   updateRobotQtOcrResult: (ctx) => {
-    const found = ocrResults(ctx.state).find((r) => r.resultId === field(ctx, 'resultId'));
+    const found = ctx.state.group.ocr.find((r) => r.resultId === field(ctx, 'resultId'));
     if (!found) return fail('识别结果不存在或已过期');
     const registerDate = field(ctx, 'registerDate');
     if (registerDate && !/^\d{4}-\d{2}-\d{2}$/.test(registerDate)) return fail('注册日期格式应为 YYYY-MM-DD');
@@ -743,10 +476,3 @@ export const handlers: DemoHandlers = {
     return ok(found);
   },
 };
-
-/** The create-group application switch of a province: open in Guangdong and Sichuan by default. */
-function applyOpen(state: DemoState, comId: string): boolean {
-  const key = `group:applyOpen:${comId}`;
-  if (!state.kv.has(key)) state.kv.set(key, comId === '11000000' ? '0' : '1');
-  return state.kv.get(key) === '1';
-}

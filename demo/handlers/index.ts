@@ -3,7 +3,7 @@ import { handlers as assistant } from './assistant';
 import { handlers as auth } from './auth';
 import { handlers as care } from './care';
 import { handlers as config } from './config';
-import { handlers as content } from './content';
+import { handlers as content } from './content/index';
 import { handlers as customers } from './customers';
 import { handlers as epolicy } from './epolicy';
 import { handlers as group } from './group';

@@ -1,21 +1,14 @@
 import { chinaTime, formatTime, sha1, validateCreditCode } from '../../shared/domain';
 import { encryptId } from '../crypto';
-import { customerById, vehiclesOf } from '../data/queries';
-import type { DemoCustomer } from '../data/seed';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
-import { userByCode } from '../data/users';
-import { UM_ROLES } from './config';
-import { REPAIR_SHOPS } from './customers';
+import { customerById, policyByNo, vehiclesOf } from '../data/queries';
+import { asOfReference, type DemoCustomer } from '../data/seed';
+import { callerCode, fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
+import { UM_ROLES, userByCode } from '../data/users';
+import { REPAIR_SHOPS } from '../data/orgs';
 import { renewalBatchesOf } from './mass';
+import type { HomeConfig, OrgCode } from '../state/org';
 
-// Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State in state.kv:
-//   notice:<userCode>:<noticeCode>  { version, agreedAt } of the staff member's last acceptance
-//   labels:<type>:<custId>          label ids of type 2 (WeCom) or 3 (telesales) set on a customer;
-//                                   until set, one seeded from the customer id. Type 1 (the system's
-//                                   labels) are the customer's own `tags` in the seed, changed in place
-//   homeConfig:<userCode>          the staff member's home tiles, in order (empty: the default)
-//   orgCodes:<comId>                enterprise and repair-shop codes created or changed (saveOrgCode)
-//                                   over the seeded ones of the province
+// Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State: demo/state/org.ts.
 
 interface Notice {
   title: string;
@@ -51,13 +44,12 @@ const NOTICES: Readonly<Record<string, Notice>> = {
   },
 };
 
-const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
-const keyOf = (ctx: DemoContext, code: string) => `notice:${userCodeOf(ctx)}:${code}`;
+const keyOf = (ctx: DemoContext, code: string) => `${callerCode(ctx)}:${code}`;
 
 function view(ctx: DemoContext, code: string, notice: Notice) {
-  const agreed = ctx.state.kv.get(keyOf(ctx, code)) as { version: string; agreedAt: string } | undefined;
+  const agreed = ctx.state.org.notices.get(keyOf(ctx, code));
   const current = agreed?.version === notice.version;
-  return { noticeCode: code, ...notice, paragraphs: [...notice.paragraphs], agreed: current, agreedAt: current ? agreed.agreedAt : null };
+  return { noticeCode: code, ...notice, updatedAt: asOfReference(ctx.state.db, notice.updatedAt), paragraphs: [...notice.paragraphs], agreed: current, agreedAt: current ? agreed.agreedAt : null };
 }
 
 function noticeOf(ctx: DemoContext): [string, Notice] | undefined {
@@ -98,7 +90,7 @@ const labelById = (id: string) => LABEL_TYPES.flatMap(labelsOf).find((l) => l.la
 function customerLabelIds(ctx: DemoContext, c: DemoCustomer, type: LabelType): string[] {
   const all = labelsOf(type);
   if (type === '1') return all.filter((l) => c.tags.includes(l.labelName)).map((l) => l.labelId);
-  const set = ctx.state.kv.get(`labels:${type}:${c.custId}`) as string[] | undefined;
+  const set = ctx.state.org.labels.get(`${type}:${c.custId}`);
   if (set) return set;
   // Seeded: one label from the customer id, for customers someone serves.
   return c.bindUserCode ? [all[parseInt(sha1(`${type}|${c.custId}`).slice(0, 4), 16) % all.length]!.labelId] : [];
@@ -143,21 +135,6 @@ const ENGAGES: Readonly<Record<string, ReadonlyArray<[code: string, name: string
 };
 
 // ── The organisation's codes ─────────────────────────────────────────────────
-type OrgCodeType = 'mechanism' | 'enterprise' | 'repair';
-interface OrgCode {
-  codeId: string;
-  codeType: OrgCodeType;
-  name: string;
-  code: string;
-  comCode: string;
-  comName: string;
-  address?: string;
-  contactName?: string;
-  contactPhone?: string;
-  qrContent: string;
-  createdAt: string;
-  createdBy?: string;
-}
 const QR_BASE = 'https://wecom.demo-insurer.cn/qr';
 const MECHANISMS: Readonly<Record<string, ReadonlyArray<[comCode: string, name: string, address: string]>>> = {
   '44000000': [
@@ -199,19 +176,18 @@ function seededCodes(comId: string): OrgCode[] {
 
 function orgCodesOf(ctx: DemoContext): OrgCode[] {
   const comId = ctx.user?.comId ?? '';
-  const saved = (ctx.state.kv.get(`orgCodes:${comId}`) as OrgCode[] | undefined) ?? [];
-  const seeded = seededCodes(comId).filter((c) => !saved.some((s) => s.codeId === c.codeId));
+  const saved = ctx.state.org.orgCodes.get(comId) ?? [];
+  // Seeded codes' dates are written against REFERENCE_DATE.
+  const seeded = seededCodes(comId)
+    .filter((c) => !saved.some((s) => s.codeId === c.codeId))
+    .map((c) => ({ ...c, createdAt: asOfReference(ctx.state.db, c.createdAt) }));
   return [...seeded, ...saved];
 }
 
 const canConfigure = (ctx: DemoContext) => (UM_ROLES[ctx.user?.userCode ?? ''] ?? []).some(([code]) => code === 'ENTERPRISE_CONFIG');
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
-interface HomeConfig {
-  tiles: string[];
-  updatedAt: string | null;
-}
-const homeConfigOf = (ctx: DemoContext): HomeConfig => (ctx.state.kv.get(`homeConfig:${userCodeOf(ctx)}`) as HomeConfig | undefined) ?? { tiles: [], updatedAt: null };
+const homeConfigOf = (ctx: DemoContext): HomeConfig => ctx.state.org.homeConfigs.get(callerCode(ctx)) ?? { tiles: [], updatedAt: null };
 
 // ── Event pushes: made from the data of the caller's customers, newest first ──
 interface PushedEvent {
@@ -226,14 +202,16 @@ interface PushedEvent {
   readFlag: '0' | '1';
 }
 const EVENT_WINDOW_DAYS = 30;
+/** A renewal task is pushed when its policy ends within this many days. */
+const RENEWAL_PUSH_DAYS = 30;
 function eventsOf(ctx: DemoContext): PushedEvent[] {
   const db = ctx.state.db;
-  const me = userCodeOf(ctx);
+  const me = callerCode(ctx);
   const ref = Date.parse(`${db.referenceDate}T23:59:59+08:00`);
   // Seeded times are Beijing time ("YYYY-MM-DD HH:mm:ss") or ISO with a zone.
   const msOf = (t: string) => Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(t) ? t : `${t.replace(' ', 'T')}+08:00`);
   const recent = (t: string | null | undefined) => !!t && ref - msOf(t) <= EVENT_WINDOW_DAYS * 86_400_000 && msOf(t) <= ref;
-  const read = new Set((ctx.state.kv.get(`eventRead:${me}`) as string[] | undefined) ?? []);
+  const read = ctx.state.org.eventsRead.get(me) ?? new Set<string>();
   const mine = db.customers.filter((c) => c.bindUserCode === me);
   const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
   const out: Omit<PushedEvent, 'readFlag'>[] = [];
@@ -248,11 +226,14 @@ function eventsOf(ctx: DemoContext): PushedEvent[] {
       out.push({ eventId: `EVCL-${claim.registNo}`, eventType: 'claim', title: '客户报案', content: `${c.name}${claim.licenseNo ? `（${claim.licenseNo}）` : ''}报案：${claim.accidentDesc}`, custId: c.custId, custName: c.name, targetPath: `/customer-info/claim-schedule?${q({ registNo: claim.registNo })}`, eventTime: formatTime(claim.reportDate) });
     }
   }
+  // A renewal task whose policy ends within a month names that policy's end date.
   for (const t of db.tasks.filter((x) => x.userCode === me && x.taskType === '2')) {
-    const days = (Date.parse(`${t.dueDate}T00:00:00+08:00`) - ref) / 86_400_000;
+    const policy = policyByNo(db, t.policyNo ?? undefined);
+    if (!policy) continue;
+    const days = (Date.parse(`${policy.endDate}T00:00:00+08:00`) - ref) / 86_400_000;
     const c = mine.find((x) => x.custId === t.custId) ?? customerById(db, t.custId);
-    if (days >= -1 && days <= 7) {
-      out.push({ eventId: `EVRN-${t.taskId}`, eventType: 'renewal', title: '续保即将到期', content: `${c?.name ?? ''}的车险将于 ${t.dueDate} 到期，请尽快跟进`, custId: t.custId, custName: c?.name ?? null, targetPath: `/home/upcoming-customerInfo-detail?${q({ taskId: t.taskId, custId: t.custId })}`, eventTime: `${db.referenceDate} 08:00:00` });
+    if (days >= -1 && days <= RENEWAL_PUSH_DAYS) {
+      out.push({ eventId: `EVRN-${t.taskId}`, eventType: 'renewal', title: '续保即将到期', content: `${c?.name ?? ''}的车险将于 ${policy.endDate} 到期，请尽快跟进`, custId: t.custId, custName: c?.name ?? null, targetPath: `/home/upcoming-customerInfo-detail?${q({ taskId: t.taskId, custId: t.custId })}`, eventTime: `${db.referenceDate} 08:00:00` });
     }
   }
   // This month's first renewal reminder batch, when it has customers: the push that leads to it.
@@ -276,10 +257,9 @@ export const handlers: DemoHandlers = {
     const all = eventsOf(ctx);
     const eventId = field(ctx, 'eventId');
     if (eventId && !all.some((e) => e.eventId === eventId)) return fail('事件不存在或不是您的');
-    const key = `eventRead:${userCodeOf(ctx)}`;
-    const read = new Set((ctx.state.kv.get(key) as string[] | undefined) ?? []);
+    const read = new Set(ctx.state.org.eventsRead.get(callerCode(ctx)));
     for (const e of all) if (!eventId || e.eventId === eventId) read.add(e.eventId);
-    ctx.state.kv.set(key, [...read]);
+    ctx.state.org.eventsRead.set(callerCode(ctx), read);
     return ok({ unreadCount: all.filter((e) => !read.has(e.eventId)).length });
   },
   queryMpBindLink: (ctx) => {
@@ -290,7 +270,7 @@ export const handlers: DemoHandlers = {
     if (!custId) return ok({ mpName, bindUrl: `${MP_BASE}/follow?comId=${comId}`, expireTime, custName: null, bindStatus: null });
     const c = ownCustomer(ctx, '只能邀请本人的客户绑定公众号');
     if (typeof c === 'string') return fail(c);
-    const token = encryptId('custId', c.custId, userCodeOf(ctx));
+    const token = encryptId('custId', c.custId, callerCode(ctx));
     return ok({ mpName, bindUrl: `${MP_BASE}/bind?t=${token}`, expireTime, custName: c.name, bindStatus: c.wxBindStatus });
   },
   queryHomeConfig: (ctx) => ok(homeConfigOf(ctx)),
@@ -302,7 +282,7 @@ export const handlers: DemoHandlers = {
     if (tiles.some((t) => !/^\/[\w\-/]{1,79}$/.test(t))) return fail('首页功能路径不正确');
     if (new Set(tiles).size !== tiles.length) return fail('首页功能不能重复');
     const saved: HomeConfig = { tiles, updatedAt: tiles.length ? chinaTime(ctx.state.now()) : null };
-    ctx.state.kv.set(`homeConfig:${userCodeOf(ctx)}`, saved);
+    ctx.state.org.homeConfigs.set(callerCode(ctx), saved);
     return ok(saved);
   },
   queryOrgCodes: (ctx) => {
@@ -341,8 +321,8 @@ export const handlers: DemoHandlers = {
       createdAt: before?.createdAt ?? chinaTime(ctx.state.now()),
       createdBy: before?.createdBy ?? userByCode(ctx.user?.userCode ?? '')?.name ?? ctx.user?.userCode,
     };
-    const saved = ((ctx.state.kv.get(`orgCodes:${comId}`) as OrgCode[] | undefined) ?? []).filter((c) => c.codeId !== id);
-    ctx.state.kv.set(`orgCodes:${comId}`, [...saved, record]);
+    const saved = (ctx.state.org.orgCodes.get(comId) ?? []).filter((c) => c.codeId !== id);
+    ctx.state.org.orgCodes.set(comId, [...saved, record]);
     return ok(record);
   },
 
@@ -404,7 +384,7 @@ export const handlers: DemoHandlers = {
       const names = new Set(allowed.map((l) => l.labelName));
       // Tags outside the label table (none in the seed) are kept as they are.
       c.tags = [...c.tags.filter((t) => !names.has(t)), ...allowed.filter((l) => ids.includes(l.labelId)).map((l) => l.labelName)];
-    } else ctx.state.kv.set(`labels:${type}:${c.custId}`, ids);
+    } else ctx.state.org.labels.set(`${type}:${c.custId}`, ids);
     return ok(labelView(ctx, c, type));
   },
 
@@ -418,7 +398,7 @@ export const handlers: DemoHandlers = {
     if (!found) return fail('须知不存在');
     const [code, notice] = found;
     if (field(ctx, 'version') !== notice.version) return fail('须知内容已更新，请重新阅读后再确认');
-    ctx.state.kv.set(keyOf(ctx, code), { version: notice.version, agreedAt: chinaTime(ctx.state.now()) });
+    ctx.state.org.notices.set(keyOf(ctx, code), { version: notice.version, agreedAt: chinaTime(ctx.state.now()) });
     return ok(view(ctx, code, notice));
   },
 };

@@ -11,66 +11,16 @@ import {
 } from '../../shared/domain';
 import { claimByRegistNo } from '../data/queries';
 import { DEMO_USERS, userByCode, type DemoUser } from '../data/users';
-import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
-import { NO_MANAGER_MESSAGE, managerOf } from './auth';
-import { comNameOf } from './group';
+import { callerCode, fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
+import { managerOf, NO_MANAGER_MESSAGE } from '../state/auth';
+import { cardExtra, cardOf } from '../state/other';
+import { comNameOf } from '../data/orgs';
 
-// Spec 001 §7.9: other calls. State lives in state.kv:
-//   managerInfo:<userCode>  the manager record a card registration creates or an update changes —
-//                           the key demo/handlers/auth.ts reads, so the smart-business-card check
-//                           (queryManagerInfo) sees the registration
-//   card:<userCode>         the card's own fields (expertise areas, introduction, update time),
-//                           seeded lazily for staff with a manager record
+// Spec 001 §7.9: other calls. State: demo/state/other.ts (card fields), demo/state/auth.ts (manager records).
 
 type Manager = NonNullable<DemoUser['manager']>;
 const MANAGER_TYPE: Readonly<Record<Manager['managerType'], string>> = { manager: '客户经理', claimsAdvisor: '理赔顾问' };
 
-interface CardExtra {
-  expertiseAreas: string[];
-  introduction: string;
-  registered: boolean;
-  updateTime: string | null;
-}
-
-const SEEDED_CARDS: Readonly<Record<string, Omit<CardExtra, 'registered' | 'updateTime'>>> = {
-  '44010001': { expertiseAreas: ['1', '4'], introduction: '从业八年，专注车险与家财险，理赔全程协助。' },
-  '44010002': { expertiseAreas: ['3', '1'], introduction: '理赔顾问，熟悉车险查勘定损流程，帮您快速结案。' },
-  '51010004': { expertiseAreas: ['1', '6'], introduction: '扎根成都十年，车险、意外险一站式服务。' },
-};
-
-const nowText = (state: DemoState) => chinaTime(state.now());
-const callerCode = (ctx: DemoContext) => ctx.user?.userCode ?? '';
-
-function cardExtra(state: DemoState, user: DemoUser): CardExtra {
-  const key = `card:${user.userCode}`;
-  let extra = state.kv.get(key) as CardExtra | undefined;
-  if (!extra) {
-    const seeded = SEEDED_CARDS[user.userCode];
-    extra = { expertiseAreas: seeded?.expertiseAreas ?? [], introduction: seeded?.introduction ?? '', registered: false, updateTime: null };
-    state.kv.set(key, extra);
-  }
-  return extra;
-}
-
-export function cardOf(state: DemoState, user: DemoUser, manager: Manager) {
-  const extra = cardExtra(state, user);
-  return {
-    userCode: user.userCode,
-    managerName: manager.managerName,
-    managerType: manager.managerType,
-    managerTypeName: MANAGER_TYPE[manager.managerType],
-    mobile: manager.mobile,
-    title: manager.title,
-    comCode: user.comCode,
-    comName: comNameOf(user.comCode),
-    avatar: user.avatar,
-    expertiseAreas: extra.expertiseAreas,
-    expertiseAreaNames: extra.expertiseAreas.map((code) => (has(EXPERTISE_AREA, code) ? EXPERTISE_AREA[code] : code)),
-    introduction: extra.introduction,
-    registered: extra.registered,
-    updateTime: extra.updateTime,
-  };
-}
 
 /** Expertise codes from an array or a comma-separated string; a reason string for an unknown code. */
 function expertiseOf(value: unknown): string[] | string | undefined {
@@ -247,13 +197,13 @@ export const handlers: DemoHandlers = {
       mobile: fields.mobile,
       title: fields.title ?? MANAGER_TYPE[managerType],
     };
-    ctx.state.kv.set(`managerInfo:${user.userCode}`, manager);
-    ctx.state.kv.set(`card:${user.userCode}`, {
+    ctx.state.auth.managers.set(user.userCode, manager);
+    ctx.state.other.cards.set(user.userCode, {
       expertiseAreas: fields.expertiseAreas ?? [],
       introduction: fields.introduction ?? '',
       registered: true,
       updateTime: nowText(ctx.state),
-    } satisfies CardExtra);
+    });
     return ok(cardOf(ctx.state, user, manager));
   },
 
@@ -271,7 +221,7 @@ export const handlers: DemoHandlers = {
       ...(fields.mobile ? { mobile: fields.mobile } : {}),
       ...(fields.title ? { title: fields.title } : {}),
     };
-    ctx.state.kv.set(`managerInfo:${user.userCode}`, manager);
+    ctx.state.auth.managers.set(user.userCode, manager);
     const extra = cardExtra(ctx.state, user);
     Object.assign(extra, {
       ...(fields.expertiseAreas ? { expertiseAreas: fields.expertiseAreas } : {}),

@@ -15,8 +15,8 @@ import {
 } from '../data/queries';
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
-import { type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
-import { NO_CUSTOMER, callerCode, lookedUp, customerView, nowText, policyView, taskView } from './customers';
+import { callerCode, type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
+import { NO_CUSTOMER, lookedUp, customerView, nowText, policyView, taskView } from './customers';
 
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.

@@ -1,6 +1,6 @@
 import { GRANT_STATUS, has, type PlanStatus } from '../../shared/domain';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { addCareMessage } from './care';
+import { addCareMessage } from '../state/care';
 import { ownPack, packView } from './service-pack';
 import {
   addMonths,
@@ -20,7 +20,7 @@ import {
   type Plan,
   type Reward,
   type Store,
-} from './service-store';
+} from '../state/service';
 
 // Value-added allocation (plans, the sales force, batches), value-added services given to
 // customers, gifts and points (issue 21; calls of our choice, shared/catalogue/service-pack.ts).

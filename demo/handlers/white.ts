@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   SWITCH_CONFIG_TYPE,
   SWITCH_DEFAULT_VALUE,
@@ -8,6 +8,7 @@ import {
   maskIdNumber,
   maskMiddle,
   maskPhone,
+  orgName,
   nonVehicleTargetOf,
   validateIdCard,
   validateMobile,
@@ -18,23 +19,20 @@ import { mayShareCustomer, mayShareTask } from '../permission';
 import { taskById } from '../data/queries';
 import type { DemoCustomer, DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
-import { fail, field, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { branchName, managerOf } from './auth';
+import { fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { managerOf } from '../state/auth';
 import { knowledgeById } from '../data/knowledge';
-import { PROVINCES, provinceOf } from './config';
-import { productNameOf, publicNewsOf, publicPosterOf } from './content';
-import { cardOf } from './other';
+import { PROVINCES, provinceOf } from '../data/orgs';
+import { productNameOf, publicPosterOf } from '../data/content';
+import { publicNewsOf } from '../state/content';
+import { cardOf } from '../state/other';
+import { relationIdOf, type JointChannel, type RelationRecord } from '../state/white';
 
 // Spec 001 §7.10: the public white-list calls behind shared articles, posters, service-manager
-// cards, region pickers and the group-chat filing ("relation") and quote robot pages. State in
-// state.kv:
-//   switch:<type>          function switches (tests flip 'switch:wx_temporarily_do' to '1')
-//   white:accessHistory    article visits and their durations (Map accessId → record)
-//   white:relations        group-chat filings (Map relationId → record)
-//   white:quoteTasks       quote tasks started from selected filings
+// cards, region pickers and the group-chat filing ("relation") and quote robot pages. State:
+// demo/state/white.ts (filings, quote tasks, article visits), switches in demo/state/config.ts.
 
 const SHORT_HASH = (text: string, n = 12) => createHash('sha1').update(text).digest('hex').slice(0, n);
-const STATIC = 'https://static.demo-insurer.cn';
 const INSURE_ORIGIN = 'https://e.demo-insurer.cn';
 
 // ── Articles ────────────────────────────────────────────────────────────────
@@ -149,27 +147,7 @@ const CHAT_ROOMS: Readonly<Record<string, { chatName: string; ownerUserCode: str
   wrChatDemo0002: { chatName: '成都车主报价交流群', ownerUserCode: '51010004' },
 };
 
-interface RelationRecord {
-  relationId: string;
-  chatId: string;
-  custName: string;
-  idNumber?: string;
-  licenseNo?: string;
-  frameNo?: string;
-  mobile?: string;
-  status: '0' | '1' | '2';
-  source: 'manual' | 'ocr';
-  createTime: string;
-  updateTime?: string;
-  quoteNo?: string;
-  ocr?: { imageUrl: string; engineNo: string; vehicleModel: string; confidence: number };
-  jointChannel?: JointChannel;
-  jointSalesCode?: string;
-  jointSalesName?: string;
-}
-
 // Joint-sales staff (white/queryJointSalesList, our choice): by channel and province.
-type JointChannel = 'EBS' | 'LCO';
 const JOINT_SALES: Readonly<Record<JointChannel, ReadonlyArray<[code: string, name: string, company: string, team: string, comId: string]>>> = {
   EBS: [
     ['E44010021', '周晓梅', '人保寿险广州分公司', '天河营销一部', '44000000'],
@@ -187,54 +165,6 @@ const JOINT_SALES: Readonly<Record<JointChannel, ReadonlyArray<[code: string, na
 const chatComId = (chatId: string | undefined) => userByCode(CHAT_ROOMS[chatId ?? '']?.ownerUserCode ?? '')?.comId ?? '';
 const isJointChannel = (v: string | undefined): v is JointChannel => v === 'EBS' || v === 'LCO';
 const jointSalesOf = (channel: JointChannel, comId: string) => JOINT_SALES[channel].filter((s) => s[4] === comId);
-
-function kvInit<T>(state: DemoState, key: string, init: () => T): T {
-  let value = state.kv.get(key) as T | undefined;
-  if (value === undefined) {
-    value = init();
-    state.kv.set(key, value);
-  }
-  return value;
-}
-
-/**
- * The n-th filing's id: unguessable (the public filing pages take it, with no login), so that no
- * one edits or reads another customer's filing by counting. Keyed by the demo's secret, so the
- * seeded ids stay the same between runs (tests and examples use them).
- */
-export const relationIdOf = (n: number) => `R${createHmac('sha256', 'demo-upstream-relation-key').update(String(n)).digest('hex').slice(0, 32)}`;
-
-const relationsOf = (state: DemoState) =>
-  kvInit(state, 'white:relations', () => {
-    const seeded: RelationRecord[] = [
-      {
-        relationId: relationIdOf(1),
-        chatId: 'wrChatDemo0001',
-        custName: '王建国',
-        idNumber: '440106198503150011',
-        licenseNo: '粤A12345',
-        frameNo: 'LSVAU033512345678',
-        mobile: '13826451279',
-        status: '0',
-        source: 'ocr',
-        createTime: '2026-10-28 14:12:05',
-        ocr: { imageUrl: `${STATIC}/robot/ocr/R20250001.jpg`, engineNo: 'E7K120934', vehicleModel: '大众FV7152FBDBG轿车', confidence: 0.93 },
-      },
-      {
-        relationId: relationIdOf(2),
-        chatId: 'wrChatDemo0001',
-        custName: '李秀英',
-        licenseNo: '粤A8B2C6',
-        mobile: '13927483156',
-        status: '2',
-        source: 'manual',
-        createTime: '2026-10-29 09:40:31',
-        updateTime: '2026-10-29 10:02:11',
-        quoteNo: 'Q202610290001',
-      },
-    ];
-    return new Map(seeded.map((r) => [r.relationId, r]));
-  });
 
 function relationView(r: RelationRecord) {
   return {
@@ -293,7 +223,6 @@ function filingFields(ctx: DemoContext): { fields: Partial<RelationRecord> } | {
   return { fields: out };
 }
 
-const nowText = (state: DemoState) => chinaTime(state.now());
 const compactDate = (state: DemoState) => chinaTime(state.now(), 'YYYYMMDD');
 
 function relationIds(ctx: DemoContext): string[] {
@@ -384,7 +313,7 @@ export const handlers: DemoHandlers = {
       expertiseAreaNames: card.expertiseAreaNames,
       title: manager.title,
       avatar: user.avatar,
-      comCName: branchName(user.comCode),
+      comCName: orgName(user.comCode),
       openInsuranceAdvisor: manager.managerType === 'manager' ? '1' : '0',
     });
   },
@@ -462,7 +391,7 @@ export const handlers: DemoHandlers = {
     const poster = field(ctx, 'accessType') === '2' ? publicPosterOf(field(ctx, 'newsId')) : undefined;
     const found = poster ? undefined : resolveNews(ctx.state, field(ctx, 'newsId'));
     if (!poster && !found) return fail(field(ctx, 'accessType') === '2' ? POSTER_NOT_FOUND : NEWS_NOT_FOUND);
-    const history = accessHistoryOf(ctx.state);
+    const history = ctx.state.white.accessHistory;
     const accessId = `AH${20250001 + history.size}`;
     history.set(accessId, {
       accessId,
@@ -478,7 +407,7 @@ export const handlers: DemoHandlers = {
   },
 
   'white/saveAccessTimesLong': (ctx) => {
-    const record = accessHistoryOf(ctx.state).get(field(ctx, 'accessId') ?? '');
+    const record = ctx.state.white.accessHistory.get(field(ctx, 'accessId') ?? '');
     if (!record) return fail('访问记录不存在');
     const seconds = Number(field(ctx, 'timesLong'));
     if (!Number.isInteger(seconds) || seconds < 0) return fail('停留时长应为非负整数秒');
@@ -519,8 +448,8 @@ export const handlers: DemoHandlers = {
   'white/querySwitchConfig': (ctx) => {
     const type = field(ctx, 'type');
     if (!type) return fail('缺少开关类型');
-    const value = ctx.state.kv.get(`switch:${type}`);
-    const configValue = value !== undefined && value !== null ? String(value) : type === SWITCH_CONFIG_TYPE ? SWITCH_DEFAULT_VALUE : '0';
+    const value = ctx.state.config.switches.get(type);
+    const configValue = value !== undefined ? value : type === SWITCH_CONFIG_TYPE ? SWITCH_DEFAULT_VALUE : '0';
     return ok({ type, configValue });
   },
 
@@ -553,7 +482,7 @@ export const handlers: DemoHandlers = {
   },
 
   'white/ocrUpdateRelationInfoInit': (ctx) => {
-    const relation = relationsOf(ctx.state).get(field(ctx, 'relationId') ?? '');
+    const relation = ctx.state.white.relations.get(field(ctx, 'relationId') ?? '');
     if (!relation) return fail('报备记录不存在');
     if (!relation.ocr) return fail('该报备记录没有图片识别结果');
     return ok({
@@ -576,7 +505,7 @@ export const handlers: DemoHandlers = {
     const chatId = field(ctx, 'chatId') ?? '';
     const room = CHAT_ROOMS[chatId];
     if (!room) return fail('群聊不存在或已解散');
-    const relations = [...relationsOf(ctx.state).values()].filter((r) => r.chatId === chatId).map(relationView);
+    const relations = [...ctx.state.white.relations.values()].filter((r) => r.chatId === chatId).map(relationView);
     return ok({ chatId, chatName: room.chatName, ownerName: userByCode(room.ownerUserCode)?.name ?? '', relations });
   },
 
@@ -618,15 +547,13 @@ export const handlers: DemoHandlers = {
   },
 
   'white/ocrUpdateRelationInfoAndQuote': (ctx) => {
-    const relation = relationsOf(ctx.state).get(field(ctx, 'relationId') ?? '');
+    const relation = ctx.state.white.relations.get(field(ctx, 'relationId') ?? '');
     if (!relation) return fail('报备记录不存在');
     const checked = filingFields(ctx);
     if ('error' in checked) return fail(checked.error);
     Object.assign(relation, checked.fields);
     if (!relation.licenseNo && !relation.frameNo) return fail('请填写车牌号或车架号');
-    const quoteSeq = ctx.state.kv.get('white:quoteSeq');
-    const seq = (typeof quoteSeq === 'number' ? quoteSeq : 0) + 1;
-    ctx.state.kv.set('white:quoteSeq', seq);
+    const seq = ++ctx.state.white.quoteSeq;
     relation.status = '1';
     relation.updateTime = nowText(ctx.state);
     relation.quoteNo = `Q${compactDate(ctx.state)}${String(seq).padStart(4, '0')}`;
@@ -641,7 +568,7 @@ export const handlers: DemoHandlers = {
     const f = checked.fields;
     if (!f.custName) return fail('请填写客户姓名');
     if (!f.licenseNo && !f.frameNo) return fail('请填写车牌号或车架号');
-    const relations = relationsOf(ctx.state);
+    const relations = ctx.state.white.relations;
     const duplicateRelationIds = [...relations.values()]
       .filter((r) => r.chatId === chatId)
       .filter((r) => (f.licenseNo && r.licenseNo === f.licenseNo) || (f.frameNo && r.frameNo === f.frameNo) || (f.idNumber && r.idNumber === f.idNumber))
@@ -669,10 +596,10 @@ export const handlers: DemoHandlers = {
     if (!CHAT_ROOMS[chatId]) return fail('群聊不存在或已解散');
     const ids = relationIds(ctx);
     if (ids.length === 0) return fail('请选择需要报价的报备记录');
-    const relations = relationsOf(ctx.state);
+    const relations = ctx.state.white.relations;
     const missing = ids.find((id) => relations.get(id)?.chatId !== chatId);
     if (missing) return fail(`报备记录不存在：${missing}`);
-    const tasks = kvInit(ctx.state, 'white:quoteTasks', () => [] as Array<{ quoteTaskId: string; chatId: string; relationIds: string[]; createdAt: string }>);
+    const tasks = ctx.state.white.quoteTasks;
     const quoteTaskId = `QT${compactDate(ctx.state)}${String(tasks.length + 1).padStart(4, '0')}`;
     tasks.push({ quoteTaskId, chatId, relationIds: ids, createdAt: nowText(ctx.state) });
     for (const id of ids) {
@@ -685,33 +612,3 @@ export const handlers: DemoHandlers = {
     return ok({ quoteTaskId, count: ids.length, status: '1' });
   },
 };
-
-interface AccessRecord {
-  accessId: string;
-  newsId: string;
-  userCode: string | undefined;
-  unionId: string | undefined;
-  openId: string | undefined;
-  accessType: string;
-  accessTime: string;
-  timesLong: number;
-}
-
-/** Visits of shared articles and posters, for the staff member's access history (content.ts). */
-export const publicVisitsOf = (state: DemoState): AccessRecord[] => [...accessHistoryOf(state).values()];
-
-function accessHistoryOf(state: DemoState): Map<string, AccessRecord> {
-  return kvInit(state, 'white:accessHistory', () => {
-    const seeded: AccessRecord = {
-      accessId: 'AH20250001',
-      newsId: 'N20250001',
-      userCode: '44010001',
-      unionId: 'oUnion_wangjg_001',
-      openId: undefined,
-      accessType: '1',
-      accessTime: '2026-10-30 20:15:42',
-      timesLong: 0,
-    };
-    return new Map([[seeded.accessId, seeded]]);
-  });
-}

@@ -165,7 +165,7 @@ export const entries = [
     methods: ['POST'],
     request: Obj({ eventId: OptStr() }),
     response: Obj({ unreadCount: Type.Number() }),
-    example: { eventId: 'EVRN-TK440100010007' },
+    example: { eventId: 'EVRN-TK440100010016' },
   },
   // ── The staff member's home page (/home/configuration) ──────────────────────
   {

@@ -144,7 +144,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     expect(body(calls('assistant/invalidFunctionCode')[0])).toMatchObject({ functionCode: 'bigModel' });
 
     // The switch cannot be queried: knowledgeBase, and the page says why (spec 000 §4).
-    server.demo.state.kv.set('assistant:switch:44010001:bigModel', true);
+    server.demo.state.assistant.switches.set('44010001:bigModel', true);
     server.demo.state.faults.set('assistant/showAssistantByUser', { kind: 'http500' });
     await go(page, '/customer-info/assistant');
     await shown(page, 'Assistant');

@@ -107,7 +107,7 @@ describe('the smart business card in Chromium at 375x667', () => {
   it('registers the card when the check asks for it: the claims-staff verification, then back to where the person was going', async () => {
     const { page } = app.browser;
     await logout(page);
-    app.server.demo.state.kv.set('systemConfig:smart_business_card', '1');
+    app.server.demo.state.config.systemConfig.set('smart_business_card', '1');
     await loginAs(page, app.server.url, 'wangfang', { comId: '11000000', target: '/business-card/register-card' });
     await go(page, '/knowledge/index?cat=claims');
     await shown(page, 'RegisterBusinessCard', '登记名片');
@@ -146,7 +146,7 @@ describe('the smart business card in Chromium at 375x667', () => {
 
     // Without a card (the record removed upstream), 我的名片 gives the manager query's failure
     // text (spec 000 §8) and the way to register.
-    app.server.demo.state.kv.set('managerInfo:11010003', null);
+    app.server.demo.state.auth.managers.set('11010003', null);
     await go(page, '/mine/index');
     await shown(page, 'Mine');
     await page.getByText('您还没有登记名片').waitFor();

@@ -152,7 +152,7 @@ describe('care messages in Chromium', () => {
 
   it('a care message for a customer on the message blacklist says so and offers no send (issue 30)', async () => {
     const { page, server } = app;
-    const msg = (server.demo.state.kv.get('care:store') as { messages: { msgId: string; custId: string; userCode: string; sendFlag: string }[] } | undefined)?.messages.find(
+    const msg = server.demo.state.care.messages.find(
       (m) => m.userCode === '44010001' && m.sendFlag === '0',
     );
     expect(msg).toBeDefined();

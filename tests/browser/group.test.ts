@@ -204,7 +204,7 @@ describe('groups in Chromium at 375x667', () => {
     expect(forged.body).toMatchObject({ ok: false, error: { code: 'NOT_REVIEWER' } });
     expect(forged.status).toBe(403);
     expect(calls('qt/creategroupapply/reviewApplyCreateGroup')).toHaveLength(0);
-    expect(server.demo.state.kv.get('group:applies')).toEqual(expect.arrayContaining([expect.objectContaining({ applyId: 'GA0001', status: '0' })]));
+    expect(server.demo.state.group.applies).toEqual(expect.arrayContaining([expect.objectContaining({ applyId: 'GA0001', status: '0' })]));
   }, 90_000);
 
   it('configures reviewers: list, add (fuzzy search by name, organisation filter), change and delete', async () => {

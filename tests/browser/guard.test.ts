@@ -14,8 +14,8 @@ describe('the navigation guard in Chromium', () => {
   beforeEach(async () => {
     await browser?.close();
     browser = await openBrowser(); // a fresh profile: no province, no cookie
-    server.demo.state.kv.delete('systemConfig:smart_business_card');
-    server.demo.state.kv.delete('systemConfig:check_wecom_phone_same_as_khyx');
+    server.demo.state.config.systemConfig.delete('smart_business_card');
+    server.demo.state.config.systemConfig.delete('check_wecom_phone_same_as_khyx');
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,7 +96,7 @@ describe('the navigation guard in Chromium', () => {
   });
 
   it('smart business card: an unregistered user is sent to register the card, the target remembered', async () => {
-    server.demo.state.kv.set('systemConfig:smart_business_card', '1');
+    server.demo.state.config.systemConfig.set('smart_business_card', '1');
     const { page } = browser;
     await loginAs(page, server.url, 'wangfang', { comId: '11000000', target: '/business-card/register-card' });
     await go(page, '/poster/index?tab=hot');
@@ -124,7 +124,7 @@ describe('the navigation guard in Chromium', () => {
   });
 
   async function sameMobile(server: Awaited<ReturnType<typeof startServer>>) {
-    server.demo.state.kv.set('systemConfig:check_wecom_phone_same_as_khyx', '1');
+    server.demo.state.config.systemConfig.set('check_wecom_phone_same_as_khyx', '1');
     const { page } = browser;
     await loginAs(page, server.url, 'lina', { target: '/customer-info/account-info' });
     await go(page, '/mine/index');
@@ -145,7 +145,7 @@ describe('the navigation guard in Chromium', () => {
     await page.getByRole('button', { name: '确认修改' }).click();
     await page.locator('.toast--success', { hasText: '手机号已修改' }).waitFor();
     await page.getByRole('region', { name: '手机号' }).getByText('一致', { exact: true }).waitFor();
-    expect(server.demo.state.kv.get('marketingMobile:44010002')).toBe('13800138002');
+    expect(server.demo.state.auth.mobiles.get('44010002')?.mobile).toBe('13800138002');
     await page.getByRole('button', { name: '返回原页面', exact: true }).click();
     await shown(page, 'Mine', '我的');
     expect(await appPath(page)).toBe('/mine/index');

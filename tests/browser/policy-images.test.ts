@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { go, logout, shots, shown, until, signedInApp, type SignedInApp, toastSays } from './app-helpers.js';
 import { pngChunk } from '../fixtures/files.js';
-import { relationIdOf } from '../../demo/handlers/white.js';
+import { relationIdOf } from '../../demo/state/white.js';
 
 // The seeded group-chat filings' ids (unguessable: demo/handlers/white.ts).
 const R1 = relationIdOf(1);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appPath, go, loginAs, logout, shots, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
-import { relationIdOf } from '../../demo/handlers/white.js';
+import { relationIdOf } from '../../demo/state/white.js';
 
 // The seeded group-chat filings' ids (unguessable: demo/handlers/white.ts).
 const R1 = relationIdOf(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shown, signedInApp } from './app-helpers.js';
+import { go, shown, signedInApp } from './app-helpers.js';
 
 /** What the tests read of an element in the page (the root typecheck has no DOM types). */
 type Shown = { className: string; textContent: string | null; getAttribute(name: string): string | null };
@@ -13,6 +13,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
 const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const home = '.view[data-route="CustomerHomePage"]';
+/** TODAY plus some days, as YYYY-MM-DD. */
+const plus = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A day as the warnings write it: 11 月 2 日. */
+const spoken = (ymd: string) => `${Number(ymd.slice(5, 7))} 月 ${Number(ymd.slice(8, 10))} 日`;
 
 describe('demo data relative to the day it starts, in Chromium', () => {
   const app = signedInApp('zhangwei', { DEMO_TODAY: TODAY });
@@ -40,6 +44,16 @@ describe('demo data relative to the day it starts, in Chromium', () => {
     expect(overdue.length).toBeGreaterThan(0);
     expect(overdue.every((d) => d.past && d.at.slice(0, 10) < TODAY)).toBe(true);
     expect(dues.some((d) => !d.past && d.at.slice(0, 10) >= TODAY)).toBe(true);
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it('the disaster warning was published yesterday evening and warns of tomorrow (issue 32 item 10)', async () => {
+    const { page } = app;
+    await go(page, '/custcare-msg/disaster-warning-msg');
+    await shown(page, 'DisasterWarningMsg', '灾害预警');
+    await page.getByRole('tab', { name: '台风“银杏”橙色预警', selected: true }).waitFor();
+    await page.getByText(`发布于 ${plus(-1)} 17:30`).waitFor();
+    await page.getByText(`${spoken(plus(1))}至`).waitFor();
     expect(app.browser.errors).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ describe('value-added services, gifts and points in Chromium', () => {
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await page.getByText('发送成功').first().waitFor();
     await until(page, `document.body.innerText.includes('已发送')`);
-    const grant = app.server.demo.state.kv.get('svc:store') as { grants: { custId: string; careMsgId: string | null; grantId: string }[] };
+    const grant = app.server.demo.state.service;
     const given = grant.grants.find((g) => g.custId === CUST);
     expect(given?.careMsgId).toBeTruthy();
     expect(app.calls('sendCustcareMsg').at(-1)?.query).toMatchObject({ msgId: given?.careMsgId });

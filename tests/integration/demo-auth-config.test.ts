@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptId } from '../../demo/crypto.js';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users.js';
 import { tokenPayloadOf } from '../../demo/handlers/auth.js';
-import { encryptNewsId, relationIdOf } from '../../demo/handlers/white.js';
+import { encryptNewsId } from '../../demo/handlers/white.js';
+import { relationIdOf } from '../../demo/state/white.js';
 import { signToken, verifyToken } from '../../demo/token.js';
 import type { DemoState } from '../../demo/types.js';
 import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
@@ -215,14 +216,14 @@ describe('config state', () => {
   it('system config items are seeded off and follow a test override', async () => {
     expect(await systemConfig({ configCode: 'smart_business_card' })).toMatchObject({ configValue: '0', defaultValue: '0', comCode: '44010000' });
     expect((await systemConfig({ configCode: 'check_wecom_phone_same_as_khyx' })).configValue).toBe('0');
-    state.kv.set('systemConfig:smart_business_card', '1');
+    state.config.systemConfig.set('smart_business_card', '1');
     expect((await systemConfig({ configCode: 'smart_business_card', comCode: '44010000' })).configValue).toBe('1');
     expect((await systemConfig({ configCode: 'no_such_item', defaultValue: '7' })).configValue).toBe('7');
   });
 
-  it('the wx_temporarily_do switch is off by default and flips through kv', async () => {
+  it('the wx_temporarily_do switch is off by default and flips through the config state', async () => {
     expect(await switchValue()).toBe('0');
-    state.kv.set('switch:wx_temporarily_do', '1');
+    state.config.switches.set('wx_temporarily_do', '1');
     expect(await switchValue()).toBe('1');
   });
 

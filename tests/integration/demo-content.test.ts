@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, type DemoUser } from '../../demo/data/users.js';
-import { uploadCountOf } from '../../demo/handlers/content.js';
+import { uploadCountOf } from '../../demo/state/content.js';
 import { signToken } from '../../demo/token.js';
 import type { DemoState } from '../../demo/types.js';
 import { buildDemoUpstream, createDemoState } from '../../demo/upstream.js';
@@ -236,7 +236,7 @@ describe('temporary media (spec 001 §4: valid 3 days)', () => {
     expect(media.type).toBe('image');
     expect(media.expiresAt - media.createdAt).toBe(TEMP_MEDIA_VALIDITY_MS);
     expect(uploadCountOf(demo.state)).toBe(1);
-    expect(demo.state.kv.get('content:uploadCount')).toBe(1);
+    expect(demo.state.content.uploads.count).toBe(1);
 
     const send = { mediaId: media.mediaId, externalUserId: 'wm_ext_chen', type: 'image' };
     expect((await demo.ok('sendMpNews', send)).mediaId).toBe(media.mediaId);
@@ -350,7 +350,7 @@ describe('chatbot', () => {
     expect(second.sessionId).toBe(first.sessionId);
     expect(second.answer).toMatch(/三电/);
     expect(second.turns).toBe(2);
-    expect(demo.state.kv.get(`content:chatbot:${first.sessionId}`)).toHaveLength(2);
+    expect(demo.state.content.chatbot.get(String(first.sessionId))).toHaveLength(2);
 
     const unknown = await demo.ok('chatWithChatBot', { question: '今天午饭吃什么', sessionId: first.sessionId });
     expect(unknown.matched).toBe(false);

@@ -49,7 +49,7 @@ describe('reviewApplyCreateGroup: the BFF refuses callers who may not review', (
       expect(res.body).toEqual({ ok: false, error: { code: 'NOT_REVIEWER', message: NOT_REVIEWER } });
     }
     expect(calls('qt/creategroupapply/reviewApplyCreateGroup')).toHaveLength(0);
-    expect(stack.demo.state.kv.get('group:applies')).toEqual(expect.arrayContaining([expect.objectContaining({ applyId: 'GA0001', status: '0' })]));
+    expect(stack.demo.state.group.applies).toEqual(expect.arrayContaining([expect.objectContaining({ applyId: 'GA0001', status: '0' })]));
   });
 
   it('refuses an external user before asking anything', async () => {

@@ -62,7 +62,7 @@ async function call(base: string, method: string, path: string, opts: { cookie?:
 }
 
 const calls = (name: string) => demo.state.calls.filter((c) => c.name === name).length;
-const setConfig = (code: string, value: string) => demo.state.kv.set(`systemConfig:${code}`, value);
+const setConfig = (code: string, value: string) => demo.state.config.systemConfig.set(code, value);
 const staff = cookieFor('44010001');
 
 beforeAll(async () => {

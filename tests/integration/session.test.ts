@@ -25,7 +25,7 @@ afterEach(() => {
 const api = () => request(stack.app.server);
 const agent = () => request.agent(stack.app.server);
 const calls = (name: string) => stack.demo.state.calls.filter((c) => c.name === name);
-const setConfig = (code: string, value: string) => stack.demo.state.kv.set(`systemConfig:${code}`, value);
+const setConfig = (code: string, value: string) => stack.demo.state.config.systemConfig.set(code, value);
 
 async function demoLogin(userId: string, comId?: string) {
   const a = agent();

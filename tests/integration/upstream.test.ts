@@ -19,7 +19,7 @@ afterAll(() => stack.close());
 afterEach(() => {
   stack.demo.reset();
   stack.forget();
-  stack.demo.state.kv.delete('switch:wx_temporarily_do');
+  stack.demo.state.config.switches.delete('wx_temporarily_do');
 });
 
 /** The documented example request of a catalogue call. */
@@ -149,7 +149,7 @@ describe('spec 000 §4 / §7: the .do switch wx_request_do', () => {
   });
 
   it("with the switch at '1' the .do is dropped on the front-end marketing forward path; the switch is read once (cached 30 min)", async () => {
-    stack.demo.state.kv.set('switch:wx_temporarily_do', '1');
+    stack.demo.state.config.switches.set('wx_temporarily_do', '1');
     await marketing();
     await marketing();
     const paths = calls('fwdapi/khyx/newFront/common/queryAllActivityNode').map((c) => c.path);
@@ -158,7 +158,7 @@ describe('spec 000 §4 / §7: the .do switch wx_request_do', () => {
   });
 
   it("'0' on failure", async () => {
-    stack.demo.state.kv.set('switch:wx_temporarily_do', '1');
+    stack.demo.state.config.switches.set('wx_temporarily_do', '1');
     stack.demo.fault('white/querySwitchConfig', { kind: 'http500' });
     const res = await marketing();
     expect(res.body.ok).toBe(true);

@@ -4,10 +4,11 @@ import type { DemoCustomer, DemoDb } from '../data/seed';
 import { DEMO_USERS } from '../data/users';
 import type { DemoContext, DemoState } from '../types';
 
-// The state of the service-pack and value-added area (issue 21): the service-item dictionary,
-// each organisation's packs, grouping codes, allocation plans and batches, the services given to
-// customers, the gifts and points given. Seeded lazily in state.kv ('svc:store') relative to the
-// demo's clock, so plans are under way "today". Organisations are branches (comCode): the service
+// The state of the service-pack and value-added section (issue 21; handlers/service-pack.ts and
+// value-added.ts): the service-item dictionary, each organisation's packs, grouping codes,
+// allocation plans and batches, the services given to customers, the gifts and points given.
+// Seeded relative to the demo clock's day when the state is made or reset (plan status compares
+// with the clock), so plans are under way "today". Organisations are branches (comCode): the service
 // pack / value-added organisation code of spec 000 §3.
 
 export interface DictItem {
@@ -226,8 +227,7 @@ export const packOfPlan = (store: Store, planId: string) => {
 /** Grants that count against a quota: not reset. */
 export const liveGrants = (store: Store) => store.grants.filter((g) => !g.reset);
 
-function seed(state: DemoState): Store {
-  const t = today(state);
+export function seed(db: DemoDb, t: string): Store {
   const at = (days: number, hhmm = '10:00') => `${addDays(t, days)} ${hhmm}:00`;
   const store: Store = { seq: {}, packs: [], groups: [], plans: [], batches: [], grants: [], rewards: [], gifts: {}, quotas: {} };
   const pack = (comCode: string, packType: PackType, packName: string, items: [string, number][], remark: string, days: number, creatorCode: string) => {
@@ -281,14 +281,14 @@ function seed(state: DemoState): Store {
   batch(evPlan, '第一批', -18, [['44010001', 8], ['44010005', 12]]);
 
   // Services 张伟 (44010001) gave to his bound customers, the first one unused (resettable).
-  const mine = state.db.customers.filter((c) => c.bindUserCode === '44010001');
+  const mine = db.customers.filter((c) => c.bindUserCode === '44010001');
   const usage: Record<string, number>[] = [{}, { SI1002: 2 }, { SI1001: 1, SI1002: 3 }, { SI1001: 2, SI1002: 6, SI1004: 2 }];
   usage.forEach((used, i) => {
     const cust = mine[(i * 3) % Math.max(1, mine.length)];
     if (!cust) return;
     store.grants.push({ grantId: nextId(store, 'VG', gz), custId: cust.custId, planId: q4.planId, batchNo: b1.batchNo, granterCode: '44010001', grantTime: at(-40 + i * 7, '15:20'), expireDate: addMonths(addDays(t, -40 + i * 7), vip.validMonths), used, reset: null, careMsgId: null });
   });
-  const colleague = state.db.customers.find((c) => c.bindUserCode === '44010002');
+  const colleague = db.customers.find((c) => c.bindUserCode === '44010002');
   if (colleague) store.grants.push({ grantId: nextId(store, 'VG', gz), custId: colleague.custId, planId: q4.planId, batchNo: b1.batchNo, granterCode: '44010002', grantTime: at(-30, '11:05'), expireDate: addMonths(addDays(t, -30), 12), used: {}, reset: null, careMsgId: null });
 
   for (const comCode of ['44010000', '11010000', '51010000']) {
@@ -307,11 +307,4 @@ function seed(state: DemoState): Store {
   return store;
 }
 
-export function storeOf(state: DemoState): Store {
-  let s = state.kv.get('svc:store') as Store | undefined;
-  if (!s) {
-    s = seed(state);
-    state.kv.set('svc:store', s);
-  }
-  return s;
-}
+export const storeOf = (state: DemoState): Store => state.service;

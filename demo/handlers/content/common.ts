@@ -1,0 +1,30 @@
+import { fail, field, ok, type DemoContext, type DemoReply } from '../../types';
+import { insuranceInfo, PRODUCT_NAMES } from '../../data/content';
+
+// What the content handlers (spec 001 §7.6) share: the caller, the time, field helpers, messages.
+
+export { nowText } from '../../types';
+/** The caller (the router lets only signed-in users reach these calls). */
+export const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
+export const isHttpUrl = (s: string) => /^https?:\/\/[^\s]+$/i.test(s);
+
+export const NEWS_NOT_FOUND = '资讯不存在或已下架';
+export const POSTER_NOT_FOUND = '海报不存在或已下架';
+export const GRAPHIC_NOT_FOUND = '图文素材不存在或已下架';
+
+export function insureLinkReply(ctx: DemoContext, riskCode: string | undefined): DemoReply {
+  if (!riskCode) return fail('请指定险种');
+  if (!PRODUCT_NAMES[riskCode]) return fail(`未找到险种 ${riskCode} 的投保链接`);
+  const { riskName, insureLink } = insuranceInfo(riskCode, userCodeOf(ctx));
+  return ok({ riskCode, riskName, insureLink });
+}
+
+export function optional(ctx: DemoContext, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const v = field(ctx, name);
+    if (v !== undefined) out[name] = v;
+  }
+  return out;
+}
+
