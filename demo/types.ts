@@ -3,6 +3,7 @@ import { isUrlEncodedField, type CatalogueEntry } from '../shared/catalogue';
 import type { TokenPayload } from '../shared/session';
 import type { DemoDb } from './data/seed';
 import type { DemoUser } from './data/users';
+import type { MassTables } from './state/mass';
 
 // What a demo handler sees and answers. Handlers are keyed by catalogue name (demo/handlers/).
 
@@ -38,6 +39,8 @@ export interface DemoState {
   faults: Map<string, Fault & { times?: number }>;
   /** Free-form state handlers keep between calls (OAuth codes, QR logins, switches …). */
   kv: Map<string, unknown>;
+  /** Spec 001 §7.5: mass messages and their send records, blacklists, renewal reminders (demo/state/mass.ts). */
+  mass: MassTables;
   /** The demo's clock (tests may move it). */
   now(): Date;
 }

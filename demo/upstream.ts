@@ -3,6 +3,8 @@ import { createDb, REFERENCE_DATE } from './data/seed';
 import { DEMO_USERS } from './data/users';
 import { HANDLERS } from './handlers/index';
 import { catalogueRoutes } from './router';
+import * as mass from './state/mass';
+import { playWeCom } from './wecom';
 import type { DemoState, Fault } from './types';
 
 // The demo upstream: a stand-in for the insurer's API with seeded data, started in-process on a
@@ -29,12 +31,14 @@ export interface DemoOptions {
 
 export function createDemoState(seed?: number, opts: DemoOptions = {}): DemoState {
   let offsetMs = 0;
+  const db = createDb(seed, opts.referenceDate ?? REFERENCE_DATE);
   return {
-    db: createDb(seed, opts.referenceDate ?? REFERENCE_DATE),
+    db,
     users: DEMO_USERS,
     calls: [],
     faults: new Map(),
     kv: new Map(),
+    mass: mass.seed(db),
     now: () => new Date(Date.now() + offsetMs),
     // Tests move the clock through kv 'clockOffsetMs' (see setClockOffset).
     ...{ setClockOffset: (ms: number) => (offsetMs = ms) },
@@ -62,6 +66,7 @@ export async function buildDemoUpstream(state: DemoState = createDemoState()): P
     state.faults.clear();
     return { ok: true };
   });
+  playWeCom(app, state);
   await app.register(catalogueRoutes, { state, handlers: HANDLERS });
   return app;
 }
@@ -85,6 +90,7 @@ export async function startDemoUpstream(port = 0, opts: DemoOptions = {}): Promi
     resetData: () => {
       state.db = createDb(undefined, referenceDate);
       state.kv.clear();
+      state.mass = mass.seed(state.db);
       state.calls.length = 0;
       state.faults.clear();
     },
