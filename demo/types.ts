@@ -39,11 +39,6 @@ export interface DemoState extends DemoTables {
   calls: RecordedCall[];
   /** Faults injected per catalogue name; `times` counts down, undefined = until cleared. */
   faults: Map<string, Fault & { times?: number }>;
-  /**
-   * Mass sends' state only (handlers/mass.ts: blacklist, sends, renewal messages, activity sends),
-   * until it has its typed module like every other section (demo/state/).
-   */
-  kv: Map<`mass:${string}`, unknown>;
   /** The demo's clock (tests may move it). */
   now(): Date;
 }

@@ -4,6 +4,7 @@ import { DEMO_USERS } from './data/users';
 import { HANDLERS } from './handlers/index';
 import { resetState, seedState } from './state/index';
 import { catalogueRoutes } from './router';
+import { playWeCom } from './wecom';
 import type { DemoState, Fault } from './types';
 
 // The demo upstream: a stand-in for the insurer's API with seeded data, started in-process on a
@@ -36,7 +37,6 @@ export function createDemoState(seed?: number, opts: DemoOptions = {}): DemoStat
     users: DEMO_USERS,
     calls: [],
     faults: new Map(),
-    kv: new Map(),
     now,
     // Tests move the clock with setClockOffset.
     ...{ setClockOffset: (ms: number) => (offsetMs = ms) },
@@ -64,6 +64,7 @@ export async function buildDemoUpstream(state: DemoState = createDemoState()): P
     state.faults.clear();
     return { ok: true };
   });
+  playWeCom(app, state);
   await app.register(catalogueRoutes, { state, handlers: HANDLERS });
   return app;
 }

@@ -20,6 +20,7 @@ import { routeMethodsPlugin } from './plugins/route-methods.js';
 import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin } from './plugins/security.js';
 import { timeoutsPlugin } from './plugins/timeouts.js';
 import { authRoutes } from './routes/auth.js';
+import { demoRoutes } from './routes/demo.js';
 import { RequestLog } from './request-log.js';
 import { mirrorRoutes } from './routes/mirror.js';
 import { sessionRoutes } from './routes/session.js';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(mirrorRoutes, { demo: opts.demo ?? false });
       await api.register(sessionRoutes);
       await api.register(authRoutes, { demo: opts.demo ?? false, oauthUrl: config.wecomOauthUrl });
+      if (opts.demo) await api.register(demoRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../data/users';
 import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { managerOf } from '../state/auth';
 import { BEHAVIOR_TYPES, claimCareContent, followBinding, warningsOf, generateFor, SERVICE_PHONE, type Behavior, type CareMsg } from '../state/care';
-import { blockReason } from './mass';
+import { blockReason } from '../state/mass';
 
 // Spec 001 §7.4: customer-care messages with a send flag (spec 001 §4). Seeded lazily from the
 // DemoDb for customers bound to a staff member: birthdays and annual inspections due within 60
@@ -43,7 +43,7 @@ function setSent(ctx: DemoContext, msg: CareMsg, sendFlag: string, sendType: str
   if (sendFlag === '1') {
     // Through WeCom only to a customer who added a staff member: never recorded as sent by WeCom otherwise.
     if (type === '1' && !customerById(ctx.state.db, msg.custId)?.contactAddedAt) return '客户未添加企业微信，无法通过企业微信发送，可改用短信发送';
-    const blocked = blockReason(ctx.state, ctx.user?.comCode ?? '', msg.custId, CARE_GROUP_MSG_TYPE);
+    const blocked = blockReason(ctx.state.mass, ctx.state.db, ctx.user?.comCode ?? '', msg.custId, CARE_GROUP_MSG_TYPE);
     if (blocked) return `${blocked}，不能发送`;
   }
   const now = nowText(ctx.state);

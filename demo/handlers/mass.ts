@@ -1,335 +1,60 @@
-import {
-  GROUP_MSG_FILTER_TYPE,
-  GROUP_MSG_TYPE,
-  customerTitleFor,
-  fillScript,
-  scriptEndDate,
-  chinaTime,
-  has,
-  labelOf,
-  sha1,
-  type GroupMsgFilterType,
-  type GroupMsgType,
-} from '../../shared/domain';
+import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, chinaTime, has, labelOf, sha1, type GroupMsgType } from '../../shared/domain';
 import { decryptId, encryptId } from '../crypto';
 import { customerById, policiesOf, taskById, vehiclesOf } from '../data/queries';
 import { asOfReference, type DemoCustomer, type DemoDb, type DemoPolicy } from '../data/seed';
-import { DEMO_USERS, userByCode } from '../data/users';
+import { userByCode } from '../data/users';
+import {
+  SEND_TYPE,
+  addDraft,
+  blacklistConfig,
+  blockReason,
+  boundCustomers,
+  createTask,
+  draftOf,
+  firstPlateOf,
+  groupMsgView,
+  historyOf,
+  historyView,
+  notADraft,
+  recordClientSend,
+  renderFor,
+  sendCustView,
+  settle,
+  unsentOf,
+  type ActivitySend,
+  type BlackListConfig,
+  type Media,
+  type MassTables,
+} from '../state/mass';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 
 // Spec 001 §7.5: mass (group) messages, renewal reminders, message blacklists and marketing
-// activities. Newer envelope. State lives in state.kv, seeded lazily from the DemoDb:
-//   mass:store                     { groupMsgs, histories, sendCusts, seq }: drafts and sent messages,
-//                                  send history records and each record's customer list
-//   mass:blacklist                 Map custId → blacklist entry
-//   mass:blacklistConfig:<comCode> the send-blacklist config of an organisation
-//   mass:mergeSend:<userCode>      the merge-send switch ('1' / '0')
-//   mass:renewalMsgs               Map batchNo → groupMsgId of its renewal reminder draft
-//   mass:activitySends             Map "batchNo|custId" → marketing activity send
+// activities. Newer envelope. Thin handlers: fields → a state operation of demo/state/mass.ts
+// (typed tables in state.mass) → the answer. A mass send is a WeCom task the staff member
+// confirms in WeCom; its results arrive on the demo's clock (see demo/state/mass.ts).
 
-/** Delay per customer while a mass send runs, so polling shows the progress. */
-export const SEND_STEP_MS = 20;
-
-const MSG_STATUS = { '0': '草稿', '1': '发送中', '2': '已发送' } as const;
-const HISTORY_STATUS = { '1': '发送中', '2': '已完成' } as const;
-const SEND_STATUS = { '0': '待发送', '1': '已发送', '2': '发送失败', '3': '黑名单跳过' } as const;
-type SendStatus = keyof typeof SEND_STATUS;
-const SEND_TYPE = { '1': '企业微信单聊', '2': '短信' } as const;
+// Care messages (demo/handlers/care.ts) fill their templates the same way.
+export { renderFor };
 
 const DAY_MS = 86_400_000;
 const daysFrom = (fromYmd: string, ymd: string) => Math.round((Date.parse(ymd) - Date.parse(fromYmd)) / DAY_MS);
 const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
 const nowOf = (state: DemoState) => chinaTime(state.now());
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// ── Shared helpers (care messages use the blacklist too) ────────────────────
-
-export const boundCustomers = (db: DemoDb, userCode: string) => db.customers.filter((c) => c.bindUserCode === userCode);
-
-export const firstPlateOf = (db: DemoDb, custId: string) => vehiclesOf(db, custId)[0]?.licenseNo ?? null;
-
-/** A message template filled for one customer (spec 000 §3 script placeholders). */
-export function renderFor(db: DemoDb, cust: DemoCustomer, template: string, agentCode: string | null, extra: { plate?: string | null; endDate?: string } = {}) {
-  return fillScript(template, {
-    customerName: cust.name,
-    customerTitle: customerTitleFor(cust.gender, cust.name),
-    plateNumber: extra.plate ?? firstPlateOf(db, cust.custId),
-    endDate: extra.endDate ?? scriptEndDate(policiesOf(db, cust.custId)),
-    agentName: (agentCode ? userByCode(agentCode)?.name : undefined) ?? '您的客户经理',
-  });
+/** The mass tables with every result that has arrived by now (the demo's clock) applied. */
+function massOf(state: DemoState): MassTables {
+  settle(state.mass, state.now().getTime());
+  return state.mass;
 }
 
-interface BlackListEntry {
-  custId: string;
-  custName: string;
-  reason: string | null;
-  operatorCode: string;
-  createdAt: string;
-}
+// ── Shared with care messages (they use the blacklist and the templates too) ─
 
-interface BlackListConfig {
-  comCode: string;
-  enable: '0' | '1';
-  msgTypes: GroupMsgType[];
-  autoBlockComplaint: '0' | '1';
-  remark: string;
-  updatedBy: string | null;
-  updatedAt: string | null;
-}
-
-function blacklist(state: DemoState): Map<string, BlackListEntry> {
-  let map = state.kv.get('mass:blacklist') as Map<string, BlackListEntry> | undefined;
-  if (!map) {
-    map = new Map();
-    // One seeded entry: the fifth customer bound to 44010001 asked not to be messaged.
-    const cust = boundCustomers(state.db, '44010001')[4];
-    if (cust) {
-      map.set(cust.custId, { custId: cust.custId, custName: cust.name, reason: '客户投诉营销消息过多，要求不再发送', operatorCode: '44010001', createdAt: '2026-10-30 15:12:00' });
-    }
-    state.kv.set('mass:blacklist', map);
-  }
-  return map;
-}
-
-function blacklistConfig(state: DemoState, comCode: string): BlackListConfig {
-  const saved = state.kv.get(`mass:blacklistConfig:${comCode}`) as BlackListConfig | undefined;
-  return (
-    saved ?? {
-      comCode,
-      enable: '1',
-      msgTypes: ['0', '2', '3', '5'],
-      autoBlockComplaint: '0',
-      remark: '营销类、节日类群发消息不发送给黑名单客户',
-      updatedBy: null,
-      updatedAt: null,
-    }
-  );
-}
-
-export const inBlackList = (state: DemoState, custId: string) => blacklist(state).has(custId);
-
-/**
- * Why a message of this group type may not go to the customer under the organisation's config:
- * the blacklist, or an unfinished complaint when the config blocks those; null when it may.
- */
-export function blockReason(state: DemoState, comCode: string, custId: string, msgType: string): string | null {
-  const config = blacklistConfig(state, comCode);
-  if (config.enable !== '1' || !config.msgTypes.includes(msgType as GroupMsgType)) return null;
-  if (inBlackList(state, custId)) return '客户在消息黑名单中';
-  if (config.autoBlockComplaint === '1' && state.db.complaints.some((c) => c.custId === custId && c.status !== '2')) {
-    return '客户有未办结的投诉';
-  }
-  return null;
-}
-
-// ── Group messages and their send history ───────────────────────────────────
-
-interface Media {
-  type: string;
-  mediaId?: string;
-  url?: string;
-  title?: string;
-}
-
-interface GroupMsg {
-  groupMsgId: string;
-  msgType: GroupMsgType;
-  filterType: GroupMsgFilterType;
-  title: string;
-  content: string;
-  mediaList: Media[];
-  custIds: string[];
-  status: keyof typeof MSG_STATUS;
-  userCode: string;
-  batchNo: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface History {
-  historyId: string;
-  groupMsgId: string | null;
-  taskId: string | null;
-  batchNo: string | null;
-  msgType: GroupMsgType;
-  filterType: GroupMsgFilterType;
-  title: string;
-  content: string;
-  userCode: string;
-  creatorName: string;
-  status: keyof typeof HISTORY_STATUS;
-  total: number;
-  sentCount: number;
-  failCount: number;
-  skippedCount: number;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-interface SendCust {
-  custId: string;
-  custName: string;
-  externalUserId: string | null;
-  licenseNo: string | null;
-  sendStatus: SendStatus;
-  sendTime: string | null;
-  failReason: string | null;
-  /** What this customer reads: the message with the placeholders filled for them. */
-  content: string;
-}
-
-interface MassStore {
-  groupMsgs: GroupMsg[];
-  histories: History[];
-  sendCusts: Map<string, SendCust[]>;
-  seq: { gm: number; gh: number };
-}
-
-const groupMsgView = (m: GroupMsg) => ({
-  ...m,
-  msgTypeName: labelOf(GROUP_MSG_TYPE, m.msgType),
-  filterTypeName: labelOf(GROUP_MSG_FILTER_TYPE, m.filterType),
-  mediaList: m.mediaList.map((x) => ({ ...x })),
-  custIds: [...m.custIds],
-  custCount: m.custIds.length,
-  statusName: MSG_STATUS[m.status],
-});
-
-const historyView = (h: History) => ({
-  ...h,
-  msgTypeName: labelOf(GROUP_MSG_TYPE, h.msgType),
-  filterTypeName: labelOf(GROUP_MSG_FILTER_TYPE, h.filterType),
-  statusName: HISTORY_STATUS[h.status],
-});
-
-const sendCustView = (c: SendCust) => ({ ...c, sendStatusName: SEND_STATUS[c.sendStatus] });
-
-function sendCustOf(db: DemoDb, custId: string, template: string, agentCode: string): SendCust {
-  const cust = customerById(db, custId);
-  return {
-    content: cust ? renderFor(db, cust, template, agentCode) : template,
-    custId,
-    custName: cust?.name ?? '未知客户',
-    externalUserId: cust?.externalUserId ?? null,
-    licenseNo: cust ? firstPlateOf(db, custId) : null,
-    sendStatus: '0',
-    sendTime: null,
-    failReason: null,
-  };
-}
-
-function recount(h: History, rows: readonly SendCust[]) {
-  h.sentCount = rows.filter((r) => r.sendStatus === '1').length;
-  h.failCount = rows.filter((r) => r.sendStatus === '2').length;
-  h.skippedCount = rows.filter((r) => r.sendStatus === '3').length;
-}
-
-const nextGroupMsgId = (s: MassStore) => `GM2026${pad(++s.seq.gm, 8)}`;
-const nextHistoryId = (s: MassStore) => `GH2026${pad(++s.seq.gh, 8)}`;
-
-const policyEndsWithin = (db: DemoDb, custId: string, from: number, to: number, kind?: DemoPolicy['kind']) =>
-  policiesOf(db, custId).some((p) => (!kind || p.kind === kind) && daysFrom(db.referenceDate, p.endDate) >= from && daysFrom(db.referenceDate, p.endDate) <= to);
-
-/** Seeded history: for each staff user, an admin, a system and a salesperson send, and one draft. */
-function seedStore(db: DemoDb): MassStore {
-  const s: MassStore = { groupMsgs: [], histories: [], sendCusts: new Map(), seq: { gm: 0, gh: 0 } };
-  for (const user of DEMO_USERS.filter((u) => u.systemRole === 'qyUser')) {
-    const mine = boundCustomers(db, user.userCode);
-    if (mine.length === 0) continue;
-    const draftCusts = mine.slice(0, 3).map((c) => c.custId);
-    s.groupMsgs.push({
-      groupMsgId: nextGroupMsgId(s),
-      msgType: '1',
-      filterType: '1',
-      title: '冬季用车关怀',
-      content: '{客户称谓}您好，入冬后早晚温差大，出行前请检查胎压和防冻液，雨雪天气注意保持车距。{业务员姓名}祝您一路平安！',
-      mediaList: [],
-      custIds: draftCusts,
-      status: '0',
-      userCode: user.userCode,
-      batchNo: null,
-      createdAt: '2026-10-30 16:20:00',
-      updatedAt: '2026-10-30 16:20:00',
-    });
-    const sends: Array<{ filterType: GroupMsgFilterType; msgType: GroupMsgType; title: string; content: string; creatorName: string; at: string; custs: DemoCustomer[] }> = [
-      {
-        filterType: '0',
-        msgType: '5',
-        title: '重阳节问候',
-        content: '九九重阳，{客户称谓}您好！值此重阳佳节，祝您和家人身体健康、福寿安康。',
-        creatorName: '系统管理员',
-        at: '2026-10-29 09:00:00',
-        custs: mine.slice(0, 5),
-      },
-      {
-        filterType: '2',
-        msgType: '6',
-        title: '11 月续保提醒',
-        content: '{客户称谓}您好，您的{车牌号}保单即将到期，为避免脱保影响出行，请及时续保。',
-        creatorName: '系统',
-        at: '2026-10-31 08:30:00',
-        custs: mine.filter((c) => policyEndsWithin(db, c.custId, 0, 60)).slice(0, 6),
-      },
-      {
-        filterType: '1',
-        msgType: '2',
-        title: '新能源车险专属优惠',
-        content: '{客户称谓}您好，新能源车险现推出专属服务包，含免费充电桩安全检测，详询{业务员姓名}。',
-        creatorName: user.name,
-        at: '2026-10-25 14:10:00',
-        custs: mine.slice(5, 9),
-      },
-    ];
-    for (const send of sends) {
-      const historyId = nextHistoryId(s);
-      const rows = send.custs.map((c, i): SendCust => {
-        const failed = i === 3; // one seeded failure per record of four or more
-        return {
-          ...sendCustOf(db, c.custId, send.content, user.userCode),
-          sendStatus: failed ? '2' : '1',
-          sendTime: failed ? null : send.at.replace(/:00$/, `:${pad(10 + i, 2)}`),
-          failReason: failed ? '客户已删除企业微信好友' : null,
-        };
-      });
-      const h: History = {
-        historyId,
-        groupMsgId: null,
-        taskId: null,
-        batchNo: null,
-        msgType: send.msgType,
-        filterType: send.filterType,
-        title: send.title,
-        content: send.content,
-        userCode: user.userCode,
-        creatorName: send.creatorName,
-        status: '2',
-        total: rows.length,
-        sentCount: 0,
-        failCount: 0,
-        skippedCount: 0,
-        createdAt: send.at,
-        finishedAt: send.at.replace(/:00$/, ':30'),
-      };
-      recount(h, rows);
-      s.histories.push(h);
-      s.sendCusts.set(historyId, rows);
-    }
-  }
-  return s;
-}
-
-function store(state: DemoState): MassStore {
-  let s = state.kv.get('mass:store') as MassStore | undefined;
-  if (!s) {
-    s = seedStore(state.db);
-    state.kv.set('mass:store', s);
-  }
-  return s;
-}
+const inBlackList = (state: DemoState, custId: string) => state.mass.blacklist.has(custId);
 
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 const comCodeOf = (ctx: DemoContext) => field(ctx, 'comCode') ?? ctx.user?.comCode ?? '';
+const creatorNameOf = (ctx: DemoContext) => userByCode(userCodeOf(ctx))?.name ?? userCodeOf(ctx);
 
 /** A list of ids from a JSON array or a comma-separated string. */
 function idList(value: unknown): string[] | undefined {
@@ -353,21 +78,8 @@ function mediaListOf(value: unknown): Media[] {
     }));
 }
 
-/** Sends a history record's pending customers one by one, updating the record as it goes. */
-async function runSend(state: DemoState, comCode: string, h: History, rows: SendCust[]) {
-  for (const row of rows) {
-    await sleep(SEND_STEP_MS);
-    const cust = customerById(state.db, row.custId);
-    const blocked = cust ? blockReason(state, comCode, cust.custId, h.msgType) : null;
-    if (!cust) Object.assign(row, { sendStatus: '2', failReason: '客户不存在' });
-    else if (blocked) Object.assign(row, { sendStatus: '3', failReason: blocked });
-    else if (!cust.contactAddedAt) Object.assign(row, { sendStatus: '2', failReason: '客户未添加企业微信好友' });
-    else Object.assign(row, { sendStatus: '1', sendTime: nowOf(state) });
-    recount(h, rows);
-  }
-  h.status = '2';
-  h.finishedAt = nowOf(state);
-}
+const policyEndsWithin = (db: DemoDb, custId: string, from: number, to: number, kind?: DemoPolicy['kind']) =>
+  policiesOf(db, custId).some((p) => (!kind || p.kind === kind) && daysFrom(db.referenceDate, p.endDate) >= from && daysFrom(db.referenceDate, p.endDate) <= to);
 
 // ── Renewal reminder batches ────────────────────────────────────────────────
 
@@ -392,7 +104,6 @@ export function renewalBatchesOf(ctx: DemoContext) {
     }),
   );
 }
-
 
 /** XB + yyyymm + userCode + 01/02/03: policies of the user's customers ending 0–30, 31–60, 61–90 days after the month starts. */
 const BATCH_PATTERN = /^XB(\d{4})(\d{2})(\d{8})(0[1-3])$/;
@@ -426,7 +137,6 @@ function renewalBatch(ctx: DemoContext, batchNo: string | undefined) {
       })),
   );
   rows.sort((a, b) => a.endDate.localeCompare(b.endDate) || a.custId.localeCompare(b.custId));
-  const renewalMsgs = (ctx.state.kv.get('mass:renewalMsgs') as Map<string, string> | undefined) ?? new Map<string, string>();
   return {
     batch: {
       batchNo,
@@ -434,10 +144,9 @@ function renewalBatch(ctx: DemoContext, batchNo: string | undefined) {
       startDate: addDays(monthStart, from),
       endDate: addDays(monthStart, to),
       custCount: new Set(rows.map((r) => r.custId)).size,
-      groupMsgId: renewalMsgs.get(batchNo) ?? null,
+      groupMsgId: ctx.state.mass.renewalMsgs.get(batchNo) ?? null,
     },
     rows,
-    renewalMsgs,
   };
 }
 
@@ -499,20 +208,7 @@ const ACTIVITIES: readonly Activity[] = [
   },
 ];
 
-interface ActivitySend {
-  sendType: keyof typeof SEND_TYPE;
-  sentTime: string;
-  userCode: string;
-}
-
-function activitySends(state: DemoState): Map<string, ActivitySend> {
-  let map = state.kv.get('mass:activitySends') as Map<string, ActivitySend> | undefined;
-  if (!map) {
-    map = new Map();
-    state.kv.set('mass:activitySends', map);
-  }
-  return map;
-}
+const activitySends = (state: DemoState) => state.mass.activitySends;
 
 /** The activity with its dates as of the demo's reference date (the list above is written against 2026-11-01). */
 function activityOf(db: DemoDb, batchNo: string | undefined): Activity | undefined {
@@ -531,7 +227,7 @@ function sendActivity(ctx: DemoContext, sendType: string) {
   const custId = field(ctx, 'custId');
   const cust = activityTargets(ctx, activity).find((c) => c.custId === custId);
   if (!cust) return fail('该客户不在本活动的目标客户中');
-  const blocked = blockReason(ctx.state, ctx.user?.comCode ?? '', cust.custId, activity.msgType);
+  const blocked = blockReason(ctx.state.mass, ctx.state.db, ctx.user?.comCode ?? '', cust.custId, activity.msgType);
   if (blocked) return fail(`${blocked}，不能发送营销消息`);
   const sent: ActivitySend = { sendType, sentTime: nowOf(ctx.state), userCode: userCodeOf(ctx) };
   activitySends(ctx.state).set(`${activity.batchNo}|${cust.custId}`, sent);
@@ -553,7 +249,7 @@ const shareLink = (ctx: DemoContext, batchNo: string, custId: string | undefined
 
 export const handlers: DemoHandlers = {
   'saveGroupMsg': (ctx) => {
-    const s = store(ctx.state);
+    const s = massOf(ctx.state);
     const msgType = field(ctx, 'msgType');
     const content = field(ctx, 'content');
     const custIds = idList(ctx.body['custIds']);
@@ -568,33 +264,24 @@ export const handlers: DemoHandlers = {
     const now = nowOf(ctx.state);
     const title = field(ctx, 'title') ?? labelOf(GROUP_MSG_TYPE, msgType);
     const groupMsgId = field(ctx, 'groupMsgId');
+    const mediaList = mediaListOf(ctx.body['mediaList']);
     if (groupMsgId) {
-      const draft = s.groupMsgs.find((m) => m.groupMsgId === groupMsgId && m.userCode === userCodeOf(ctx));
+      const draft = draftOf(s, groupMsgId, userCodeOf(ctx));
       if (!draft) return fail('群发消息不存在');
-      if (draft.status !== '0') return fail('该群发消息已发送，不能修改');
-      Object.assign(draft, { msgType, filterType, title, content, custIds, mediaList: mediaListOf(ctx.body['mediaList']), updatedAt: now });
+      if (notADraft(draft)) return fail(`${notADraft(draft)}，不能修改`);
+      Object.assign(draft, { msgType, filterType, title, content, custIds, mediaList, updatedAt: now });
       return ok(groupMsgView(draft));
     }
-    const draft: GroupMsg = {
-      groupMsgId: nextGroupMsgId(s),
-      msgType,
-      filterType,
-      title,
-      content,
-      mediaList: mediaListOf(ctx.body['mediaList']),
-      custIds,
-      status: '0',
-      userCode: userCodeOf(ctx),
-      batchNo: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    s.groupMsgs.push(draft);
+    const draft = addDraft(s, { msgType, filterType, title, content, mediaList, custIds, status: '0', userCode: userCodeOf(ctx), batchNo: null, createdAt: now, updatedAt: now });
     return ok(groupMsgView(draft));
   },
 
-  'sendTaskGroupMsg': async (ctx) => {
-    const s = store(ctx.state);
+  /**
+   * Creates the WeCom mass-send task and answers its record at once: 0 待成员确认 (or 已完成 when
+   * nobody is left to send to). It goes out when the staff member confirms it in WeCom.
+   */
+  'sendTaskGroupMsg': (ctx) => {
+    const s = massOf(ctx.state);
     const h = (ctx.body['taskGroupMsgHistory'] ?? {}) as Record<string, unknown>;
     const str = (v: unknown) => (v === undefined || v === null || String(v).trim() === '' ? undefined : String(v).trim());
     const taskId = str(h['taskId']);
@@ -607,42 +294,33 @@ export const handlers: DemoHandlers = {
     // have been minted for this caller.
     if (decrypted.userCode && decrypted.userCode !== userCodeOf(ctx)) return fail('任务号校验失败');
     const groupMsgId = str(h['groupMsgId']);
-    const draft = groupMsgId ? s.groupMsgs.find((m) => m.groupMsgId === groupMsgId && m.userCode === userCodeOf(ctx)) : undefined;
+    const draft = draftOf(s, groupMsgId, userCodeOf(ctx));
     if (groupMsgId && !draft) return fail('群发消息不存在');
-    if (draft && draft.status !== '0') return fail(draft.status === '1' ? '该群发消息正在发送中' : '该群发消息已发送');
+    const taken = draft && notADraft(draft);
+    if (taken) return fail(taken);
     const msgType = str(h['msgType']) ?? draft?.msgType ?? '0';
     if (!has(GROUP_MSG_TYPE, msgType)) return fail('群发消息类型不正确');
     const content = str(h['content']) ?? draft?.content;
     if (!content) return fail('消息内容不能为空');
     const custIds = idList(ctx.body['custIds']) ?? draft?.custIds ?? [task.custId];
     if (custIds.length === 0) return fail('请选择发送客户');
-
-    const now = nowOf(ctx.state);
-    const history: History = {
-      historyId: nextHistoryId(s),
-      groupMsgId: draft?.groupMsgId ?? null,
-      taskId,
-      batchNo: draft?.batchNo ?? null,
-      msgType,
-      filterType: draft?.filterType ?? '1',
-      title: str(h['title']) ?? draft?.title ?? labelOf(GROUP_MSG_TYPE, msgType),
-      content,
-      userCode: userCodeOf(ctx),
-      creatorName: userByCode(userCodeOf(ctx))?.name ?? userCodeOf(ctx),
-      status: '1',
-      total: custIds.length,
-      sentCount: 0,
-      failCount: 0,
-      skippedCount: 0,
-      createdAt: now,
-      finishedAt: null,
-    };
-    const rows = custIds.map((id) => sendCustOf(ctx.state.db, id, content, userCodeOf(ctx)));
-    s.histories.push(history);
-    s.sendCusts.set(history.historyId, rows);
-    if (draft) draft.status = '1';
-    await runSend(ctx.state, ctx.user?.comCode ?? '', history, rows);
-    if (draft) Object.assign(draft, { status: '2', updatedAt: nowOf(ctx.state) });
+    const history = createTask(
+      s,
+      ctx.state.db,
+      {
+        userCode: userCodeOf(ctx),
+        creatorName: creatorNameOf(ctx),
+        comCode: ctx.user?.comCode ?? '',
+        taskId,
+        draft,
+        msgType,
+        filterType: draft?.filterType ?? '1',
+        title: str(h['title']) ?? draft?.title ?? labelOf(GROUP_MSG_TYPE, msgType),
+        content,
+        custIds,
+      },
+      nowOf(ctx.state),
+    );
     return ok(historyView(history));
   },
 
@@ -650,7 +328,7 @@ export const handlers: DemoHandlers = {
     const taskId = field(ctx, 'taskId');
     const historyId = field(ctx, 'historyId');
     const groupMsgId = field(ctx, 'groupMsgId');
-    const list = store(ctx.state).histories.filter(
+    const list = massOf(ctx.state).histories.filter(
       (h) =>
         h.userCode === userCodeOf(ctx) &&
         (!taskId || h.taskId === taskId) &&
@@ -666,7 +344,7 @@ export const handlers: DemoHandlers = {
     const msgType = field(ctx, 'msgType');
     const status = field(ctx, 'status');
     if (filterType && !has(GROUP_MSG_FILTER_TYPE, filterType)) return fail('创建方类型不正确');
-    const list = store(ctx.state).histories.filter(
+    const list = massOf(ctx.state).histories.filter(
       (h) =>
         h.userCode === userCodeOf(ctx) &&
         (!filterType || h.filterType === filterType) &&
@@ -678,16 +356,14 @@ export const handlers: DemoHandlers = {
   },
 
   'queryGroupMsgHistoryById': (ctx) => {
-    const historyId = field(ctx, 'historyId');
-    const h = store(ctx.state).histories.find((x) => x.historyId === historyId && x.userCode === userCodeOf(ctx));
+    const h = historyOf(massOf(ctx.state), field(ctx, 'historyId'), userCodeOf(ctx));
     return h ? ok(historyView(h)) : fail('发送记录不存在');
   },
 
   'queryGroupMsgSendCustListById': (ctx) => {
     const historyId = field(ctx, 'historyId') ?? '';
-    const s = store(ctx.state);
-    const h = s.histories.find((x) => x.historyId === historyId && x.userCode === userCodeOf(ctx));
-    if (!h) return fail('发送记录不存在');
+    const s = massOf(ctx.state);
+    if (!historyOf(s, historyId, userCodeOf(ctx))) return fail('发送记录不存在');
     const sendStatus = field(ctx, 'sendStatus');
     const rows = (s.sendCusts.get(historyId) ?? []).filter((r) => !sendStatus || r.sendStatus === sendStatus);
     const page = paged(ctx, rows, 20);
@@ -695,72 +371,27 @@ export const handlers: DemoHandlers = {
   },
 
   'queryUnSendNumbers': (ctx) => {
-    const s = store(ctx.state);
-    const msgType = field(ctx, 'msgType');
-    const mine = (x: { userCode: string; msgType: string }) => x.userCode === userCodeOf(ctx) && (!msgType || x.msgType === msgType);
-    const drafts = s.groupMsgs.filter((m) => mine(m) && m.status === '0');
-    const draftCustCount = drafts.reduce((n, m) => n + m.custIds.length, 0);
-    const sendingCustCount = s.histories
-      .filter((h) => mine(h) && h.status === '1')
-      .reduce((n, h) => n + (s.sendCusts.get(h.historyId) ?? []).filter((r) => r.sendStatus === '0').length, 0);
-    const merge = ctx.state.kv.get(`mass:mergeSend:${userCodeOf(ctx)}`);
-    return ok({
-      unSendNumbers: draftCustCount + sendingCustCount,
-      draftCount: drafts.length,
-      draftCustCount,
-      sendingCustCount,
-      mergeSendEnable: typeof merge === 'string' ? merge : '0',
-    });
+    const s = massOf(ctx.state);
+    return ok({ ...unsentOf(s, userCodeOf(ctx), field(ctx, 'msgType')), mergeSendEnable: s.mergeSend.get(userCodeOf(ctx)) ?? '0' });
   },
 
   'saveSendHistory': (ctx) => {
-    const s = store(ctx.state);
-    const groupMsgId = field(ctx, 'groupMsgId');
-    const draft = s.groupMsgs.find((m) => m.groupMsgId === groupMsgId && m.userCode === userCodeOf(ctx));
+    const s = massOf(ctx.state);
+    const draft = draftOf(s, field(ctx, 'groupMsgId'), userCodeOf(ctx));
     if (!draft) return fail('群发消息不存在');
-    if (draft.status === '1') return fail('该群发消息正在发送中');
+    if (draft.status === '1' || draft.status === '3') return fail(notADraft(draft) ?? '');
     const custIds = idList(field(ctx, 'custIds')) ?? draft.custIds;
     const outside = custIds.find((id) => !draft.custIds.includes(id));
     if (outside) return fail(`客户不在该群发消息的客户列表中：${outside}`);
     const sendStatus = field(ctx, 'sendStatus') ?? '1';
     if (sendStatus !== '1' && sendStatus !== '2') return fail('发送状态不正确');
-    const now = nowOf(ctx.state);
-    const rows = custIds.map((id): SendCust => ({
-      ...sendCustOf(ctx.state.db, id, draft.content, userCodeOf(ctx)),
-      sendStatus,
-      sendTime: sendStatus === '1' ? now : null,
-      failReason: sendStatus === '2' ? '客户端发送失败' : null,
-    }));
-    const history: History = {
-      historyId: nextHistoryId(s),
-      groupMsgId: draft.groupMsgId,
-      taskId: null,
-      batchNo: draft.batchNo,
-      msgType: draft.msgType,
-      filterType: draft.filterType,
-      title: draft.title,
-      content: draft.content,
-      userCode: userCodeOf(ctx),
-      creatorName: userByCode(userCodeOf(ctx))?.name ?? userCodeOf(ctx),
-      status: '2',
-      total: rows.length,
-      sentCount: 0,
-      failCount: 0,
-      skippedCount: 0,
-      createdAt: now,
-      finishedAt: now,
-    };
-    recount(history, rows);
-    s.histories.push(history);
-    s.sendCusts.set(history.historyId, rows);
-    if (sendStatus === '1') Object.assign(draft, { status: '2', updatedAt: now });
-    return ok(historyView(history));
+    return ok(historyView(recordClientSend(s, ctx.state.db, draft, custIds, sendStatus, creatorNameOf(ctx), nowOf(ctx.state))));
   },
 
   'saveMergeSendEnable': (ctx) => {
     const value = field(ctx, 'mergeSendEnable');
     if (value !== '0' && value !== '1') return fail('合并发送开关取值应为 0 或 1');
-    ctx.state.kv.set(`mass:mergeSend:${userCodeOf(ctx)}`, value);
+    ctx.state.mass.mergeSend.set(userCodeOf(ctx), value);
     return ok({ userCode: userCodeOf(ctx), mergeSendEnable: value, updatedAt: nowOf(ctx.state) });
   },
 
@@ -783,15 +414,14 @@ export const handlers: DemoHandlers = {
     if (outside) return fail(`客户不在该续保批次中：${outside}`);
     const content =
       field(ctx, 'content') ?? '{客户称谓}您好，您的{车牌号}保单将于{到期日}到期，为避免脱保影响出行，请及时续保。如需报价请联系{业务员姓名}。';
-    const s = store(ctx.state);
+    const s = massOf(ctx.state);
     const now = nowOf(ctx.state);
     const existing = s.groupMsgs.find((m) => m.groupMsgId === found.batch.groupMsgId && m.status === '0');
     if (existing) {
       Object.assign(existing, { custIds, content, updatedAt: now });
       return ok(groupMsgView(existing));
     }
-    const draft: GroupMsg = {
-      groupMsgId: nextGroupMsgId(s),
+    const draft = addDraft(s, {
       msgType: '6',
       filterType: '2',
       title: `续保提醒：${found.batch.batchName}`,
@@ -803,10 +433,8 @@ export const handlers: DemoHandlers = {
       batchNo,
       createdAt: now,
       updatedAt: now,
-    };
-    s.groupMsgs.push(draft);
-    found.renewalMsgs.set(batchNo, draft.groupMsgId);
-    ctx.state.kv.set('mass:renewalMsgs', found.renewalMsgs);
+    });
+    s.renewalMsgs.set(batchNo, draft.groupMsgId);
     return ok(groupMsgView(draft));
   },
 
@@ -815,7 +443,7 @@ export const handlers: DemoHandlers = {
     if (!cust) return fail('客户不存在');
     const operateType = field(ctx, 'operateType');
     if (operateType !== '0' && operateType !== '1') return fail('操作类型不正确（1 加入，0 移出）');
-    const map = blacklist(ctx.state);
+    const map = ctx.state.mass.blacklist;
     const now = nowOf(ctx.state);
     if (operateType === '1') {
       map.set(cust.custId, { custId: cust.custId, custName: cust.name, reason: field(ctx, 'reason') ?? null, operatorCode: userCodeOf(ctx), createdAt: now });
@@ -830,7 +458,7 @@ export const handlers: DemoHandlers = {
     const custId = field(ctx, 'custId');
     const custName = field(ctx, 'custName');
     const comId = ctx.user?.comId;
-    const list = [...blacklist(ctx.state).values()]
+    const list = [...ctx.state.mass.blacklist.values()]
       .filter((e) => customerById(ctx.state.db, e.custId)?.comId === comId)
       .filter((e) => (!custId || e.custId === custId) && (!custName || e.custName.includes(custName)));
     const page = paged(ctx, newestFirst(list));
@@ -839,13 +467,13 @@ export const handlers: DemoHandlers = {
   },
 
   'querySendMsgBlackListConfig': (ctx) => {
-    const config = blacklistConfig(ctx.state, comCodeOf(ctx));
+    const config = blacklistConfig(ctx.state.mass, comCodeOf(ctx));
     return ok({ ...config, msgTypes: [...config.msgTypes] });
   },
 
   'addOrUpdateSendMsgBlackListConfig': (ctx) => {
     const comCode = comCodeOf(ctx);
-    const current = blacklistConfig(ctx.state, comCode);
+    const current = blacklistConfig(ctx.state.mass, comCode);
     const enable = field(ctx, 'enable');
     if (enable !== '0' && enable !== '1') return fail('启用标志取值应为 0 或 1');
     const msgTypes = idList(ctx.body['msgTypes'] ?? ctx.query['msgTypes']) ?? current.msgTypes;
@@ -862,7 +490,7 @@ export const handlers: DemoHandlers = {
       updatedBy: userCodeOf(ctx),
       updatedAt: nowOf(ctx.state),
     };
-    ctx.state.kv.set(`mass:blacklistConfig:${comCode}`, config);
+    ctx.state.mass.blacklistConfigs.set(comCode, config);
     return ok({ ...config, msgTypes: [...config.msgTypes] });
   },
 

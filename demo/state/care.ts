@@ -1,15 +1,15 @@
 import type { CareMsgType } from '../../shared/domain';
 import { policiesOf, vehiclesOf } from '../data/queries';
 import { asOfReference, type DemoClaim, type DemoCustomer, type DemoDb } from '../data/seed';
-import { renderFor } from '../handlers/mass';
+import { renderFor } from './mass';
 import { nowText, type DemoState } from '../types';
 
 // The care section's state (handlers/care.ts, spec 001 §7.4): care messages with a send flag,
 // seeded from the DemoDb for customers bound to a staff member — birthdays and annual inspections
 // due within 60 days, new cars registered within two years (plate endorsement), claims (by
 // registNo), the organisation's disaster warnings and value-added services of A-level customers —
-// and the service behaviours recorded on claims. renderFor (the placeholders) is mass's until its
-// state module lands.
+// and the service behaviours recorded on claims. renderFor (the placeholders) is mass's
+// (state/mass.ts).
 
 export const SERVICE_PHONE = '95518';
 export const BEHAVIOR_TYPES = { view: '查看案件', call: '拨打电话', send: '发送消息', addGroup: '建立理赔群' } as const;

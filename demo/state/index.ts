@@ -8,6 +8,7 @@ import * as config from './config';
 import * as content from './content';
 import * as customers from './customers';
 import * as group from './group';
+import * as mass from './mass';
 import * as org from './org';
 import * as other from './other';
 import * as service from './service';
@@ -24,6 +25,7 @@ export interface DemoTables {
   content: content.ContentTables;
   customers: customers.CustomersTables;
   group: group.GroupTables;
+  mass: mass.MassTables;
   org: org.OrgTables;
   other: other.OtherTables;
   service: service.Store;
@@ -40,6 +42,7 @@ export function seedTables(db: DemoDb, now: Date): DemoTables {
     content: content.seed(db, now),
     customers: customers.seed(),
     group: group.seed(db),
+    mass: mass.seed(db),
     org: org.seed(),
     other: other.seed(),
     service: service.seed(db, clockDay(now)),
@@ -59,5 +62,4 @@ export function seedState(referenceDate: string, now: Date, seed?: number): { db
 /** Back to the seeded data: every change undone, in every section. */
 export function resetState(state: DemoState): void {
   Object.assign(state, seedState(state.db.referenceDate, state.now()));
-  state.kv.clear();
 }

@@ -8,9 +8,14 @@ import { EX } from './examples';
 
 // Spec 001 §7.5: mass (group) messages, renewal reminders, message blacklists and the marketing
 // activities under /mc/wechat/custCareMarketing/. A message is saved as a draft (saveGroupMsg),
-// then sent to its customer list by sendTaskGroupMsg (10 min timeout): the send history record
-// shows progress while it runs and its customer list afterwards. Newer envelope throughout.
-// Answer shapes are not shown by the spec: the fields below are what the demo upstream answers.
+// then sent to its customer list by sendTaskGroupMsg (10 min timeout) as WeCom makes server-side
+// mass sends: a WeCom mass-send task (群发助手, add_msg_template) that the staff member confirms
+// in WeCom; only then does it go out, to each customer within WeCom's limit of one mass message
+// per customer per day, and the results arrive later. The send record says which: 0 待成员确认,
+// 1 发送中, 2 已完成 (GROUP_MSG_HISTORY_STATUS), each customer 0 待发送, 1 已发送, 2 发送失败,
+// 3 黑名单跳过, 4 超出群发上限 (GROUP_MSG_SEND_STATUS). Newer envelope throughout. Answer shapes
+// are not shown by the spec (nor these status codes: spec 000 §4): the fields below are what the
+// demo upstream answers.
 
 const Num = (description?: string) => Type.Number(description ? { description } : {});
 const OptCustIds = Type.Optional(ListOf(Str(), '客户 ID 列表'));
@@ -33,7 +38,7 @@ export const GroupMsgSchema = Obj({
   mediaList: ListOf(MediaSchema),
   custIds: ListOf(Str(), '发送客户'),
   custCount: Num(),
-  status: Str('0 草稿，1 发送中，2 已发送'),
+  status: Str('GROUP_MSG_STATUS：0 草稿，1 发送中，2 已完成，3 待成员确认（已提交企业微信群发任务）'),
   statusName: Str(),
   userCode: Str(),
   batchNo: Nullable(Str('续保提醒批次号')),
@@ -54,13 +59,15 @@ export const GroupMsgHistorySchema = Obj({
   content: Str(),
   userCode: Str(),
   creatorName: Str('创建人'),
-  status: Str('1 发送中，2 已完成'),
+  status: Str('GROUP_MSG_HISTORY_STATUS：0 待成员确认（企业微信群发任务待成员在企业微信中确认，尚未发出），1 发送中（已确认，结果陆续返回），2 已完成'),
   statusName: Str(),
   total: Num('发送客户数'),
   sentCount: Num('已发送'),
   failCount: Num('发送失败'),
   skippedCount: Num('黑名单跳过'),
-  createdAt: Str(),
+  overLimitCount: Num('超出群发上限（客户当天已收到过企业的群发消息）'),
+  createdAt: Str('创建群发任务的时间'),
+  confirmedAt: Nullable(Str('成员在企业微信中确认发送的时间；未确认为 null')),
   finishedAt: Nullable(Str()),
 });
 
@@ -69,7 +76,7 @@ export const SendCustSchema = Obj({
   custName: Str(),
   externalUserId: Nullable(Str()),
   licenseNo: Nullable(Str()),
-  sendStatus: Str('0 待发送，1 已发送，2 发送失败，3 黑名单跳过'),
+  sendStatus: Str('GROUP_MSG_SEND_STATUS：0 待发送，1 已发送，2 发送失败，3 黑名单跳过，4 超出群发上限'),
   sendStatusName: Str(),
   sendTime: Nullable(Str()),
   failReason: Nullable(Str()),
@@ -184,7 +191,7 @@ export const entries = [
     path: '/wecom/api/sendTaskGroupMsg.do',
     mutates: true,
     section: '7.5',
-    summary: '群发消息：逐个客户发送，发送记录实时更新进度（最长 10 分钟）',
+    summary: '群发消息：创建企业微信群发任务（待成员在企业微信中确认后发出，每位客户每天最多 1 条），答复发送记录（最长 10 分钟）',
     methods: ['POST'],
     request: Obj({
       taskGroupMsgHistory: Obj({
@@ -227,7 +234,7 @@ export const entries = [
     request: Obj({
       filterType: OptStr('GROUP_MSG_FILTER_TYPE'),
       msgType: OptStr('GROUP_MSG_TYPE'),
-      status: OptStr('1 发送中，2 已完成'),
+      status: OptStr('GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中，2 已完成'),
       ...Paging,
     }),
     response: Page(GroupMsgHistorySchema),
@@ -247,20 +254,22 @@ export const entries = [
     section: '7.5',
     summary: '群发记录的发送客户列表（按发送状态）',
     methods: ['GET'],
-    request: Obj({ historyId: Str('发送记录 ID'), sendStatus: OptStr('0 待发送，1 已发送，2 发送失败，3 黑名单跳过'), ...Paging }),
+    request: Obj({ historyId: Str('发送记录 ID'), sendStatus: OptStr('GROUP_MSG_SEND_STATUS：0 待发送，1 已发送，2 发送失败，3 黑名单跳过，4 超出群发上限'), ...Paging }),
     response: Obj({ ...Page(SendCustSchema).properties, historyId: Str() }),
     example: { historyId: HISTORY, pageNo: 1, pageSize: 20 },
   },
   {
     path: '/wecom/api/queryUnSendNumbers.do',
     section: '7.5',
-    summary: '待发送数量（草稿及发送中的客户数）与合并发送开关',
+    summary: '待发送数量（草稿、待成员确认及发送中的客户数）与合并发送开关',
     methods: ['GET'],
     request: Obj({ msgType: OptStr('GROUP_MSG_TYPE') }),
     response: Obj({
       unSendNumbers: Num('待发送客户数合计'),
       draftCount: Num('草稿条数'),
       draftCustCount: Num('草稿中的客户数'),
+      confirmCount: Num('待成员确认的群发任务数'),
+      confirmCustCount: Num('待成员确认的群发任务中的客户数'),
       sendingCustCount: Num('发送中尚未发出的客户数'),
       mergeSendEnable: Str('合并发送开关：1 开，0 关'),
     }),

@@ -181,6 +181,30 @@ export const E_POLICY_SEND_FLAG = { '0': '未发送', '1': '已发送' } as cons
 /** How an e-policy was sent (queryPolicyDownloadDetail's send records). */
 export const SEND_CHANNEL = { wecom: '企业微信', sms: '短信', manager: '发给本人' } as const;
 
+/**
+ * A mass message (saveGroupMsg, GroupMsg.status). A server-side send makes a WeCom mass-send task
+ * (企业微信「群发助手」, add_msg_template) that the staff member confirms in WeCom: '3' until they do.
+ * '2' says the send ran, not that every customer got it (each customer's result is in its record).
+ */
+export const GROUP_MSG_STATUS = { '0': '草稿', '1': '发送中', '2': '已完成', '3': '待成员确认' } as const;
+export type GroupMsgStatus = keyof typeof GROUP_MSG_STATUS;
+
+/**
+ * A mass send's record (queryGroupMsgHistory*, status): '0' the WeCom task waits for the staff
+ * member's confirmation in WeCom (nothing has gone out), '1' confirmed and its results arriving,
+ * '2' every customer's result known.
+ */
+export const GROUP_MSG_HISTORY_STATUS = { '0': '待成员确认', '1': '发送中', '2': '已完成' } as const;
+export type GroupMsgHistoryStatus = keyof typeof GROUP_MSG_HISTORY_STATUS;
+
+/**
+ * One customer of a mass send (queryGroupMsgSendCustListById, sendStatus): '4' WeCom did not send
+ * it because the customer already received a mass message from the enterprise that day (WeCom
+ * allows one per customer per day).
+ */
+export const GROUP_MSG_SEND_STATUS = { '0': '待发送', '1': '已发送', '2': '发送失败', '3': '黑名单跳过', '4': '超出群发上限' } as const;
+export type GroupMsgSendStatus = keyof typeof GROUP_MSG_SEND_STATUS;
+
 /** A group-chat filing's quote status (white/queryChatRoomAddRelationInfo), as the demo upstream sends it. */
 export const RELATION_STATUS = { '0': '待报价', '1': '报价中', '2': '已报价' } as const;
 

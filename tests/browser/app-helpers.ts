@@ -135,3 +135,18 @@ export async function pick(page: Page, label: string, option: string) {
 /** The option a PickerField shows. */
 export const picked = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^${label} `) }).locator('span').innerText();
+
+/**
+ * On a mass send's record page (群发客户): the WeCom task waits for the staff member's confirmation
+ * (待成员确认, nothing sent); the demo's stand-in plays their confirmation in WeCom's 群发助手.
+ */
+export async function confirmMassTask(page: Page) {
+  const note = page.getByRole('note', { name: '待成员确认' });
+  await note.waitFor();
+  await page.getByRole('status').filter({ hasText: '待成员在企业微信中确认' }).waitFor();
+  await note.getByRole('button', { name: '模拟成员在企业微信中确认' }).click();
+  const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
+  await sheet.getByText('待你确认发送').waitFor();
+  await sheet.getByRole('button', { name: '模拟成功' }).click();
+  await note.waitFor({ state: 'detached' });
+}

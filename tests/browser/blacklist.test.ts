@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { go, pick as pickOption, shots, shown, signedInApp, toastSays, until } from './app-helpers.js';
+import { confirmMassTask, go, pick as pickOption, shots, shown, signedInApp, toastSays, until } from './app-helpers.js';
 
 // The message blacklist (issue 17, part B) in Chromium against the demo upstream, as 张伟: the
 // list, a customer put on it with a reason and the seeded one taken off, the organisation's rules
@@ -42,6 +42,7 @@ describe('message blacklist in Chromium', () => {
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
     await shown(page, 'GroupMsgCustomerList');
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
   };
 
@@ -112,6 +113,7 @@ describe('message blacklist in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
     await toastSays(page, 'warning', `已跳过消息黑名单中的客户：${black.name}`);
     await shown(page, 'GroupMsgCustomerList');
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
     await page.locator('.send-progress__row', { hasText: white.name }).first().waitFor();
     expect(await page.locator('.send-progress__row', { hasText: black.name }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, go, picked, shots, shown, signedInApp, until } from './app-helpers.js';
+import { appPath, confirmMassTask, go, picked, shots, shown, signedInApp, until } from './app-helpers.js';
 
 // Care messages (issue 17, the core) in Chromium against the demo upstream, as 张伟: the list by
 // kind and status, a message sent into the chat with its flag written back, edited before
@@ -113,6 +113,7 @@ describe('care messages in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
     await shown(page, 'GroupMsgCustomerList');
     expect(app.calls('saveGroupMsg').at(-1)!.body).toMatchObject({ msgType: '1', title: '服务回访' });
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerTitleFor } from '../../shared/domain/script.js';
-import { go, shots, shown, signedInApp } from './app-helpers.js';
+import { confirmMassTask, go, shots, shown, signedInApp } from './app-helpers.js';
 
 // Issue 32 item 2: the mass-message preview and the send record show what each customer reads —
 // {客户称谓} and {坐席姓名} (spec 000 §3) filled for the picked customer, not the bare template.
@@ -39,6 +39,7 @@ describe('mass message preview and record (issue 32 item 2)', () => {
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
     await shown(page, 'GroupMsgCustomerList', '群发客户');
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
     const rowOf = page.locator('.send-progress__row', { hasText: name });
     await rowOf.getByText('收到的内容').click();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, go, pick, picked, shots, shown, signedInApp, until } from './app-helpers.js';
+import { confirmTask, createTask, receivedOn, settle } from '../../demo/state/mass.js';
+import { chinaTime } from '../../shared/domain/format.js';
+import { appPath, confirmMassTask, go, pick, picked, shots, shown, signedInApp, until } from './app-helpers.js';
 
 // Mass messages (issue 17, part B) in Chromium against the demo upstream, as 张伟: the send
 // records filtered in the URL, one record's progress with every customer's result, and a new mass
 // message composed (type, text with script placeholders, customers from the shared picker), saved
-// as a draft and sent — the 10-minute call started and the record shown at once.
+// as a draft and sent — the 10-minute call started and the record shown at once, waiting for the
+// staff member to confirm the WeCom task (the demo's stand-in plays that), then the results.
 
 const bodyOf = (c: { body: unknown; query: Record<string, string> }) => ({ ...c.query, ...((c.body ?? {}) as Record<string, unknown>) });
 
@@ -83,7 +86,7 @@ describe('mass messages in Chromium', () => {
     const saved = bodyOf(app.calls('saveGroupMsg').at(-1)!);
     expect(saved).toMatchObject({ msgType: '5', title: '小雪节气问候', content: '{客户姓名}您好，小雪节气天气转凉，出行请注意保暖。' });
     // The page held the seeded blacklisted customer: the BFF left them out of the draft, and the screen says so (issue 30).
-    const blacklist = app.server.demo.state.kv.get('mass:blacklist') as Map<string, { custName: string }>;
+    const blacklist = app.server.demo.state.mass.blacklist;
     const chosen = bodyOf(app.calls('saveGroupMsg').at(-1)!)['custIds'] as string[];
     expect(chosen.some((id) => blacklist.has(id))).toBe(false);
     const kept = chosen.length;
@@ -106,6 +109,8 @@ describe('mass messages in Chromium', () => {
     const sends = app.calls('sendTaskGroupMsg').map(bodyOf);
     expect(sends).toHaveLength(1);
     expect(sends[0]!['taskGroupMsgHistory']).toMatchObject({ groupMsgId: again[0]!['groupMsgId'] });
+    await shots(page, 'mass-confirm');
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('mass-content').innerText()).resolves.toContain('小雪节气');
     await shots(page, 'mass-sent');
@@ -151,6 +156,7 @@ describe('mass messages in Chromium', () => {
     expect(made).toBeGreaterThanOrEqual(2);
     const sent = app.calls('sendTaskGroupMsg').slice(sendsBefore).map(bodyOf);
     expect(sent).toHaveLength(1);
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('mass-content').innerText()).resolves.toBe(text);
     await page.getByText('续保提醒').first().waitFor();
@@ -174,8 +180,87 @@ describe('mass messages in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
     await shown(page, 'GroupMsgCustomerList');
     expect(bodyOf(app.calls('saveGroupMsg')[saves]!)).toMatchObject({ msgType: '1', content: '{客户称谓}您好，天气转凉，请注意添衣保暖。' });
+    await confirmMassTask(page);
     await page.getByRole('status').filter({ hasText: '发送完成' }).waitFor({ timeout: 30_000 });
     await page.locator('.cell', { hasText: '消息类型' }).getByText('关怀', { exact: true }).waitFor();
   });
-});
 
+  it('sent, it waits for the staff member (待成员确认, nothing sent, asked again); confirmed in WeCom (the stand-in), the record shows each result, one over the daily limit', async () => {
+    const { page, server } = app;
+    const { db, mass } = server.demo.state;
+    const today = chinaTime(server.demo.state.now()).slice(0, 10);
+    const mine = db.customers.filter((c) => c.bindUserCode === '44010001' && c.contactAddedAt && !mass.blacklist.has(c.custId) && !receivedOn(mass, c.custId, today));
+    const unique = mine.filter((x) => db.customers.filter((y) => y.name === x.name).length === 1);
+    const [a, b] = [unique.at(-1)!, unique.at(-2)!];
+    // Customer a got a mass message from the enterprise earlier today: a colleague's send, confirmed.
+    const earlier = createTask(mass, db, { userCode: '44010002', creatorName: '李娜', comCode: '44010000', taskId: null, draft: undefined, msgType: '1', filterType: '1', title: '早间问候', content: '您好', custIds: [a.custId] }, chinaTime(server.demo.state.now()));
+    confirmTask(mass, earlier, server.demo.state.now().getTime() - 60_000);
+    settle(mass, server.demo.state.now().getTime());
+    expect(receivedOn(mass, a.custId, today)).toBe(true);
+
+    await go(page, '/group-msg/group-msg-edit');
+    await shown(page, 'GroupMsgEdit');
+    await pick(page, '消息类型', '关怀');
+    await page.getByRole('textbox', { name: '消息内容' }).fill('{客户称谓}您好，降温了，出行请注意保暖。');
+    for (const c of [a, b]) {
+      await page.getByRole('button', { name: c === a ? '选择客户' : '修改', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: '选择群发客户' });
+      await picker.getByRole('tab', { name: '搜索客户' }).click();
+      await picker.getByRole('searchbox', { name: '搜索客户' }).fill(c.name);
+      await picker.getByRole('button', { name: '搜索', exact: true }).click();
+      await picker.locator('.picker__row', { hasText: c.name }).first().locator('input[type=checkbox]').check();
+      await picker.getByRole('button', { name: '确定' }).click();
+      await picker.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText('需你在企业微信中确认后才会发出').waitFor();
+    await ask.getByRole('button', { name: '发送', exact: true }).click();
+
+    // The record: the WeCom task, waiting for the staff member; nothing sent.
+    await shown(page, 'GroupMsgCustomerList', '群发客户');
+    const historyId = new URLSearchParams((await appPath(page)).split('?')[1]).get('historyId')!;
+    await page.locator('.section').first().locator('.tag', { hasText: '待成员确认' }).waitFor();
+    const note = page.getByRole('note', { name: '待成员确认' });
+    await note.getByText(/尚未发给任何客户.*群发助手/).waitFor();
+    await page.getByRole('status').filter({ hasText: '待成员在企业微信中确认，尚未发送' }).waitFor();
+    await expect(page.getByRole('tab', { name: /已发送/ }).innerText()).resolves.toMatch(/^0\s*已发送$/);
+    await expect(page.getByRole('list', { name: '未发送的客户' }).innerText()).resolves.toMatch(new RegExp(`${a.name}[\\s\\S]*${b.name}`));
+    await expect(page.locator('.cell', { hasText: '成员确认' }).innerText()).resolves.toContain('未确认');
+    expect(server.demo.state.mass.sendCusts.get(historyId)!.map((r) => r.sendStatus)).toEqual(['0', '0']);
+    // Asked again while it waits.
+    const asked = app.calls('queryGroupMsgHistoryById').filter((c) => c.query['historyId'] === historyId).length;
+    await expect.poll(() => app.calls('queryGroupMsgHistoryById').filter((c) => c.query['historyId'] === historyId).length, { timeout: 12_000 }).toBeGreaterThan(asked);
+    await shots(page, 'mass-waiting');
+
+    // The list says so too, and what waits for the staff member.
+    await page.getByRole('navigation', { name: '操作' }).getByRole('link', { name: '群发记录' }).click();
+    await shown(page, 'GroupMsgQuery');
+    await page.getByRole('region', { name: '待发送' }).getByText(/群发任务待你在企业微信中确认/).waitFor();
+    const item = page.locator('[aria-label="群发记录"] .mass-item').first();
+    await item.filter({ hasText: '关怀' }).locator('.tag', { hasText: '待成员确认' }).waitFor();
+    await expect(item.innerText()).resolves.toContain('待确认 2 位');
+    await item.click();
+    await shown(page, 'GroupMsgCustomerList');
+
+    // The staff member confirms it in WeCom (the stand-in): then the results, one over WeCom's daily limit.
+    await confirmMassTask(page);
+    await page.getByRole('status').filter({ hasText: '发送完成，1 位客户超出群发上限' }).waitFor({ timeout: 30_000 });
+    await page.locator('.section').first().locator('.tag', { hasText: '已完成' }).waitFor();
+    const over = page.getByRole('list', { name: '超出上限的客户' });
+    await expect(over.innerText()).resolves.toMatch(new RegExp(`${a.name}[\\s\\S]*超出群发上限`));
+    await page.getByRole('tab', { name: /已发送/ }).click();
+    await expect(page.getByRole('list', { name: '已发送的客户' }).innerText()).resolves.toContain(b.name);
+    await expect(page.locator('.cell', { hasText: '成员确认' }).innerText()).resolves.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(server.demo.state.mass.sendCusts.get(historyId)!.map((r) => [r.custId, r.sendStatus])).toEqual([
+      [a.custId, '4'],
+      [b.custId, '1'],
+    ]);
+    await shots(page, 'mass-results');
+
+    // Nothing pending: no longer asked.
+    const settled = app.calls('queryGroupMsgHistoryById').length;
+    await page.waitForTimeout(2_500);
+    expect(app.calls('queryGroupMsgHistoryById').length).toBe(settled);
+  });
+});

@@ -35,9 +35,12 @@ async function refused(pending: PromiseLike<request.Response>): Promise<{ status
 }
 const listOf = (page: Json) => page['list'] as Json[];
 const boundTo = (userCode: string) => stack.demo.state.db.customers.filter((c) => c.bindUserCode === userCode).map((c) => c.custId);
+/** The staff member confirms a WeCom mass-send task: the BFF's demo-only route (the demo upstream plays WeCom). */
+const demoConfirm = (historyId: unknown, cookie = staff) => api().post('/api/demo/mass-confirm').set('x-csrf', '1').set('cookie', cookie).send({ historyId });
 const setClockOffset = (ms: number) => (stack.demo.state as unknown as { setClockOffset(ms: number): void }).setClockOffset(ms);
 
 const TASK = 'TK440100010001';
+const DAY = 86_400_000;
 const CHINESE = /[\u4e00-\u9fa5]/;
 
 beforeAll(async () => {
@@ -92,8 +95,8 @@ describe('spec 001 §4 / §7.4: a care message’s send flag changes when it is 
   });
 });
 
-describe('spec 001 §7.5: a mass message is saved, sent with progress, and kept in the history', () => {
-  it('saveGroupMsg → sendTaskGroupMsg (BFF fills encryptTaskId) → progress polled in flight → history with its customer list', async () => {
+describe('spec 001 §7.5: a mass message is saved, made a WeCom task, confirmed, sent with progress, and kept in the history', () => {
+  it('saveGroupMsg → sendTaskGroupMsg (BFF fills encryptTaskId): 待成员确认 → the member confirms (demo) → progress polled → history with its customer list', async () => {
     const ids = boundTo('44010001').slice(0, 20);
     const unsentBefore = await data(get('queryUnSendNumbers'));
     const draft = await data(post('saveGroupMsg', { msgType: '0', title: '年终回馈', content: '{客户称谓}您好，年终回馈活动开始啦！', custIds: ids }));
@@ -105,46 +108,70 @@ describe('spec 001 §7.5: a mass message is saved, sent with progress, and kept 
     const unsentAfter = await data(get('queryUnSendNumbers'));
     expect(unsentAfter['draftCount']).toBe((unsentBefore['draftCount'] as number) + 1);
 
-    // The client sends the task id only; then() starts the request so it runs while we poll.
-    const sending = post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } }).then((r) => r);
-    const seen: Json[] = [];
-    for (let i = 0; i < 400; i++) {
-      const h = listOf(await data(post('queryTaskGroupMsgHistory', { taskId: TASK, groupMsgId })))[0];
-      if (h) {
-        seen.push(h);
-        if (h['status'] === '2') break;
-        const byId = await data(get('queryGroupMsgHistoryById', { historyId: h['historyId'] }));
-        seen.push(byId);
-        if (byId['status'] === '2') break;
-      }
-      await sleep(3);
-    }
-    const done = await data(sending);
-
+    // The client sends the task id only. The answer: the WeCom task, waiting for the member.
+    const created = await data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } }));
+    expect(created).toMatchObject({ status: '0', statusName: '待成员确认', total: listed.length, sentCount: 0, confirmedAt: null, taskId: TASK, groupMsgId });
+    const historyId = created['historyId'] as string;
     const sent = calls('sendTaskGroupMsg')[0]?.body as { taskGroupMsgHistory: Json };
     expect(sent.taskGroupMsgHistory['taskId']).toBe(TASK);
     expect(sent.taskGroupMsgHistory['encryptTaskId']).toEqual(expect.any(String));
     expect(sent.taskGroupMsgHistory['encryptTaskId']).not.toBe(TASK);
+    expect(await data(get('queryUnSendNumbers'))).toMatchObject({ draftCount: unsentBefore['draftCount'], confirmCount: (unsentBefore['confirmCount'] as number) + 1, confirmCustCount: (unsentBefore['confirmCustCount'] as number) + listed.length });
+    await sleep(50);
+    expect(await data(get('queryGroupMsgHistoryById', { historyId }))).toMatchObject({ status: '0', sentCount: 0 });
 
-    const partial = seen.filter((h) => h['status'] === '1' && (h['sentCount'] as number) > 0 && (h['sentCount'] as number) < ids.length);
-    expect(partial.length, 'a partial count observed while the send was in flight').toBeGreaterThan(0);
+    // The member confirms in WeCom (the demo's stand-in: the BFF's demo-only route, as the caller).
+    const confirmed = await data(demoConfirm(historyId));
+    expect(confirmed).toMatchObject({ historyId, status: '1', confirmedAt: expect.any(String) });
+    const seen: Json[] = [];
+    for (let i = 0; i < 400; i++) {
+      const h = listOf(await data(post('queryTaskGroupMsgHistory', { taskId: TASK, groupMsgId })))[0]!;
+      seen.push(h);
+      if (h['status'] === '2') break;
+      const byId = await data(get('queryGroupMsgHistoryById', { historyId: h['historyId'] }));
+      seen.push(byId);
+      if (byId['status'] === '2') break;
+      await sleep(3);
+    }
+    const partial = seen.filter((h) => h['status'] === '1' && (h['sentCount'] as number) > 0 && (h['sentCount'] as number) < listed.length);
+    expect(partial.length, 'a partial count observed while the results arrived').toBeGreaterThan(0);
 
-    expect(done).toMatchObject({ status: '2', total: listed.length, taskId: TASK, groupMsgId });
+    const done = seen.at(-1)!;
+    expect(done).toMatchObject({ status: '2', total: listed.length, taskId: TASK, groupMsgId, sentCount: listed.length, overLimitCount: 0 });
     // The blacklisted customer never reached the draft, so the upstream had nobody to skip.
     expect(done['skippedCount']).toBe(0);
-    const historyId = done['historyId'] as string;
-    expect(await data(get('queryGroupMsgHistoryById', { historyId }))).toMatchObject({ status: '2', sentCount: done['sentCount'] });
 
     const history = await data(get('queryGroupMsgHistoryList', { filterType: '1', pageSize: 50 }));
     expect(listOf(history)[0]).toMatchObject({ historyId, status: '2', groupMsgId });
     const custs = await data(get('queryGroupMsgSendCustListById', { historyId, pageSize: 50 }));
     expect(listOf(custs).map((c) => c['custId'])).toEqual(listed);
-    expect(listOf(custs).filter((c) => c['sendStatus'] === '3')).toEqual([]);
+    expect(listOf(custs).every((c) => c['sendStatus'] === '1' && c['sendStatusName'] === '已发送')).toBe(true);
 
-    // The draft is no longer pending and cannot be sent again.
+    // The draft is no longer pending and cannot be sent again; the task cannot be confirmed again.
     expect((await data(get('queryUnSendNumbers')))['draftCount']).toBe(unsentBefore['draftCount']);
     const again = await refused(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } }));
     expect(again.message).toBe('该群发消息已发送');
+    expect(await refused(demoConfirm(historyId))).toMatchObject({ status: 422, code: 'UPSTREAM_REJECTED', message: '该群发任务已完成' });
+  });
+
+  it('the same customers again that day: WeCom sends none of them (超出群发上限); the confirmation is the caller’s own only', async () => {
+    const ids = boundTo('44010001').slice(5, 8);
+    const first = await data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '1', content: '{客户称谓}您好' }, custIds: ids }));
+    // Another staff member cannot confirm it (the demo confirms a record of the token's owner only).
+    const lina = cookieFor('44010002');
+    expect((await refused(demoConfirm(first['historyId'], lina))).message).toBe('发送记录不存在');
+    await data(demoConfirm(first['historyId']));
+    const second = await data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '1', content: '{客户称谓}您好，再来一条' }, custIds: ids }));
+    await data(demoConfirm(second['historyId']));
+    let h: Json = {};
+    for (let i = 0; i < 200 && h['status'] !== '2'; i++) {
+      await sleep(10);
+      h = await data(get('queryGroupMsgHistoryById', { historyId: second['historyId'] }));
+    }
+    expect(h).toMatchObject({ status: '2', sentCount: 0, overLimitCount: ids.length });
+    const rows = listOf(await data(get('queryGroupMsgSendCustListById', { historyId: second['historyId'] })));
+    expect(rows.map((r) => r['sendStatusName'])).toEqual(ids.map(() => '超出群发上限'));
+    expect((await data(get('queryGroupMsgHistoryById', { historyId: first['historyId'] })))['sentCount']).toBe(ids.length);
   });
 });
 
@@ -176,6 +203,16 @@ describe('spec 001 §7.5: message blacklist entries and the send-blacklist confi
   const CUST = 'C4400000003';
   const send = (msgType: string) =>
     data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType, content: '{客户称谓}您好' }, custIds: ['C4400000001', CUST] }));
+  /** The WeCom task confirmed by the member (the demo route), once its results arrived. */
+  const confirmed = async (task: Json): Promise<Json> => {
+    await data(demoConfirm(task['historyId']));
+    for (let i = 0; i < 200; i++) {
+      const h = await data(get('queryGroupMsgHistoryById', { historyId: task['historyId'] }));
+      if (h['status'] === '2') return { ...h, blacklistSkipped: task['blacklistSkipped'] };
+      await sleep(10);
+    }
+    throw new Error('not finished');
+  };
 
   it('an entry is added, listed and removed; the config is saved and read back; a blacklisted customer is skipped whatever the config says', async () => {
     expect(await data(get('getInMsgBlackList', { custId: CUST }))).toMatchObject({ inBlackList: false, total: 0 });
@@ -191,21 +228,26 @@ describe('spec 001 §7.5: message blacklist entries and the send-blacklist confi
 
     // The blacklist is by customer (issue 30): the BFF leaves them out of every mass send, for a
     // type the config names, for one it does not, and with the config disabled — and names them.
+    // (Each send a day apart on the demo's clock, moved back so the token stays valid: WeCom lets a
+    // customer receive one mass message a day.)
+    setClockOffset(-4 * DAY);
     for (const msgType of ['2', '0']) {
-      const sent = await send(msgType);
+      const sent = await confirmed(await send(msgType));
       expect(sent).toMatchObject({ total: 1, sentCount: 1, blacklistSkipped: [expect.objectContaining({ custId: CUST })] });
       const rows = listOf(await data(get('queryGroupMsgSendCustListById', { historyId: sent['historyId'] })));
       expect(rows.map((r) => r['custId'])).toEqual(['C4400000001']);
+      setClockOffset(msgType === '2' ? -3 * DAY : -2 * DAY);
     }
     await data(get('addOrUpdateSendMsgBlackListConfig', { enable: '0' }));
     expect((await data(get('querySendMsgBlackListConfig')))['enable']).toBe('0');
-    expect(await send('2')).toMatchObject({ total: 1, sentCount: 1, blacklistSkipped: [expect.objectContaining({ custId: CUST })] });
+    expect(await confirmed(await send('2'))).toMatchObject({ total: 1, sentCount: 1, blacklistSkipped: [expect.objectContaining({ custId: CUST })] });
+    setClockOffset(-DAY);
 
     // Removed (GET variant): enabled again, type 2 reaches the customer.
     await data(get('addOrUpdateSendMsgBlackListConfig', { enable: '1' }));
     expect(await data(get('updateMsgBlackList', { custId: CUST, operateType: '0' }))).toMatchObject({ inBlackList: false });
     expect(await data(get('getInMsgBlackList', { custId: CUST }))).toMatchObject({ inBlackList: false, total: 0 });
-    expect(await send('2')).toMatchObject({ skippedCount: 0, sentCount: 2 });
+    expect(await confirmed(await send('2'))).toMatchObject({ skippedCount: 0, sentCount: 2 });
   });
 
   it('a care message to a blacklisted customer is refused, naming them', async () => {

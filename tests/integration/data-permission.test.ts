@@ -179,8 +179,8 @@ describe('horizontal writes', () => {
   it('sendTaskGroupMsg from the caller’s own task to Beijing and Sichuan customers is refused; nothing is sent', async () => {
     const task = db().tasks.find((t) => t.userCode === ZHANG)!;
     const sichuan = db().customers.find((c) => c.comId === '51000000')!.custId;
-    // What a send would write (the blacklist is only read, and seeded on first read: not a send).
-    const sends = () => JSON.stringify([...demo.state.kv.entries()].filter(([k]) => k.startsWith('mass:') && k !== 'mass:blacklist'));
+    // What a send would write: a record (a WeCom task) with its customers, or a message changed.
+    const sends = () => JSON.stringify({ histories: demo.state.mass.histories, custs: [...demo.state.mass.sendCusts], msgs: demo.state.mass.groupMsgs });
     const before = sends();
     await forbidden(
       post(ZHANG, 'sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task.taskId, msgType: '2', title: '续保提醒', content: '您好' }, custIds: ['C1100000001', sichuan] }),

@@ -90,6 +90,30 @@ async function okData(name: string, fields: Json = {}, method?: HttpMethod): Pro
 }
 
 const list = (data: Json) => data['list'] as Json[];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The staff member confirms the WeCom task in WeCom: the demo control route that plays WeCom's 群发助手. */
+async function confirmInWeCom(historyId: string) {
+  const res = await app.inject({ method: 'POST', url: '/__demo/mass/confirm', headers: { cookie: COOKIE }, payload: { historyId } });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+/** The record once every customer's result arrived. */
+async function finished(historyId: string): Promise<Json> {
+  for (let i = 0; i < 300; i++) {
+    const h = await okData('queryGroupMsgHistoryById', { historyId });
+    if (h['status'] === '2') return h;
+    await sleep(10);
+  }
+  throw new Error(`${historyId} did not finish`);
+}
+
+/** Confirmed in WeCom, then the record once every customer's result arrived. */
+async function confirmedAndDone(historyId: string): Promise<Json> {
+  expect((await confirmInWeCom(historyId)).body).toMatchObject({ ok: true, historyId, status: '1' });
+  return finished(historyId);
+}
+confirmedAndDone.wait = finished;
 
 describe('§7.4 and §7.5 entries: each example answers in its schema', () => {
   it('the catalogue has every call of §7.4 (16) and §7.5 (20), each with a demo handler', () => {
@@ -240,7 +264,7 @@ describe('§7.5 mass messages: draft → progressive send → history with its c
   const TASK = 'TK440100010001';
   const custIds = () => state.db.customers.filter((c) => c.bindUserCode === staff.userCode).slice(0, 8).map((c) => c.custId);
 
-  it('a saved draft is sent progressively; polling shows the progress; the history keeps the customer list', async () => {
+  it('a saved draft becomes a WeCom task waiting for the member; confirmed, its results arrive progressively; the history keeps the customer list', async () => {
     const ids = custIds();
     const unsentBefore = await okData('queryUnSendNumbers');
     const draft = await okData('saveGroupMsg', { msgType: '0', title: '年终回馈', content: '{客户称谓}您好，年终回馈活动开始啦！', custIds: ids });
@@ -249,41 +273,49 @@ describe('§7.5 mass messages: draft → progressive send → history with its c
     expect(unsentAfter['draftCount']).toBe((unsentBefore['draftCount'] as number) + 1);
     expect(unsentAfter['unSendNumbers']).toBe((unsentBefore['unSendNumbers'] as number) + ids.length);
 
+    // The send makes the WeCom task and answers at once: nothing has gone out.
     const groupMsgId = draft['groupMsgId'] as string;
-    const sending = call('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } });
+    const created = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } });
+    expect(created).toMatchObject({ status: '0', statusName: '待成员确认', total: ids.length, sentCount: 0, overLimitCount: 0, confirmedAt: null, finishedAt: null, taskId: TASK, groupMsgId, filterType: '1' });
+    // The fifth customer of 44010001 is on the seeded blacklist: sales messages skip them, at once.
+    expect(created['skippedCount']).toBe(1);
+    const historyId = created['historyId'] as string;
+    const waiting = list(await okData('queryGroupMsgSendCustListById', { historyId, pageSize: 50 }));
+    expect(waiting.filter((c) => c['sendStatus'] === '0')).toHaveLength(ids.length - 1);
+    expect(waiting.filter((c) => c['sendStatus'] === '1')).toEqual([]);
+    expect((await call('saveGroupMsg', { groupMsgId, msgType: '0', content: '改', custIds: ids })).statusText).toBe('该群发消息已提交企业微信，待成员确认，不能修改');
+    const numbers = await okData('queryUnSendNumbers');
+    expect(numbers).toMatchObject({ draftCount: unsentBefore['draftCount'], confirmCount: (unsentBefore['confirmCount'] as number) + 1, confirmCustCount: (unsentBefore['confirmCustCount'] as number) + ids.length - 1 });
+    expect((await call('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } })).statusText).toBe('该群发消息已提交企业微信，待成员确认');
+    // Still waiting a while later: only the member's confirmation sends it.
+    await sleep(60);
+    expect(await okData('queryGroupMsgHistoryById', { historyId })).toMatchObject({ status: '0', sentCount: 0 });
+
+    expect((await confirmInWeCom(historyId)).body).toMatchObject({ ok: true, status: '1' });
     const seen: Json[] = [];
     for (let i = 0; i < 500; i++) {
-      const page = await okData('queryTaskGroupMsgHistory', { taskId: TASK, groupMsgId });
-      const h = list(page)[0];
-      if (h) {
-        seen.push(h);
-        if (h['status'] === '2') break;
-        if (i % 2 === 0) {
-          const byId = await okData('queryGroupMsgHistoryById', { historyId: h['historyId'] });
-          seen.push(byId);
-          if (byId['status'] === '1') expect((await okData('queryUnSendNumbers'))['sendingCustCount']).toBeGreaterThan(0);
-        }
-      }
-      await new Promise((r) => setTimeout(r, 5));
+      const h = await okData('queryGroupMsgHistoryById', { historyId });
+      seen.push(h);
+      if (h['status'] === '2') break;
+      if (h['status'] === '1' && i % 2 === 0) expect((await okData('queryUnSendNumbers'))['sendingCustCount']).toBeGreaterThanOrEqual(0);
+      await sleep(5);
     }
-    const done = await sending;
-    expect(done.status).toBe(0);
-    const midway = seen.filter((h) => h['status'] === '1' && (h['sentCount'] as number) > 0 && (h['sentCount'] as number) < ids.length);
+    const midway = seen.filter((h) => h['status'] === '1' && (h['sentCount'] as number) > 0 && (h['sentCount'] as number) < ids.length - 1);
     expect(midway.length, 'progress observed while sending').toBeGreaterThan(0);
     expect(new Set(seen.map((h) => h['sentCount'])).size).toBeGreaterThan(2);
 
-    const history = done.data;
-    expect(history).toMatchObject({ status: '2', statusName: '已完成', total: ids.length, taskId: TASK, groupMsgId, filterType: '1' });
-    // The fifth customer of 44010001 is on the seeded blacklist; sales messages skip them.
-    expect(history['skippedCount']).toBe(1);
-    expect((history['sentCount'] as number) + (history['failCount'] as number) + (history['skippedCount'] as number)).toBe(ids.length);
+    const history = seen.at(-1)!;
+    expect(history).toMatchObject({ status: '2', statusName: '已完成', total: ids.length, skippedCount: 1, taskId: TASK, groupMsgId });
+    expect(history['confirmedAt']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(history['finishedAt'] as string >= (history['confirmedAt'] as string)).toBe(true);
+    expect((history['sentCount'] as number) + (history['failCount'] as number) + (history['skippedCount'] as number) + (history['overLimitCount'] as number)).toBe(ids.length);
 
-    const historyId = history['historyId'] as string;
     const listed = await okData('queryGroupMsgHistoryList', { filterType: '1', pageSize: 50 });
     expect(list(listed)[0]).toMatchObject({ historyId, status: '2' });
     const custs = await okData('queryGroupMsgSendCustListById', { historyId, pageSize: 50 });
     expect(list(custs).map((c) => c['custId'])).toEqual(ids);
     expect(list(custs).filter((c) => c['sendStatus'] === '3').map((c) => c['custId'])).toEqual([ids[4]]);
+    expect(list(custs).some((c) => 'dueAtMs' in c)).toBe(false);
     expect((await okData('queryUnSendNumbers'))['unSendNumbers']).toBe(unsentBefore['unSendNumbers']);
 
     const again = await call('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } });
@@ -328,7 +360,7 @@ describe('§7.5 mass messages: draft → progressive send → history with its c
     expect((await okData('queryUnSendNumbers'))['mergeSendEnable']).toBe('1');
   });
 
-  it('renewal reminder: the batch lists policies ending in its window; the reminder message is created and sent', async () => {
+  it('renewal reminder: the batch lists policies ending in its window; the reminder message is created and sent once the member confirms', async () => {
     const batchNo = 'XB2026114401000101';
     const batch = await okData('findRenewalReminderCustListByBatchNo', { batchNo, pageSize: 100 });
     const rows = list(batch);
@@ -344,10 +376,120 @@ describe('§7.5 mass messages: draft → progressive send → history with its c
     expect((await okData('findRenewalReminderCustListByBatchNo', { batchNo }))['batch']).toMatchObject({ groupMsgId: draft['groupMsgId'] });
 
     const sent = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId: draft['groupMsgId'] } });
-    expect(sent).toMatchObject({ status: '2', msgType: '6', filterType: '2', batchNo, total: ids.length });
+    expect(sent).toMatchObject({ status: '0', msgType: '6', filterType: '2', batchNo, total: ids.length, sentCount: 0 });
     const system = await okData('queryGroupMsgHistoryList', { filterType: '2' });
-    expect(list(system)[0]).toMatchObject({ historyId: sent['historyId'] });
+    expect(list(system)[0]).toMatchObject({ historyId: sent['historyId'], status: '0' });
+    expect(await confirmedAndDone(sent['historyId'] as string)).toMatchObject({ status: '2', sentCount: ids.length, overLimitCount: 0 });
+    // Sent: a new reminder for the batch is a new draft.
+    const next = await okData('createRenewalReminderMsg', { batchNo });
+    expect(next['groupMsgId']).not.toBe(draft['groupMsgId']);
     expect((await call('findRenewalReminderCustListByBatchNo', { batchNo: 'XB2026114401000201' })).statusText).toBe('续保提醒批次不存在');
+  });
+});
+
+describe('§7.5 a mass send as WeCom makes it: the task, the member’s confirmation, the results', () => {
+  const TASK = 'TK440100010001';
+  const DAY = 86_400_000;
+  const setClockOffset = (ms: number) => (state as unknown as { setClockOffset(ms: number): void }).setClockOffset(ms);
+  afterEach(() => setClockOffset(0));
+  const mine = () => state.db.customers.filter((c) => c.bindUserCode === staff.userCode && c.contactAddedAt && !state.mass.blacklist.has(c.custId));
+  const send = (custIds: string[], content = '{客户称谓}您好，冬季用车请注意安全。') => okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '1', content }, custIds });
+  const rowsOf = async (historyId: unknown) => list(await okData('queryGroupMsgSendCustListById', { historyId, pageSize: 50 }));
+
+  it('created → 待成员确认 → confirmed → 已发送; a customer who already got a mass message that day → 超出群发上限; the next day they get one again', async () => {
+    const [a, b, c] = mine().slice(20, 23).map((x) => x.custId) as [string, string, string];
+
+    // On the demo's clock (moved back, so that the staff member's token stays valid): "today" is
+    // yesterday, "yesterday" the day before. Yesterday customer a received a mass message.
+    setClockOffset(-2 * DAY);
+    const yesterday = await send([a]);
+    expect(await confirmedAndDone(yesterday['historyId'] as string)).toMatchObject({ sentCount: 1 });
+    setClockOffset(-DAY);
+
+    // Today: a task for a and b. Created: waiting for the member, nothing sent.
+    const first = await send([a, b]);
+    expect(first).toMatchObject({ status: '0', statusName: '待成员确认', total: 2, sentCount: 0, failCount: 0, skippedCount: 0, overLimitCount: 0, confirmedAt: null, finishedAt: null });
+    expect((await rowsOf(first['historyId'])).map((r) => [r['custId'], r['sendStatus'], r['sendStatusName'], r['sendTime']])).toEqual([
+      [a, '0', '待发送', null],
+      [b, '0', '待发送', null],
+    ]);
+    expect(list(await okData('queryGroupMsgHistoryList', { status: '0', pageSize: 50 })).map((h) => h['historyId'])).toContain(first['historyId']);
+
+    // Confirmed: both sent (a's message yesterday does not count today).
+    const done = await confirmedAndDone(first['historyId'] as string);
+    expect(done).toMatchObject({ status: '2', statusName: '已完成', sentCount: 2, overLimitCount: 0 });
+    const today = (done['confirmedAt'] as string).slice(0, 10);
+    expect((await rowsOf(first['historyId'])).map((r) => [r['sendStatus'], (r['sendTime'] as string).slice(0, 10)])).toEqual([
+      ['1', today],
+      ['1', today],
+    ]);
+
+    // A second task today for b and c: b is over WeCom's limit, c gets it.
+    const second = await send([b, c], '{客户称谓}您好，年终回馈活动开始啦！');
+    expect(second).toMatchObject({ status: '0', total: 2 });
+    expect(await confirmedAndDone(second['historyId'] as string)).toMatchObject({ status: '2', sentCount: 1, failCount: 0, overLimitCount: 1 });
+    const rows = await rowsOf(second['historyId']);
+    expect(rows.find((r) => r['custId'] === b)).toMatchObject({ sendStatus: '4', sendStatusName: '超出群发上限', sendTime: null, failReason: expect.stringContaining('超出群发上限') });
+    expect(rows.find((r) => r['custId'] === c)).toMatchObject({ sendStatus: '1', sendStatusName: '已发送' });
+    expect(list(await okData('queryGroupMsgSendCustListById', { historyId: second['historyId'], sendStatus: '4' })).map((r) => r['custId'])).toEqual([b]);
+
+    // Tomorrow b may receive one again.
+    setClockOffset(0);
+    const tomorrow = await send([b]);
+    expect(await confirmedAndDone(tomorrow['historyId'] as string)).toMatchObject({ sentCount: 1, overLimitCount: 0 });
+  });
+
+  it('two tasks to the same customer confirmed together: the one whose result arrives first is sent, the other is over the limit', async () => {
+    const [a, b] = mine().slice(23, 25).map((x) => x.custId) as [string, string];
+    const one = await send([b, a]);
+    const two = await send([a]);
+    expect((await confirmInWeCom(one['historyId'] as string)).body).toMatchObject({ ok: true });
+    expect((await confirmInWeCom(two['historyId'] as string)).body).toMatchObject({ ok: true });
+    const doneOne = await confirmedAndDone.wait(one['historyId'] as string);
+    const doneTwo = await confirmedAndDone.wait(two['historyId'] as string);
+    // a comes second in task one (two steps after its confirmation), first in task two (one step after).
+    expect(doneTwo).toMatchObject({ sentCount: 1, overLimitCount: 0 });
+    expect(doneOne).toMatchObject({ sentCount: 1, overLimitCount: 1 });
+    expect((await rowsOf(one['historyId'])).find((r) => r['custId'] === a)).toMatchObject({ sendStatus: '4' });
+  });
+
+  it('the confirmation: only once, only while waiting, only the caller’s own record', async () => {
+    const [a] = mine().slice(25, 26).map((x) => x.custId) as [string];
+    const task = await send([a]);
+    const historyId = task['historyId'] as string;
+    const lina = DEMO_USERS.find((u) => u.userCode === '44010002')!;
+    const linaCookie = `USER_TOKEN=${signToken({ comId: lina.comId, comCode: lina.comCode, userCode: lina.userCode, userId: lina.userId, mobile: lina.mobile, systemRole: lina.systemRole })}`;
+    const theirs = await app.inject({ method: 'POST', url: '/__demo/mass/confirm', headers: { cookie: linaCookie }, payload: { historyId } });
+    expect(theirs.statusCode).toBe(404);
+    expect((await confirmInWeCom('GH209900000001')).status).toBe(404);
+    expect((await okData('queryGroupMsgHistoryById', { historyId }))['status']).toBe('0');
+
+    expect((await confirmInWeCom(historyId)).body).toMatchObject({ ok: true, status: '1', confirmedAt: expect.stringMatching(/^\d{4}-/) });
+    const twice = await confirmInWeCom(historyId);
+    expect(twice.status).toBe(409);
+    expect(twice.body['message']).toMatch(/已确认|已完成/);
+    await confirmedAndDone.wait(historyId);
+    expect((await confirmInWeCom(historyId)).body['message']).toBe('该群发任务已完成');
+  });
+
+  it('customers WeCom cannot reach are settled when the task is made; a task with nobody to send to needs no confirmation', async () => {
+    const stranger = state.db.customers.find((c) => c.bindUserCode === staff.userCode && c.contactAddedAt)!;
+    stranger.contactAddedAt = null; // the customer deleted the staff member
+    const [a] = mine().slice(26, 27).map((x) => x.custId) as [string];
+    const task = await send([stranger.custId, a]);
+    expect(task).toMatchObject({ status: '0', total: 2, failCount: 1 });
+    expect((await rowsOf(task['historyId'])).find((r) => r['custId'] === stranger.custId)).toMatchObject({ sendStatus: '2', failReason: '客户未添加企业微信好友' });
+    const nobody = await send([stranger.custId]);
+    expect(nobody).toMatchObject({ status: '2', failCount: 1, confirmedAt: null });
+    expect(nobody['finishedAt']).toBe(nobody['createdAt']);
+  });
+
+  it('each staff member has an administrator’s task waiting for their confirmation (seeded)', async () => {
+    const waiting = list(await okData('queryGroupMsgHistoryList', { status: '0', pageSize: 50 }));
+    expect(waiting).toEqual([expect.objectContaining({ filterType: '0', creatorName: '系统管理员', status: '0', statusName: '待成员确认', sentCount: 0, confirmedAt: null })]);
+    const numbers = await okData('queryUnSendNumbers');
+    expect(numbers).toMatchObject({ confirmCount: 1, confirmCustCount: waiting[0]!['total'] });
+    expect(await confirmedAndDone(waiting[0]!['historyId'] as string)).toMatchObject({ status: '2', sentCount: waiting[0]!['total'] });
   });
 });
 
@@ -363,7 +505,8 @@ describe('§7.5 blacklists and their config', () => {
     expect(list(await okData('getInMsgBlackList', { pageSize: 50 })).map((e) => e['custId'])).toContain('C4400000003');
 
     const sent = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '2', content: '{客户称谓}您好，车险优惠来啦' }, custIds: ['C4400000001', 'C4400000003'] });
-    expect(sent).toMatchObject({ total: 2, sentCount: 1, skippedCount: 1 });
+    expect(sent).toMatchObject({ status: '0', total: 2, sentCount: 0, skippedCount: 1 });
+    expect(await confirmedAndDone(sent['historyId'] as string)).toMatchObject({ total: 2, sentCount: 1, skippedCount: 1 });
     const custs = await okData('queryGroupMsgSendCustListById', { historyId: sent['historyId'], sendStatus: '3' });
     expect(list(custs)).toEqual([expect.objectContaining({ custId: 'C4400000003', sendStatusName: '黑名单跳过' })]);
 
@@ -380,13 +523,17 @@ describe('§7.5 blacklists and their config', () => {
 
     await okData('updateMsgBlackList', { custId: 'C4400000003', operateType: '1' });
     const off = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '2', content: '您好' }, custIds: ['C4400000003'] });
-    expect(off).toMatchObject({ sentCount: 1, skippedCount: 0 });
+    expect(off).toMatchObject({ status: '0', skippedCount: 0 });
+    expect(await confirmedAndDone(off['historyId'] as string)).toMatchObject({ sentCount: 1, skippedCount: 0 });
 
     await okData('addOrUpdateSendMsgBlackListConfig', { enable: '1', msgTypes: ['2'] }, 'POST');
+    // Nobody left to send to: no task for the member to confirm, finished at once.
     const on = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '2', content: '您好' }, custIds: ['C4400000003'] });
-    expect(on).toMatchObject({ sentCount: 0, skippedCount: 1 });
+    expect(on).toMatchObject({ status: '2', sentCount: 0, skippedCount: 1 });
+    // The config does not block care messages; WeCom's limit does: the customer got one today already.
     const care = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, msgType: '1', content: '您好' }, custIds: ['C4400000003'] });
-    expect(care).toMatchObject({ sentCount: 1, skippedCount: 0 });
+    expect(care).toMatchObject({ status: '0', skippedCount: 0 });
+    expect(await confirmedAndDone(care['historyId'] as string)).toMatchObject({ sentCount: 0, skippedCount: 0, overLimitCount: 1 });
     expect((await call('addOrUpdateSendMsgBlackListConfig', { enable: '1', msgTypes: ['4'] })).statusText).toMatch(/类型不正确/);
   });
 });

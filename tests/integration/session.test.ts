@@ -115,11 +115,12 @@ describe('login and the token kept by the BFF', () => {
     expect((await a.get('/api/session').query({ comId: '44000000' })).status).toBe(401);
   });
 
-  it('without the demo upstream there is no demo login and no fake-login mirror', async () => {
+  it('without the demo upstream there is no demo login, no fake-login mirror and no stand-in for WeCom’s mass-send confirmation', async () => {
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), upstreamUrl: stack.demo.url, logger: false, demo: false });
     await app.ready();
     expect((await request(app.server).post('/api/auth/demo-login').set('x-csrf', '1').send({ userId: 'zhangwei' })).status).toBe(404);
     expect((await request(app.server).post('/api/fake-login').set('x-csrf', '1').send({ userId: 'zhangwei' })).status).toBe(404);
+    expect((await request(app.server).post('/api/demo/mass-confirm').set('x-csrf', '1').set('cookie', cookieFor()).send({ historyId: 'GH202600000004' })).status).toBe(404);
     await app.close();
   });
 });

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { ItemStatus } from './types';
 
 // One progress view for every long send — a client-side send job or a server-side send record:
-// the bar, the counts, and the customers of each status with the reason of each failure.
+// the bar, the counts, and the customers of each status with the reason of each failure. A
+// server mass send's record may not have started (`waiting`: the WeCom task waits for the staff
+// member's confirmation) and may end with customers over WeCom's daily limit (`limited`).
 
 export interface ProgressRow {
   name: string;
@@ -21,6 +23,10 @@ export interface SendProgressProps {
   failed: number;
   pending: number;
   skipped?: number;
+  /** Customers over WeCom's limit of one mass message per customer per day (a server mass send's record). */
+  limited?: number;
+  /** Nothing has gone out yet, and why: said instead of 正在发送 (e.g. 待成员在企业微信中确认). */
+  waiting?: string;
   done: boolean;
   rows: readonly ProgressRow[];
   onRetry?: () => void;
@@ -30,27 +36,30 @@ const TABS: readonly { status: ItemStatus; label: string }[] = [
   { status: 'pending', label: '未发送' },
   { status: 'sent', label: '已发送' },
   { status: 'failed', label: '失败' },
+  { status: 'limited', label: '超出上限' },
   { status: 'skipped', label: '已跳过' },
 ];
 
 const pct = (n: number, total: number) => (total > 0 ? `${(n / total) * 100}%` : '0%');
 
-export function SendProgress({ total, sent, failed, pending, skipped = 0, done, rows, onRetry }: SendProgressProps) {
-  const counts: Record<ItemStatus, number> = { pending, sent, failed, skipped };
-  const tabs = TABS.filter((t) => t.status !== 'skipped' || skipped > 0);
+export function SendProgress({ total, sent, failed, pending, skipped = 0, limited = 0, waiting, done, rows, onRetry }: SendProgressProps) {
+  const counts: Record<ItemStatus, number> = { pending, sent, failed, skipped, limited };
+  const tabs = TABS.filter((t) => (t.status !== 'skipped' || skipped > 0) && (t.status !== 'limited' || limited > 0));
   const [chosen, setChosen] = useState<ItemStatus | undefined>();
-  // Until the person picks a tab: the failures once done, otherwise what is still to go.
-  const tab = chosen ?? (done ? (failed > 0 ? 'failed' : 'sent') : 'pending');
+  // Until the person picks a tab: the failures once done (then those over the limit), otherwise what is still to go.
+  const tab = chosen && tabs.some((t) => t.status === chosen) ? chosen : done ? (failed > 0 ? 'failed' : limited > 0 ? 'limited' : 'sent') : 'pending';
   const shown = rows.filter((r) => r.status === tab);
-  const finished = sent + failed + skipped;
+  const finished = sent + failed + skipped + limited;
+  const unsent = [failed > 0 ? `${failed} 位客户发送失败` : '', limited > 0 ? `${limited} 位客户超出群发上限` : ''].filter(Boolean);
   return (
     <section className="send-progress" aria-label="发送进度">
       <p className="send-progress__head" role="status">
-        {done ? (failed > 0 ? `发送完成，${failed} 位客户发送失败` : '发送完成') : `正在发送 ${finished}/${total}`}
+        {done ? (unsent.length ? `发送完成，${unsent.join('，')}` : '发送完成') : (waiting ?? `正在发送 ${finished}/${total}`)}
       </p>
       <div className="send-progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={finished} aria-label="已处理客户数">
         <span className="send-progress__seg send-progress__seg--sent" style={{ width: pct(sent, total) }} />
         <span className="send-progress__seg send-progress__seg--failed" style={{ width: pct(failed, total) }} />
+        <span className="send-progress__seg send-progress__seg--limited" style={{ width: pct(limited, total) }} />
         <span className="send-progress__seg send-progress__seg--skipped" style={{ width: pct(skipped, total) }} />
       </div>
       <div className="send-progress__tabs" role="tablist">

@@ -17,4 +17,8 @@ export interface SendTarget {
   encryptTaskId?: string | null;
 }
 
-export type ItemStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+/**
+ * A customer's place in a send. `limited`: WeCom did not send a server mass send's message to them
+ * because they already received a mass message from the enterprise that day (超出群发上限).
+ */
+export type ItemStatus = 'pending' | 'sent' | 'failed' | 'skipped' | 'limited';

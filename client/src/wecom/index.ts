@@ -19,5 +19,6 @@ export {
 } from './bridge';
 export type { BridgeResult } from './bridge';
 export { isWeCom } from './env';
+export { askStandIn } from './stand-in';
 export { queueMedia, flushMediaQueue, mediaQueue } from './media-send';
 export type { MediaTask } from './media-queue';

@@ -4281,7 +4281,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 待发送数量（草稿及发送中的客户数）与合并发送开关
+         * 待发送数量（草稿、待成员确认及发送中的客户数）与合并发送开关
          * @description Upstream: `GET /wecom/api/queryUnSendNumbers.do`. Roles: qyUser.
          */
         get: operations["get_queryUnSendNumbers"];
@@ -4903,7 +4903,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 群发消息：逐个客户发送，发送记录实时更新进度（最长 10 分钟）
+         * 群发消息：创建企业微信群发任务（待成员在企业微信中确认后发出，每位客户每天最多 1 条），答复发送记录（最长 10 分钟）
          * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         post: operations["post_sendTaskGroupMsg"];
@@ -10254,7 +10254,7 @@ export interface operations {
                             /** @description 群发消息类型 GROUP_MSG_TYPE */
                             msgType: string;
                             msgTypeName: string;
-                            /** @description 0 草稿，1 发送中，2 已发送 */
+                            /** @description GROUP_MSG_STATUS：0 草稿，1 发送中，2 已完成，3 待成员确认（已提交企业微信群发任务） */
                             status: string;
                             statusName: string;
                             title: string;
@@ -20683,7 +20683,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             batchNo: string | null;
+                            /** @description 成员在企业微信中确认发送的时间；未确认为 null */
+                            confirmedAt: string | null;
                             content: string;
+                            /** @description 创建群发任务的时间 */
                             createdAt: string;
                             /** @description 创建人 */
                             creatorName: string;
@@ -20699,11 +20702,13 @@ export interface operations {
                             /** @description GROUP_MSG_TYPE */
                             msgType: string;
                             msgTypeName: string;
+                            /** @description 超出群发上限（客户当天已收到过企业的群发消息） */
+                            overLimitCount: number;
                             /** @description 已发送 */
                             sentCount: number;
                             /** @description 黑名单跳过 */
                             skippedCount: number;
-                            /** @description 1 发送中，2 已完成 */
+                            /** @description GROUP_MSG_HISTORY_STATUS：0 待成员确认（企业微信群发任务待成员在企业微信中确认，尚未发出），1 发送中（已确认，结果陆续返回），2 已完成 */
                             status: string;
                             statusName: string;
                             /** @description 关联任务 */
@@ -20733,7 +20738,7 @@ export interface operations {
                 pageNo?: string | number;
                 /** @description 每页条数 */
                 pageSize?: string | number;
-                /** @description 1 发送中，2 已完成 */
+                /** @description GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中，2 已完成 */
                 status?: string;
             };
             header?: never;
@@ -20784,7 +20789,10 @@ export interface operations {
                         data: {
                             list: ({
                                 batchNo: string | null;
+                                /** @description 成员在企业微信中确认发送的时间；未确认为 null */
+                                confirmedAt: string | null;
                                 content: string;
+                                /** @description 创建群发任务的时间 */
                                 createdAt: string;
                                 /** @description 创建人 */
                                 creatorName: string;
@@ -20800,11 +20808,13 @@ export interface operations {
                                 /** @description GROUP_MSG_TYPE */
                                 msgType: string;
                                 msgTypeName: string;
+                                /** @description 超出群发上限（客户当天已收到过企业的群发消息） */
+                                overLimitCount: number;
                                 /** @description 已发送 */
                                 sentCount: number;
                                 /** @description 黑名单跳过 */
                                 skippedCount: number;
-                                /** @description 1 发送中，2 已完成 */
+                                /** @description GROUP_MSG_HISTORY_STATUS：0 待成员确认（企业微信群发任务待成员在企业微信中确认，尚未发出），1 发送中（已确认，结果陆续返回），2 已完成 */
                                 status: string;
                                 statusName: string;
                                 /** @description 关联任务 */
@@ -20838,7 +20848,7 @@ export interface operations {
                 pageNo?: string | number;
                 /** @description 每页条数 */
                 pageSize?: string | number;
-                /** @description 0 待发送，1 已发送，2 发送失败，3 黑名单跳过 */
+                /** @description GROUP_MSG_SEND_STATUS：0 待发送，1 已发送，2 发送失败，3 黑名单跳过，4 超出群发上限 */
                 sendStatus?: string;
             };
             header?: never;
@@ -20897,7 +20907,7 @@ export interface operations {
                                 externalUserId: string | null;
                                 failReason: string | null;
                                 licenseNo: string | null;
-                                /** @description 0 待发送，1 已发送，2 发送失败，3 黑名单跳过 */
+                                /** @description GROUP_MSG_SEND_STATUS：0 待发送，1 已发送，2 发送失败，3 黑名单跳过，4 超出群发上限 */
                                 sendStatus: string;
                                 sendStatusName: string;
                                 sendTime: string | null;
@@ -25145,7 +25155,10 @@ export interface operations {
                         data: {
                             list: ({
                                 batchNo: string | null;
+                                /** @description 成员在企业微信中确认发送的时间；未确认为 null */
+                                confirmedAt: string | null;
                                 content: string;
+                                /** @description 创建群发任务的时间 */
                                 createdAt: string;
                                 /** @description 创建人 */
                                 creatorName: string;
@@ -25161,11 +25174,13 @@ export interface operations {
                                 /** @description GROUP_MSG_TYPE */
                                 msgType: string;
                                 msgTypeName: string;
+                                /** @description 超出群发上限（客户当天已收到过企业的群发消息） */
+                                overLimitCount: number;
                                 /** @description 已发送 */
                                 sentCount: number;
                                 /** @description 黑名单跳过 */
                                 skippedCount: number;
-                                /** @description 1 发送中，2 已完成 */
+                                /** @description GROUP_MSG_HISTORY_STATUS：0 待成员确认（企业微信群发任务待成员在企业微信中确认，尚未发出），1 发送中（已确认，结果陆续返回），2 已完成 */
                                 status: string;
                                 statusName: string;
                                 /** @description 关联任务 */
@@ -25515,6 +25530,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description 待成员确认的群发任务数 */
+                            confirmCount: number;
+                            /** @description 待成员确认的群发任务中的客户数 */
+                            confirmCustCount: number;
                             /** @description 草稿条数 */
                             draftCount: number;
                             /** @description 草稿中的客户数 */
@@ -26524,7 +26543,7 @@ export interface operations {
                             /** @description 群发消息类型 GROUP_MSG_TYPE */
                             msgType: string;
                             msgTypeName: string;
-                            /** @description 0 草稿，1 发送中，2 已发送 */
+                            /** @description GROUP_MSG_STATUS：0 草稿，1 发送中，2 已完成，3 待成员确认（已提交企业微信群发任务） */
                             status: string;
                             statusName: string;
                             title: string;
@@ -27322,7 +27341,10 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            /** @description 成员在企业微信中确认发送的时间；未确认为 null */
+                            confirmedAt: string | null;
                             content: string;
+                            /** @description 创建群发任务的时间 */
                             createdAt: string;
                             /** @description 创建人 */
                             creatorName: string;
@@ -27338,11 +27360,13 @@ export interface operations {
                             /** @description GROUP_MSG_TYPE */
                             msgType: string;
                             msgTypeName: string;
+                            /** @description 超出群发上限（客户当天已收到过企业的群发消息） */
+                            overLimitCount: number;
                             /** @description 已发送 */
                             sentCount: number;
                             /** @description 黑名单跳过 */
                             skippedCount: number;
-                            /** @description 1 发送中，2 已完成 */
+                            /** @description GROUP_MSG_HISTORY_STATUS：0 待成员确认（企业微信群发任务待成员在企业微信中确认，尚未发出），1 发送中（已确认，结果陆续返回），2 已完成 */
                             status: string;
                             statusName: string;
                             /** @description 关联任务 */
@@ -27995,7 +28019,10 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                            /** @description 成员在企业微信中确认发送的时间；未确认为 null */
+                            confirmedAt: string | null;
                             content: string;
+                            /** @description 创建群发任务的时间 */
                             createdAt: string;
                             /** @description 创建人 */
                             creatorName: string;
@@ -28011,11 +28038,13 @@ export interface operations {
                             /** @description GROUP_MSG_TYPE */
                             msgType: string;
                             msgTypeName: string;
+                            /** @description 超出群发上限（客户当天已收到过企业的群发消息） */
+                            overLimitCount: number;
                             /** @description 已发送 */
                             sentCount: number;
                             /** @description 黑名单跳过 */
                             skippedCount: number;
-                            /** @description 1 发送中，2 已完成 */
+                            /** @description GROUP_MSG_HISTORY_STATUS：0 待成员确认（企业微信群发任务待成员在企业微信中确认，尚未发出），1 发送中（已确认，结果陆续返回），2 已完成 */
                             status: string;
                             statusName: string;
                             /** @description 关联任务 */

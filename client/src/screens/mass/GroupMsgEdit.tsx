@@ -137,7 +137,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     const title = draft.title.trim() || GROUP_MSG_TYPE[draft.msgType];
-    const ok = await confirm({ title: '发送群发消息', message: `将「${title}」发送给 ${draft.targets.length} 位客户？发送在后台进行，可随时离开本页查看进度。`, okText: '发送' });
+    const ok = await confirm({ title: '发送群发消息', message: `将「${title}」发送给 ${draft.targets.length} 位客户？将创建企业微信群发任务，需你在企业微信中确认后才会发出（每位客户每天最多收到 1 条群发消息）；可随时离开本页查看结果。`, okText: '发送' });
     if (!ok) return;
     setBusy(true);
     try {

@@ -1,20 +1,23 @@
 import { Link } from 'wouter';
-import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType } from '../../../../shared/domain/codes';
+import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_HISTORY_STATUS, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType, type GroupMsgHistoryStatus } from '../../../../shared/domain/codes';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
+import { ActionBar, PagedList, PickerField, Segments, runAction, usePaged, useQuery, useUrlChoice } from '../../ui';
 import { hasScreen } from '../../router/screens';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from './api';
+import { StatusTag } from './StatusTag';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest
-// first, filtered by who created them (管理员 / 业务员 / 系统), type and status (all in the URL, so
-// back and reload keep them); each with its counts (sent / failed / skipped of all). Above them:
-// what still waits to be sent (queryUnSendNumbers) and the merge-send switch. 新建群发 composes one.
+// first, filtered by who created them (管理员 / 业务员 / 系统), type and status (待成员确认 /
+// 发送中 / 已完成; all in the URL, so back and reload keep them); each with its counts (sent /
+// failed / over WeCom's daily limit / skipped of all). Above them: what still waits to be sent
+// (queryUnSendNumbers: drafts, WeCom tasks waiting for the member's confirmation, results still to
+// come) and the merge-send switch. 新建群发 composes one.
 
 const FILTERS = ['', ...(Object.keys(GROUP_MSG_FILTER_TYPE) as GroupMsgFilterType[])] as const;
 const TYPES = ['', ...MSG_TYPES] as const;
-const STATUSES = ['', '1', '2'] as const;
-const STATUS_LABEL: Record<(typeof STATUSES)[number], string> = { '': '全部状态', '1': '发送中', '2': '已完成' };
+const STATUSES = ['', ...(Object.keys(GROUP_MSG_HISTORY_STATUS) as GroupMsgHistoryStatus[])] as const;
+const statusLabel = (s: (typeof STATUSES)[number]) => (s ? GROUP_MSG_HISTORY_STATUS[s] : '全部状态');
 
 export default function GroupMsgQuery() {
   const [filterType, setFilterType] = useUrlChoice<(typeof FILTERS)[number]>('filterType', FILTERS, '');
@@ -37,7 +40,7 @@ export default function GroupMsgQuery() {
       <Segments label="创建方" value={filterType} options={FILTERS.map((f) => ({ value: f, label: f ? GROUP_MSG_FILTER_TYPE[f] : '全部' }))} onChange={setFilterType} />
       <div className="mass-filters">
         <PickerField label="消息类型" value={msgType} options={TYPES.map((t) => ({ value: t, label: t ? GROUP_MSG_TYPE[t] : '全部类型' }))} onValue={setMsgType} />
-        <PickerField label="发送状态" value={status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} onValue={setStatus} />
+        <PickerField label="发送状态" value={status} options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} onValue={setStatus} />
       </div>
       <PagedList
         state={list}
@@ -48,7 +51,7 @@ export default function GroupMsgQuery() {
           <Link href={recordHref(h.historyId)} className="mass-item" aria-label={`${h.title} ${h.createdAt.slice(0, 16)}`}>
             <span className="mass-item__head">
               <strong>{h.title}</strong>
-              {h.status === '1' ? <Tag kind="warning">发送中</Tag> : <Tag kind="success">已完成</Tag>}
+              <StatusTag status={h.status} />
             </span>
             <span className="mass-item__text">{h.content}</span>
             <span className="mass-item__foot muted">
@@ -56,8 +59,9 @@ export default function GroupMsgQuery() {
                 {labelOf(GROUP_MSG_TYPE, h.msgType)} · {h.creatorName} · {h.createdAt.slice(0, 16)}
               </span>
               <span>
-                已发 {h.sentCount}/{h.total}
+                {h.status === '0' ? <>待确认 {h.total - h.failCount - h.skippedCount} 位</> : <>已发 {h.sentCount}/{h.total}</>}
                 {h.failCount ? <span className="mass-fail"> 失败 {h.failCount}</span> : null}
+                {h.overLimitCount ? <span className="mass-fail"> 超出上限 {h.overLimitCount}</span> : null}
                 {h.skippedCount ? <> 跳过 {h.skippedCount}</> : null}
               </span>
             </span>
@@ -89,9 +93,10 @@ function Waiting() {
       <p>
         待发送客户 <strong>{n.unSendNumbers}</strong> 位
         <span className="muted">
-          （草稿 {n.draftCount} 条 {n.draftCustCount} 位，发送中 {n.sendingCustCount} 位）
+          （草稿 {n.draftCount} 条 {n.draftCustCount} 位，待成员确认 {n.confirmCount} 条 {n.confirmCustCount} 位，发送中 {n.sendingCustCount} 位）
         </span>
       </p>
+      {n.confirmCount > 0 ? <p className="notice">有 {n.confirmCount} 条群发任务待你在企业微信中确认（工作台 → 客户联系 → 群发助手），确认后才会发给客户。</p> : null}
       <label className="mass-switch">
         <input type="checkbox" role="switch" checked={merge} onChange={() => void toggle()} aria-label="合并发送" />
         <span>合并发送</span>

@@ -5,13 +5,15 @@ import type { AnswerOf } from '../../api/names';
 import { navigate } from '../../router/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery, useStateFrom } from '../../ui';
 import { recordHref, startGroupSend, type GroupMsg } from './api';
+import { StatusTag } from './StatusTag';
 
 // 续保通知群发 (/group-msg/renewal-notice-group-msg?batchNo=): a renewal reminder batch — the
 // staff member's customers whose policies end in the batch's window, soonest first, each with the
 // policy, its end date (今天 / 已逾期 …) and premium, blacklisted ones marked — then the reminder
 // message made for the batch (createRenewalReminderMsg, a draft of type 6 with the script
-// placeholders filled per customer) and sent to all of them (sendTaskGroupMsg), going at once to
-// the send record with its progress. Without a batchNo: the staff member's batches, newest first
+// placeholders filled per customer) and sent to all of them (sendTaskGroupMsg: a WeCom mass-send
+// task the staff member confirms in WeCom), going at once to the send record; the batch says what
+// became of its reminder (its record's status: 待成员确认 / 发送中 / 已完成, with a link). Without a batchNo: the staff member's batches, newest first
 // with their due customers (queryRenewalReminderBatchList, our call), or one typed from a notice.
 
 type Batch = AnswerOf<'findRenewalReminderCustListByBatchNo'>;
@@ -101,6 +103,14 @@ function BatchView({ batchNo }: { batchNo: string }) {
   const [draft, setDraft] = useStateFrom<GroupMsg | undefined>(() => undefined, batchNo);
   const [busy, setBusy] = useState(false);
   const existing = head.data?.batch.groupMsgId ?? undefined;
+  // The batch's reminder may have been sent: its send record says how far it got.
+  const sent = useQuery(
+    (signal) =>
+      existing
+        ? call<AnswerOf<'queryTaskGroupMsgHistory'>, 'queryTaskGroupMsgHistory'>('queryTaskGroupMsgHistory', { groupMsgId: existing, pageNo: 1, pageSize: 1 }, { method: 'POST', signal }).then((p) => p.list[0])
+        : Promise.resolve(undefined),
+    [existing],
+  );
 
   const create = async () => {
     const c = content.trim();
@@ -118,7 +128,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
   const send = async () => {
     if (busy) return;
     const total = head.data?.batch.custCount ?? 0;
-    if (!(await confirm({ title: '发送续保提醒', message: `将续保提醒发送给本批次 ${total} 位客户？发送在后台进行，可随时离开本页查看进度。`, okText: '发送' }))) return;
+    if (!(await confirm({ title: '发送续保提醒', message: `将续保提醒发送给本批次 ${total} 位客户？将创建企业微信群发任务，需你在企业微信中确认后才会发出（每位客户每天最多收到 1 条群发消息）；可随时离开本页查看结果。`, okText: '发送' }))) return;
     setBusy(true);
     try {
       // The message as shown here is the one sent: (re)generated from the text above first.
@@ -142,7 +152,21 @@ function BatchView({ batchNo }: { batchNo: string }) {
                 {batch.startDate} 至 {batch.endDate}
               </Cell>
               <Cell label="提醒客户">{batch.custCount} 位</Cell>
-              {draft || existing ? <Cell label="提醒消息">{draft ? `已生成（${draft.custCount} 位客户）` : '已生成，未发送'}</Cell> : null}
+              {draft || existing ? (
+                <Cell label="提醒消息">
+                  {draft ? (
+                    `已生成（${draft.custCount} 位客户）`
+                  ) : sent.data ? (
+                    <Link href={recordHref(sent.data.historyId)} className="mass-link">
+                      <StatusTag status={sent.data.status} /> 查看发送结果 ›
+                    </Link>
+                  ) : sent.loading ? (
+                    '已生成'
+                  ) : (
+                    '已生成，未发送'
+                  )}
+                </Cell>
+              ) : null}
             </Cells>
           </Section>
         )}

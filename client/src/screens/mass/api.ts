@@ -1,13 +1,16 @@
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../shared/domain/codes';
 import { MASS_SEND_TIMEOUT_MS } from '../../../../shared/domain/constants';
 import { customerTitleFor, scriptEndDate, type ScriptValues } from '../../../../shared/domain/script';
-import { call } from '../../api';
+import { call, request } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import type { ItemStatus } from '../../send';
+import { askStandIn } from '../../wecom';
 
 // The mass-message area's calls (spec 001 §7.5), typed by the catalogue, and the one way a saved
-// draft is sent: sendTaskGroupMsg runs up to 10 minutes on the server, so it is started and the
-// person goes at once to its send record, which shows the progress (and can be left and reopened).
+// draft is sent: sendTaskGroupMsg makes a WeCom mass-send task (群发助手) that the staff member
+// confirms in WeCom; it may take up to 10 minutes on the server, so it is started and the person
+// goes at once to its send record, which shows the task waiting for the confirmation (待成员确认),
+// then each customer's result as it arrives (and can be left and reopened).
 
 export type History = AnswerOf<'queryGroupMsgHistoryById'>;
 export type SendCust = AnswerOf<'queryGroupMsgSendCustListById'>['list'][number];
@@ -21,8 +24,11 @@ export const queryHref = '/group-msg/group-msg-query';
 export const renewalHref = '/group-msg/renewal-notice-group-msg';
 export const blacklistHref = '/msg-blacklist/config';
 
-/** sendStatus of a send record's customer (0 待发送, 1 已发送, 2 发送失败, 3 黑名单跳过) → progress status. */
-export const STATUS_OF: Record<string, ItemStatus> = { '0': 'pending', '1': 'sent', '2': 'failed', '3': 'skipped' };
+/** sendStatus of a send record's customer (GROUP_MSG_SEND_STATUS: 0 待发送, 1 已发送, 2 发送失败, 3 黑名单跳过, 4 超出群发上限) → progress status. */
+export const STATUS_OF: Record<string, ItemStatus> = { '0': 'pending', '1': 'sent', '2': 'failed', '3': 'skipped', '4': 'limited' };
+
+/** What the staff member does in WeCom for a task waiting for them (status 0 待成员确认). */
+export const CONFIRM_IN_WECOM = '请在企业微信中确认发送：工作台 → 客户联系 → 群发助手（或企业微信的群发提醒），确认后才会发给客户';
 
 /** The staff member's first open car task, when none of the chosen customers brings one (the send record hangs on a task). */
 async function someTaskId(): Promise<string | undefined> {
@@ -42,7 +48,7 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
   if (!task) throw new Error('没有可关联的待办任务，暂不能群发');
   let failure: unknown;
   let finished: History | undefined;
-  // Not awaited: it returns only when every customer has been sent to.
+  // Not awaited: an upstream may answer only once WeCom made the task, or later.
   call<History, 'sendTaskGroupMsg'>('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task, groupMsgId } }, { method: 'POST', timeoutMs: MASS_SEND_TIMEOUT_MS }).then(
     (h) => (finished = h),
     (err: unknown) => (failure = err),
@@ -57,6 +63,22 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
   }
   throw new Error('群发已提交，请稍后在群发记录中查看进度');
 }
+
+/**
+ * Demo upstream only (the session's wecomStandIn): the stand-in plays WeCom's 群发助手, where the
+ * staff member confirms the task. True on 模拟成功; false on 模拟失败 (nothing confirmed).
+ */
+export async function confirmInStandIn(h: History): Promise<boolean> {
+  const answer = await askStandIn({
+    action: 'confirmMassTask',
+    title: '企业微信 · 群发助手',
+    detail: `「${h.title}」待你确认发送\n将发给 ${h.total - h.sentCount - h.failCount - h.skippedCount - h.overLimitCount} 位客户（每位客户每天最多收到 1 条群发消息）\n\n模拟成功：成员在企业微信中确认发送`,
+  });
+  return answer.ok;
+}
+
+/** Demo upstream only: tells it the member confirmed (POST api/demo/mass-confirm); the task goes out. */
+export const demoConfirmed = (historyId: string) => request<{ historyId: string; status: string; confirmedAt: string }>('POST', 'demo/mass-confirm', { body: { historyId } });
 
 /**
  * What the placeholders of spec 000 §3 become for one customer — their name and title (先生 / 女士
