@@ -210,11 +210,10 @@ const ACTIVITIES: readonly Activity[] = [
 
 const activitySends = (state: DemoState) => state.mass.activitySends;
 
-/** The activity with its dates as of the demo's reference date (the list above is written against 2026-11-01). */
-function activityOf(db: DemoDb, batchNo: string | undefined): Activity | undefined {
-  const a = ACTIVITIES.find((x) => x.batchNo === batchNo);
-  return a && { ...a, startDate: asOfReference(db, a.startDate), endDate: asOfReference(db, a.endDate) };
-}
+/** The activities with their dates as of the demo's reference date (the list above is written against 2026-11-01): list and detail alike. */
+const activitiesOf = (db: DemoDb): Activity[] => ACTIVITIES.map((a) => ({ ...a, startDate: asOfReference(db, a.startDate), endDate: asOfReference(db, a.endDate) }));
+
+const activityOf = (db: DemoDb, batchNo: string | undefined): Activity | undefined => activitiesOf(db).find((x) => x.batchNo === batchNo);
 
 const activityTargets = (ctx: DemoContext, a: Activity) => boundCustomers(ctx.state.db, userCodeOf(ctx)).filter((c) => a.targets(ctx.state.db, c));
 
@@ -497,7 +496,7 @@ export const handlers: DemoHandlers = {
   'mc/wechat/custCareMarketing/queryMarketingActivityList': (ctx) => {
     const status = field(ctx, 'status');
     const sends = activitySends(ctx.state);
-    const list = ACTIVITIES.map((a) => {
+    const list = activitiesOf(ctx.state.db).map((a) => {
       const targets = activityTargets(ctx, a);
       const { targets: _targets, content: _content, posterUrl: _posterUrl, ...rest } = a;
       return {

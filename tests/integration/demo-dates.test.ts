@@ -84,6 +84,21 @@ describe('seeded dates (issue 32 item 10)', () => {
     }
   });
 
+  it('a marketing activity shows the same period in its list and its detail, moved with the reference date', () => {
+    const LIST = 'mc/wechat/custCareMarketing/queryMarketingActivityList';
+    const DETAIL = 'mc/wechat/custCareMarketing/getMarketingActivityDetail';
+    for (const state of [early, late]) {
+      const activities = answer(state, LIST, '44010001').list;
+      expect(activities.length).toBeGreaterThan(0);
+      for (const a of activities) {
+        const detail = answer(state, DETAIL, '44010001', { batchNo: a.batchNo! });
+        expect([detail['startDate'], detail['endDate']], a.batchNo).toEqual([a.startDate, a.endDate]);
+      }
+    }
+    const ends = (state: DemoState) => answer(state, LIST, '44010001').list.map((a) => a.endDate!);
+    expect(ends(late)).toEqual(ends(early).map(shifted));
+  });
+
   it('seeding at a later reference date moves the authored dates by the same number of days', () => {
     const pairs: Array<[string, string, string]> = [];
     const add = (what: string, a: readonly string[], b: readonly string[]) => {
