@@ -5,8 +5,8 @@ import { ROUTES } from '../../shared/routes/table';
 // the area's registry knows its screens. The two must say the same, and name real routes.
 
 // Loaded by a path the root typecheck does not follow (the client's .tsx are the client tsconfig's).
-const AREAS_MODULE: string = '../../client/src/router/areas';
-const SCREENS_MODULE: string = '../../client/src/router/screens';
+const AREAS_MODULE: string = '../../client/src/app/router/areas';
+const SCREENS_MODULE: string = '../../client/src/app/router/screens';
 interface Area {
   names: string;
   load(): Promise<{ screens: Record<string, unknown> }>;

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const localStorage = (globalThis as unknown as { localStorage: { clear(): void } }).localStorage;
 const DAY = 86_400_000;
 // Loaded by a path the root typecheck does not follow (client code is the client tsconfig's, with DOM types).
-const MEDIA_MODULE: string = '../../client/src/screens/poster/media';
+const MEDIA_MODULE: string = '../../client/src/features/poster/media';
 const QR_MODULE: string = '../../client/src/ui/qr';
 
 interface Media {
@@ -24,7 +24,7 @@ describe('poster media reuse', () => {
     localStorage.clear();
     uploads = [];
     vi.resetModules();
-    vi.doMock('../../client/src/api', () => ({
+    vi.doMock('../../client/src/lib/api', () => ({
       call: (name: string, fields: Record<string, unknown>) => {
         uploads.push({ name, ...fields });
         return Promise.resolve({ mediaId: `M${uploads.length}`, expiresAt: T0 + 3 * DAY });

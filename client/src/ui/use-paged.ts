@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from '../api/errors';
-import { useUrlState } from './use-url-state';
+import { isAbort } from '../lib/api/errors';
+import { useUrlState } from '../lib/url-state';
 
 
 // Long lists, page by page: the first page on mount (and when the inputs change), the next on

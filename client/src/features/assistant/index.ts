@@ -1,0 +1,15 @@
+import { lazyScreen } from '../../lib/screen';
+import type { Screen } from '../../app/router/screens';
+
+// Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
+export const screens: Record<string, Screen> = {
+  Assistant: lazyScreen(() => import('./screens/Chat')),
+  CustomeAssistant: lazyScreen(() => import('./screens/CustomerAssistant')),
+  Knowledge: lazyScreen(() => import('./screens/Knowledge')),
+  Mine: lazyScreen(() => import('./screens/Mine')),
+  SeatMainConfig: lazyScreen(() => import('./screens/SeatMainConfig')),
+  AssistantItemList: lazyScreen(() => import('./screens/AssistantItems')),
+  AssistantRedirect: lazyScreen(() => import('./screens/AssistantRedirect')),
+  AssistantItemConfig: lazyScreen(() => import('./screens/AssistantItemConfig')),
+  IntelligentBootAssistant: lazyScreen(() => import('./screens/BootAssistant')),
+};

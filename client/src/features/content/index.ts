@@ -1,0 +1,20 @@
+import { lazyScreen } from '../../lib/screen';
+import type { Screen } from '../../app/router/screens';
+
+// Route name (shared/routes/table.ts) → this area's screens (issue 15), each a lazily loaded chunk.
+export const screens: Record<string, Screen> = {
+  Articles: lazyScreen(() => import('./screens/Articles')),
+  InteractDetails: lazyScreen(() => import('./screens/InteractDetails')),
+  NewsHistory: lazyScreen(() => import('./screens/NewsHistory')),
+  CustomerAccessHistory: lazyScreen(() => import('./screens/CustomerAccessHistory')),
+  SendGraphicMsg: lazyScreen(() => import('./screens/SendGraphicMsg')),
+  SendPersonNewsGroupMsg: lazyScreen(() => import('./screens/SendPersonNewsGroupMsg')),
+  SendPersonNewsBatch: lazyScreen(() => import('./screens/SendPersonNewsBatch')),
+  SearchPatterByType3: lazyScreen(() => import('./screens/SearchByType')),
+  VerbalTrickDetail: lazyScreen(() => import('./screens/VerbalTrickDetail')),
+  FavoriteList: lazyScreen(() => import('./screens/FavoriteList')),
+  Product: lazyScreen(() => import('./screens/Product')),
+  ProductDetail: lazyScreen(() => import('./screens/ProductDetail')),
+  ProductAll: lazyScreen(() => import('./screens/ProductAll')),
+  MomentsTaskQuery: lazyScreen(() => import('./screens/MomentsTaskQuery')),
+};

@@ -1,0 +1,79 @@
+import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/codes';
+import { MASS_SEND_TIMEOUT_MS } from '../../../../../shared/domain/constants';
+import { customerTitleFor, scriptEndDate, type ScriptValues } from '../../../../../shared/domain/script';
+import { call } from '../../../lib/api';
+import type { AnswerOf } from '../../../lib/api/names';
+import type { ItemStatus } from '../../../lib/send';
+
+// The mass-message area's calls (spec 001 §7.5), typed by the catalogue, and the one way a saved
+// draft is sent: sendTaskGroupMsg runs up to 10 minutes on the server, so it is started and the
+// person goes at once to its send record, which shows the progress (and can be left and reopened).
+
+export type History = AnswerOf<'queryGroupMsgHistoryById'>;
+export type SendCust = AnswerOf<'queryGroupMsgSendCustListById'>['list'][number];
+export type GroupMsg = AnswerOf<'saveGroupMsg'>;
+
+export const MSG_TYPES = Object.keys(GROUP_MSG_TYPE) as GroupMsgType[];
+
+export const recordHref = (historyId: string) => `/group-msg/group-msg-customer-list?${new URLSearchParams({ historyId }).toString()}`;
+export const editHref = '/group-msg/group-msg-edit';
+export const queryHref = '/group-msg/group-msg-query';
+export const renewalHref = '/group-msg/renewal-notice-group-msg';
+export const blacklistHref = '/msg-blacklist/config';
+
+/** sendStatus of a send record's customer (0 待发送, 1 已发送, 2 发送失败, 3 黑名单跳过) → progress status. */
+export const STATUS_OF: Record<string, ItemStatus> = { '0': 'pending', '1': 'sent', '2': 'failed', '3': 'skipped' };
+
+/** The staff member's first open car task, when none of the chosen customers brings one (the send record hangs on a task). */
+async function someTaskId(): Promise<string | undefined> {
+  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { taskType: '2', pageNo: 1, pageSize: 1 }, { method: 'POST' });
+  return a.lists.find((h) => h.taskId)?.taskId ?? undefined;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts sending a saved draft and resolves with its send record's id as soon as the server has
+ * made the record (the send itself goes on; the record page shows its progress). Rejects with
+ * the server's reason when the send could not start.
+ */
+export async function startGroupSend(groupMsgId: string, taskId: string | null | undefined): Promise<string> {
+  const task = taskId ?? (await someTaskId());
+  if (!task) throw new Error('没有可关联的待办任务，暂不能群发');
+  let failure: unknown;
+  let finished: History | undefined;
+  // Not awaited: it returns only when every customer has been sent to.
+  call<History, 'sendTaskGroupMsg'>('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task, groupMsgId } }, { method: 'POST', timeoutMs: MASS_SEND_TIMEOUT_MS }).then(
+    (h) => (finished = h),
+    (err: unknown) => (failure = err),
+  );
+  for (let i = 0; i < 60; i++) {
+    await sleep(i === 0 ? 150 : 500);
+    if (finished) return finished.historyId;
+    if (failure) throw failure;
+    const found = await call<AnswerOf<'queryTaskGroupMsgHistory'>, 'queryTaskGroupMsgHistory'>('queryTaskGroupMsgHistory', { groupMsgId, pageNo: 1, pageSize: 1 }, { method: 'POST' });
+    const record = found.list[0];
+    if (record) return record.historyId;
+  }
+  throw new Error('群发已提交，请稍后在群发记录中查看进度');
+}
+
+/**
+ * What the placeholders of spec 000 §3 become for one customer — their name and title (先生 / 女士
+ * from the gender), plate, the end date {到期日} names and the staff member's name — the values the
+ * server fills in when it sends, so the preview shows what the customer will read.
+ */
+export async function loadScriptValues(custId: string, signal: AbortSignal): Promise<ScriptValues> {
+  const [basic, insure, me] = await Promise.all([
+    call<AnswerOf<'mc/customerBasic'>, 'mc/customerBasic'>('mc/customerBasic', { custId }, { signal }),
+    call<AnswerOf<'queryCustInsureInfo'>, 'queryCustInsureInfo'>('queryCustInsureInfo', { custId }, { signal }),
+    call<AnswerOf<'queryShareConfigAndManagerInfo'>, 'queryShareConfigAndManagerInfo'>('queryShareConfigAndManagerInfo', {}, { signal }),
+  ]);
+  return {
+    customerName: basic.name,
+    customerTitle: customerTitleFor(basic.gender, basic.name),
+    plateNumber: insure.licenseNo,
+    endDate: scriptEndDate(insure.policies),
+    agentName: me.manager.name,
+  };
+}

@@ -1,0 +1,115 @@
+import { call } from '../../../lib/api';
+import type { AnswerOf } from '../../../lib/api/names';
+
+// The mission centre's calls (type-only catalogue imports). The tasks come from the customer
+// bind query by task type (spec 001 §3: its lists are the to-do task cache); handing a customer's
+// task on is the adviser change of spec 001 §7.2 (vehicle or non-vehicle adviser).
+
+type Hit = AnswerOf<'weixinCustMainQuery'>['lists'][number];
+export type Task = NonNullable<Hit['task']>;
+export type Colleague = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>[number];
+
+export interface TaskRow {
+  task: Task;
+  customerName: string;
+  licenseNo: string | null;
+  /** For the public renewal-task pages' links. */
+  encryptTaskId: string | null;
+}
+
+/** Enough for one person's tasks of a type (the demo seeds 24 per person in all types). */
+const TASKS_PER_TYPE = 100;
+
+/** The signed-in staff member's tasks of one TASK_TYPE, soonest due first (no due date last). */
+export async function loadTasks(taskType: string, signal: AbortSignal): Promise<TaskRow[]> {
+  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>(
+    'weixinCustMainQuery',
+    { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE },
+    { method: 'POST', signal },
+  );
+  const rows = a.lists.flatMap((h) => (h.task ? [{ task: h.task, customerName: h.name, licenseNo: h.task.licenseNo ?? h.licenseNo ?? null, encryptTaskId: h.encryptTaskId ?? null }] : []));
+  return rows.sort((x, y) => (x.task.dueDate || '9999').localeCompare(y.task.dueDate || '9999'));
+}
+
+/** Colleagues by name or employee code (10-second call, spec 001 §6). */
+export const findColleagues = (keyword: string, signal?: AbortSignal) =>
+  call<Colleague[], 'fuzzyQueryUserByUserNameOrUserCode'>('fuzzyQueryUserByUserNameOrUserCode', { keyword }, signal ? { signal } : {});
+
+/** Make `adviserCode` the customer's adviser for the task's line of business (vehicle or non-vehicle). */
+export function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserCode: string) {
+  return task.taskType === '6' || task.taskType === '7'
+    ? call('updateNonVehicleAdviser', { custId: task.custId, adviserCode }, { method: 'POST' })
+    : call('fwdapi/updateAdviserByJson', { custId: task.custId, adviserCode }, { method: 'POST' });
+}
+
+export type CarInfo = AnswerOf<'wf/queryCarInfo'>;
+export type Quotation = AnswerOf<'wf/quoteQuery'>['list'][number];
+export type ActivityNodes = AnswerOf<'fwdapi/khyx/newFront/common/queryAllActivityNode'>;
+
+/** The task's vehicle and its policies (workflow lookup). */
+export const loadTaskCar = (taskId: string, signal: AbortSignal) => call<CarInfo, 'wf/queryCarInfo'>('wf/queryCarInfo', { taskId }, { method: 'POST', signal });
+
+/** The quotations of the task's vehicle, newest first. */
+export const loadTaskQuotes = (taskId: string, signal: AbortSignal) =>
+  call<AnswerOf<'wf/quoteQuery'>, 'wf/quoteQuery'>('wf/quoteQuery', { taskId, pageNo: 1, pageSize: 20 }, { signal });
+
+/** The task's workflow steps (the BFF adds the encrypted piid). */
+export const loadActivityNodes = (piid: string, signal: AbortSignal) =>
+  call<ActivityNodes, 'fwdapi/khyx/newFront/common/queryAllActivityNode'>('fwdapi/khyx/newFront/common/queryAllActivityNode', { piid }, { signal });
+
+/** Opening a task is recorded (burying point); its failure never bothers the staff member. */
+export function recordTaskOpen(pageName: string, taskId: string) {
+  call('saveBuryingPoint', { eventCode: 'task_open', pageName, eventData: { taskId } }, { method: 'POST' }).catch(() => undefined);
+}
+
+// ── The public renewal-task pages (no login: by the encrypted task id) ─────────
+
+export type PublicTask = AnswerOf<'white/queryRenewalTaskInfo'>;
+export type FollowUpNotes = AnswerOf<'white/queryTaskFollowUpNotes'>;
+
+export const loadPublicTask = (encryptTaskId: string, signal: AbortSignal) =>
+  call<PublicTask, 'white/queryRenewalTaskInfo'>('white/queryRenewalTaskInfo', { encryptTaskId }, { signal });
+
+export const loadFollowUpNotes = (encryptTaskId: string, signal: AbortSignal) =>
+  call<FollowUpNotes, 'white/queryTaskFollowUpNotes'>('white/queryTaskFollowUpNotes', { encryptTaskId }, { signal });
+
+// ── Marketing tasks (marketing activities) ──────────────────────────────────────
+
+export type Activity = AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActivityList'>['list'][number];
+export type ActivityDetail = AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityDetail'>;
+
+export const loadActivities = (signal: AbortSignal) =>
+  call<AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActivityList'>, 'mc/wechat/custCareMarketing/queryMarketingActivityList'>(
+    'mc/wechat/custCareMarketing/queryMarketingActivityList',
+    {},
+    { signal },
+  );
+
+export const loadActivity = (batchNo: string, signal: AbortSignal) =>
+  call<ActivityDetail, 'mc/wechat/custCareMarketing/getMarketingActivityDetail'>('mc/wechat/custCareMarketing/getMarketingActivityDetail', { batchNo }, { signal });
+
+/** Send the activity to one customer by WeCom single chat (sendType 1). */
+export const sendActivity = (batchNo: string, custId: string) =>
+  call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType', { batchNo, custId, sendType: '1' }, { method: 'POST' });
+
+/** The activity's insure link to share (for one customer when given). */
+export const loadActivityLink = (batchNo: string, custId?: string) =>
+  call<AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink'>, 'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink'>(
+    'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink',
+    { batchNo, ...(custId ? { custId } : {}) },
+  );
+
+/**
+ * Send the activity to one customer by the send type chosen (1 WeCom single chat, 2 SMS) — first
+ * asking whether it already went to them, so a second tap never sends it twice.
+ */
+export async function sendActivityOnce(batchNo: string, custId: string, sendType: '1' | '2'): Promise<'sent' | 'already'> {
+  const check = await call<AnswerOf<'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo'>, 'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo'>(
+    'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo',
+    { batchNo, custId },
+  );
+  if (check.sent) return 'already';
+  if (sendType === '1') await call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo', { batchNo, custId }, { method: 'POST' });
+  else await call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType', { batchNo, custId, sendType }, { method: 'POST' });
+  return 'sent';
+}
