@@ -1,7 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef } from '../../../shared/routes/types';
 
-// A screen's lazily loaded chunk that can also be fetched ahead (prefetch): the same import()
-// serves both, so a prefetched chunk is what React later renders without waiting.
+// What a screen is given, and a screen's lazily loaded chunk that can also be fetched ahead
+// (prefetch): the same import() serves both, so a prefetched chunk is what React later renders
+// without waiting. Each feature's index.ts maps its route names to these.
+
+export interface ScreenProps {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => void;
@@ -9,7 +18,7 @@ export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {
   load: () => Promise<{ default: ComponentType<P> }>;
 };
 
-export function lazyScreen<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
+export function lazyScreen<P = ScreenProps>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
   const once = () => (started ??= load()) as Promise<{ default: ComponentType<P> }>;
   const screen = lazy(once) as LazyScreen<P>;
@@ -21,3 +30,6 @@ export function lazyScreen<P>(load: () => Promise<{ default: ComponentType<P> }>
     });
   return screen;
 }
+
+/** A feature's index: route name (shared/routes/table.ts, whose row names the feature) → screen. */
+export type Screens = Readonly<Record<string, Screen>>;

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useSearch } from 'wouter';
 import { HOME_PATH } from '../../../../shared/routes/lists';
 import { ERROR_REASON, MISSING_PROVINCE } from '../../lib/guard/decide';
-import type { ScreenProps } from '../router/screens';
+import type { ScreenProps } from '../../lib/screen';
 import { useEffect } from 'react';
 import { PROVINCE_KEY, local } from '../../lib/guard/env';
 import { fetchSession } from '../../lib/session/api';

@@ -1,10 +1,9 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen, ScreenProps } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens (/client/*), each a lazily loaded chunk.
-const channelCustomers = lazyScreen<ScreenProps>(() => import('./screens/ChannelCustomers'));
+const channelCustomers = lazyScreen(() => import('./screens/ChannelCustomers'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   ClientRegulate: lazyScreen(() => import('./screens/ClientRegulate')),
   NewClientRegulate: lazyScreen(() => import('./screens/NewClientRegulate')),
   SearchManager: lazyScreen(() => import('./screens/SearchManager')),

@@ -1,11 +1,10 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // The customer 360 serves two routes; the particulars-home one is cached (meta.cache).
 const CustomerInfoDetail = lazyScreen(() => import('./screens/CustomerInfoDetail'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   CustomerInfoDetail,
   CustomerInfoAndHome: CustomerInfoDetail,
   UpcomingCustomerInfoDetail: lazyScreen(() => import('./screens/UpcomingCustomerInfoDetail')),

@@ -1,10 +1,9 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → the public e-policy download pages, each a lazy chunk.
 const SignedFile = lazyScreen(() => import('./screens/SignedFile'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   DownloadPolicy: lazyScreen(() => import('./screens/DownloadPolicy')),
   // One screen, a variant per route (SignedFile reads route.name).
   DownloadPolicySingle: SignedFile,

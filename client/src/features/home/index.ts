@@ -1,10 +1,9 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const contact = lazyScreen(() => import('./screens/ContactScreen'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   CustomerHomePage: lazyScreen(() => import('./screens/CustomerHomePage')),
   QueryCustomer: lazyScreen(() => import('./screens/QueryCustomer')),
   Configuration: lazyScreen(() => import('./screens/HomeConfiguration')),

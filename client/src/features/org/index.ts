@@ -1,12 +1,11 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const notice = lazyScreen(() => import('./screens/Notice'));
 const labels = lazyScreen(() => import('./screens/Labels'));
 const codes = lazyScreen(() => import('./screens/OrgCodes'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   AccountInfo: lazyScreen(() => import('./screens/AccountInfo')),
   ConfigurationManagement: lazyScreen(() => import('./screens/ConfigurationManagement')),
   SalesmanList: lazyScreen(() => import('./screens/SalesmanList')),

@@ -1,8 +1,7 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   Poster: lazyScreen(() => import('./screens/Poster')),
   PosterConfigSend: lazyScreen(() => import('./screens/PosterConfigSend')),
   SendPersonPosterGroupMsg: lazyScreen(() => import('./screens/SendPersonPosterGroupMsg')),

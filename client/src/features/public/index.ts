@@ -1,12 +1,11 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // The pages opened from links shared with customers (public, no login) and the tool links:
 // route name (shared/routes/table.ts) → screen, each a lazily loaded chunk with no staff-only code.
 const ServiceManager = lazyScreen(() => import('./screens/ServiceManager'));
 const InsureLink = lazyScreen(() => import('./screens/InsureLink'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   NewsDetail: lazyScreen(() => import('./screens/NewsDetail')),
   PosterPreview: lazyScreen(() => import('./screens/PosterPreview')),
   OpenServiceManagerLink: ServiceManager,

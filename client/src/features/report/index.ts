@@ -1,11 +1,10 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen, ScreenProps } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
-const personReport = lazyScreen<ScreenProps>(() => import('./screens/PersonReport'));
-const bindingRate = lazyScreen<ScreenProps>(() => import('./screens/BindingRate'));
+const personReport = lazyScreen(() => import('./screens/PersonReport'));
+const bindingRate = lazyScreen(() => import('./screens/BindingRate'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   PersonReport: personReport,
   CustomerPersonReport: personReport,
   GroupReport: lazyScreen(() => import('./screens/GroupReport')),

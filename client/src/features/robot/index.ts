@@ -1,12 +1,11 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen, ScreenProps } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // One screen for the cached in-app page and the public one opened from the robot's message.
-const modify = lazyScreen<ScreenProps>(() => import('./screens/ModifyRelation'));
-const jointSales = lazyScreen<ScreenProps>(() => import('./screens/JointSalesSelector'));
+const modify = lazyScreen(() => import('./screens/ModifyRelation'));
+const jointSales = lazyScreen(() => import('./screens/JointSalesSelector'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   ChatRoomAddRelation: lazyScreen(() => import('./screens/ChatRoomAddRelation')),
   AddRelation: lazyScreen(() => import('./screens/AddRelation')),
   RelationDuplicateFiles: lazyScreen(() => import('./screens/RelationDuplicateFiles')),

@@ -1,14 +1,13 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk. The
 // vehicle and non-vehicle routes share a screen (kind.ts tells them apart by the route).
-const packForm: Screen = lazyScreen(() => import('./screens/PackForm'));
-const packView: Screen = lazyScreen(() => import('./screens/PackView'));
-const groupForm: Screen = lazyScreen(() => import('./screens/GroupForm'));
-const groupView: Screen = lazyScreen(() => import('./screens/GroupView'));
+const packForm = lazyScreen(() => import('./screens/PackForm'));
+const packView = lazyScreen(() => import('./screens/PackView'));
+const groupForm = lazyScreen(() => import('./screens/GroupForm'));
+const groupView = lazyScreen(() => import('./screens/GroupView'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   ServicePackGovern: lazyScreen(() => import('./screens/ServicePackGovern')),
   NewlyAddedServicePack: packForm,
   NonVehicleNewlyAddedServicePack: packForm,

@@ -1,10 +1,9 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const missionCenter = lazyScreen(() => import('./screens/MissionCenter'));
 
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   // One screen, a variant per route (vehicle renewal or non-vehicle tasks: MissionCenter reads route.name).
   MissionCenter: missionCenter,
   MissionCenterNocar: missionCenter,

@@ -1,9 +1,8 @@
-import { lazyScreen } from '../../lib/screen';
-import type { Screen } from '../../app/router/screens';
+import { lazyScreen, type Screens } from '../../lib/screen';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk:
 // value-added plans and batches, services given to customers, gifts and points.
-export const screens: Record<string, Screen> = {
+export const screens: Screens = {
   ValueAddedAllocationScheme: lazyScreen(() => import('./screens/AllocationScheme')),
   NewPlanAdded: lazyScreen(() => import('./screens/NewPlan')),
   ViewValueAdded: lazyScreen(() => import('./screens/ViewValueAdded')),

@@ -66,6 +66,18 @@ export function addRoute(route: RouteDef) {
 }
 const lookup = (path: string) => findRoute(path) ?? extraRoutes.find((r) => matchPattern(r.path, path));
 
+/**
+ * Whether an app path ("/x?y") opens a screen of the app: a route of the table (each names the
+ * area serving its screen) or a debug route. Entry points made from data (pushed events, return
+ * targets, configured links) show only what passes.
+ */
+export function hasScreen(to: string): boolean {
+  const path = to.split('?')[0]!;
+  const found = lookup(path);
+  const route = found?.redirect ? lookup(found.redirect) : found;
+  return route !== undefined && (route.area !== undefined || extraRoutes.includes(route));
+}
+
 function viewFor(target: Target, idx: number, key?: string): View {
   const route = lookup(target.path)!;
   return { key: key ?? `v${++keySeq}`, idx, target, route, params: matchPattern(route.path, target.path) ?? {} };

@@ -1,6 +1,5 @@
 import { safeLocalPath } from '../../../../shared/redirect';
-import { navigate } from './navigation';
-import { hasScreen } from '../../app/router/screens';
+import { hasScreen, navigate } from './navigation';
 
 // Picker pages (a poster, a salesman, a special agreement …) are opened with ?returnTo=<app path>
 // and hand the choice back to that screen as query parameters, replacing the picker in history.

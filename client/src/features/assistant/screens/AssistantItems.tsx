@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice } from '../../../ui';
 import { downloadKbFile, loadNavigation } from '../api';
 import { useAssistantSettings } from '../ai-model';
@@ -23,11 +23,9 @@ export default function AssistantItems() {
       <Section
         title="助手功能"
         extra={
-          hasScreen('/home/assistant-item-config') ? (
-            <Link href="/home/assistant-item-config" className="btn btn--small">
-              配置
-            </Link>
-          ) : undefined
+          <Link href="/home/assistant-item-config" className="btn btn--small">
+            配置
+          </Link>
         }
       >
         <AsyncView query={nav} emptyText="暂无助手功能">

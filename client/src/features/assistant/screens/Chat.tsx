@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AI_MODEL } from '../../../../../shared/domain/codes';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { sendToChat } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
 import { errorText, runAction, Skeleton, Tag, useQuery } from '../../../ui';
@@ -94,11 +94,9 @@ export default function Chat() {
           当前模型 <Tag kind={model === 'bigModel' ? 'info' : 'default'}>{AI_MODEL[model]}</Tag>
         </div>
         <div className="as-chat__head-actions">
-          {hasScreen('/seat-main/config') && (
-            <Link href="/seat-main/config" className="btn btn--small">
-              设置
-            </Link>
-          )}
+          <Link href="/seat-main/config" className="btn btn--small">
+            设置
+          </Link>
           {conv.messages.length > 0 && (
             <button type="button" className="btn btn--small btn--quiet" disabled={busy} onClick={() => setConv({ sessionId: null, messages: [] })}>
               新对话
@@ -214,15 +212,11 @@ function Message({ m, busy, onRetry, onUseful }: { m: ChatMessage; busy: boolean
           {(m.sources?.length ?? 0) > 0 && (
             <div className="as-refs">
               <span className="muted">出处：</span>
-              {m.sources!.map((s) =>
-                hasScreen('/knowledge/index') ? (
-                  <Link key={s.knowledgeId} href={`/knowledge/index?id=${encodeURIComponent(s.knowledgeId)}`} className="as-ref">
-                    {s.title}
-                  </Link>
-                ) : (
-                  <span key={s.knowledgeId}>{s.title}</span>
-                ),
-              )}
+              {m.sources!.map((s) => (
+                <Link key={s.knowledgeId} href={`/knowledge/index?id=${encodeURIComponent(s.knowledgeId)}`} className="as-ref">
+                  {s.title}
+                </Link>
+              ))}
             </div>
           )}
           {(m.files?.length ?? 0) > 0 && (

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { hasScreen } from '../../../app/router/screens';
 import { CustomerPicker, sendToChat } from '../../../lib/send';
 import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState } from '../../../ui';
 import { markUseful, type Pitch } from '../api';
@@ -92,8 +91,8 @@ function ForCustomer({ custId, onChange }: { custId: string; onChange: () => voi
       </Section>
       <ActionBar
         actions={[
-          ...(hasScreen('/customer-info/customerInfo-detail') ? [{ label: '客户详情', href: `/customer-info/customerInfo-detail?custId=${encodeURIComponent(custId)}` }] : []),
-          ...(hasScreen('/customer-info/assistant') ? [{ label: '问智能助手', href: `/customer-info/assistant?custId=${encodeURIComponent(custId)}`, primary: true }] : []),
+          { label: '客户详情', href: `/customer-info/customerInfo-detail?custId=${encodeURIComponent(custId)}` },
+          { label: '问智能助手', href: `/customer-info/assistant?custId=${encodeURIComponent(custId)}`, primary: true },
         ]}
       />
     </>
@@ -155,7 +154,7 @@ function Pitches({ custId }: { custId: string }) {
           );
         }}
       />
-      {hasScreen('/home/assistant-item-list') && <Link href="/home/assistant-item-list">全部助手事项</Link>}
+      <Link href="/home/assistant-item-list">全部助手事项</Link>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { logout } from '../../../lib/session/api';
 import { forgetSession } from '../../../lib/session/store';
 import { AsyncView, Cell, Cells, errorText, Failed, runAction, Section, Skeleton, useQuery } from '../../../ui';
@@ -64,11 +64,9 @@ export default function Mine() {
           errorText(card.error).includes(NO_CARD) ? (
             <div className="as-card-none">
               <p className="muted">您还没有登记名片，登记后可把名片发给客户。</p>
-              {hasScreen('/business-card/register-card') && (
-                <Link href="/business-card/register-card?type=register" className="btn btn--primary btn--small">
-                  登记名片
-                </Link>
-              )}
+              <Link href="/business-card/register-card?type=register" className="btn btn--primary btn--small">
+                登记名片
+              </Link>
             </div>
           ) : (
             <Failed error={card.error} onRetry={card.reload} />
@@ -87,12 +85,10 @@ export default function Mine() {
         <Cells>
           <Cell label="收藏的话术">
             {favourites.error ? '—' : favourites.data === undefined ? '…' : `${favourites.data.total} 条`}
-            {hasScreen('/favorites/favorite-list') && (
-              <>
-                {' '}
-                <Link href="/favorites/favorite-list">查看</Link>
-              </>
-            )}
+            <>
+              {' '}
+              <Link href="/favorites/favorite-list">查看</Link>
+            </>
           </Cell>
         </Cells>
       </Section>

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { hasScreen } from '../../../app/router/screens';
 import { AssistantSettingsSection } from '../components/Settings';
 import { useAssistantSettings } from '../ai-model';
 
@@ -12,11 +11,9 @@ export default function SeatMainConfig() {
     <div className="page">
       <AssistantSettingsSection settings={settings} />
       <p className="muted as-note">开通状态保存在营销系统中，对您的所有设备生效；AI 模型的选择保存在本机。</p>
-      {hasScreen('/customer-info/assistant') && (
-        <Link href="/customer-info/assistant" className="btn btn--primary as-wide">
-          去问智能助手
-        </Link>
-      )}
+      <Link href="/customer-info/assistant" className="btn btn--primary as-wide">
+        去问智能助手
+      </Link>
     </div>
   );
 }

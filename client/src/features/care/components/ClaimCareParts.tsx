@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { hasScreen } from '../../../app/router/screens';
 import { AsyncView, Cell, Cells, Money, Section, useQuery } from '../../../ui';
 
 // What a claim-care message is about (custcare-msg-view?registNo=): the claim's adviser
@@ -47,13 +46,11 @@ export function ClaimCareParts({ registNo, custId }: { registNo: string; custId:
           }
         </AsyncView>
       </Section>
-      {hasScreen('/insurance-contact-customer') && (
-        <p className="care-links">
-          <Link href={`/insurance-contact-customer?registNo=${enc(registNo)}&custId=${enc(custId)}`}>联系客户并记录跟进 ›</Link>
-          {' '}
-          <Link href={`/customer-info/claim-schedule?registNo=${enc(registNo)}`}>理赔进度 ›</Link>
-        </p>
-      )}
+      <p className="care-links">
+        <Link href={`/insurance-contact-customer?registNo=${enc(registNo)}&custId=${enc(custId)}`}>联系客户并记录跟进 ›</Link>
+        {' '}
+        <Link href={`/customer-info/claim-schedule?registNo=${enc(registNo)}`}>理赔进度 ›</Link>
+      </p>
     </>
   );
 }

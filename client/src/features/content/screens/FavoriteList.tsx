@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { PagedList, runAction, usePaged, useUrlChoice } from '../../../ui';
 import { loadFavorites, type Favorite } from '../api';
 import { FAVORITE_KIND, FAVORITE_KIND_LABEL, favoriteRemoved, useFavorite, type FavoriteKind } from '../favorites';
@@ -21,8 +21,7 @@ function hrefOf(kind: FavoriteKind, f: Favorite): string | undefined {
         : kind === 'graphic'
           ? `/news/send-graphic-msg?g=${encodeURIComponent(f.resourceId)}`
           : kind === 'poster'
-            ? // The staff's poster sending screen when it exists, else the poster's preview.
-              `${hasScreen('/news/send-poster-msg') ? '/news/send-poster-msg' : '/poster/poster-preview'}?posterId=${encodeURIComponent(f.resourceId)}`
+            ? `/news/send-poster-msg?posterId=${encodeURIComponent(f.resourceId)}`
             : undefined;
   return href && hasScreen(href) ? href : undefined;
 }

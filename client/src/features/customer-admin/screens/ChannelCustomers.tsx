@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { formatTime } from '../../../../../shared/domain/format';
 import { PagedList, Section, TextField, usePaged, useUrlState } from '../../../ui';
 import { CustomerSummary, detailHref } from '../../../parts/customer';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CUSTOMER_STATUS, FILTER_GENDER } from '../../../../../shared/domain/codes';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { PagedList, Section, TextField, usePaged, useUrlChoice, useUrlState } from '../../../ui';
 import { loadCustomers } from '../api';
 import { CustomerRow } from '../components/parts';

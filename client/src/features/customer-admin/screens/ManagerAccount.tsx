@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { ApiError } from '../../../lib/api';
 import { AsyncView, Cell, Cells, Empty, Failed, Section, Tag, useQuery } from '../../../ui';

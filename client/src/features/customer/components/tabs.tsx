@@ -1,6 +1,5 @@
 import { CARE_MSG_TYPE, IN_FORCE_STATUS, labelOf, type CareMsgType } from '../../../../../shared/domain/codes';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
-import { hasScreen } from '../../../app/router/screens';
 import { AsyncView, Cell, Cells, PagedList, Tag, usePaged, useQuery } from '../../../ui';
 import {
   complaintPages,
@@ -82,7 +81,7 @@ const CARE_KIND_OF: Readonly<Record<string, CareMsgType>> = { birthday: '0', ins
 
 function ReminderRow({ r, custId }: { r: Reminder; custId: string }) {
   const kind = CARE_KIND_OF[r.remindType];
-  const care = kind && hasScreen('/custcare-msg/custcare-msg-query') ? `/custcare-msg/custcare-msg-query?custId=${enc(custId)}&msgType=${kind}&sendFlag=0` : null;
+  const care = kind ? `/custcare-msg/custcare-msg-query?custId=${enc(custId)}&msgType=${kind}&sendFlag=0` : null;
   return (
     <Row title={r.content || labelOf(REMIND_TYPE, r.remindType)} tag={<Tag kind="info">{labelOf(REMIND_TYPE, r.remindType, r.remindTypeName ?? '提醒')}</Tag>}>
       <Kv k="提醒日期">{date(r.remindDate)}</Kv>
@@ -134,7 +133,7 @@ export function PoliciesPanel({ custId }: { custId: string }) {
                   ))}
                 </div>
               )}
-              {hasScreen('/customer-info/product-all') && <MoreLink href={`/customer-info/product-all?custId=${enc(custId)}`}>可推荐的产品</MoreLink>}
+              <MoreLink href={`/customer-info/product-all?custId=${enc(custId)}`}>可推荐的产品</MoreLink>
             </>
           )}
         </AsyncView>

@@ -1,5 +1,5 @@
 import { FOLLOW_STATUS, TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, Section, Tag, useQuery } from '../../../ui';
 import { customerActions } from '../actions';
 import { loadAcrm, loadStatus } from '../api';

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../lib/api/errors';
 import { Link } from 'wouter';
-import { hasScreen, type ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice } from '../../../ui';
 import { customerActions } from '../actions';
 import { loadPortrait, loadStatus, loadValueInfo } from '../api';
@@ -73,7 +74,7 @@ function Customer360({ custId }: { custId: string }) {
         />
       )}
 
-      <Section title="客户价值" extra={<MoreLink href={`/customer-info/more-info-detail?custId=${enc}`}>更多信息</MoreLink>}>
+      <Section title="客户价值" extra=<MoreLink href={`/customer-info/more-info-detail?custId=${enc}`}>更多信息</MoreLink>>
         <AsyncView query={value} skeleton="stats">
           {(v) => (
             <Stats
@@ -92,7 +93,7 @@ function Customer360({ custId }: { custId: string }) {
         </AsyncView>
       </Section>
 
-      <Section title="客户画像" extra={<MoreLink href={`/customer-info/more-info-portrayal?custId=${enc}`}>画像详情</MoreLink>}>
+      <Section title="客户画像" extra=<MoreLink href={`/customer-info/more-info-portrayal?custId=${enc}`}>画像详情</MoreLink>>
         <AsyncView query={portrait} skeleton="tags">
           {(p) => (
             <PortraitTags portrait={p}>

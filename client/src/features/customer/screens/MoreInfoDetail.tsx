@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { MsgBlacklist } from '../../../parts/MsgBlacklist';
 import { CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
 import { loadCustomerBasic, loadCustomerComm, loadTrading } from '../api';
 import { date, MissingParam, money, PhoneReveal, SimpleList, Stats, time, useQueryParam } from '../components/parts';

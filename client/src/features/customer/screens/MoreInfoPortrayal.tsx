@@ -1,5 +1,5 @@
 import { IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { AsyncView, Section, Tag, useQuery } from '../../../ui';
 import { loadInsureDetail, loadPortrait, loadProductDetail } from '../api';
 import { Kv, MissingParam, money, PortraitTags, Row, SimpleList, Stats, useQueryParam } from '../components/parts';

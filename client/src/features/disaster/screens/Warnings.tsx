@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { sendToChat, type OutMessage } from '../../../lib/send';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState } from '../../../ui';
 import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from '../api';
 import { WarningCard } from '../components/WarningCard';
@@ -43,7 +43,7 @@ export default function Warnings({ route }: ScreenProps) {
               ))}
             </div>
             {warning ? (
-              <Section title="预警内容" extra={<Link href={detailHref(warning.warningId)}>详情</Link>}>
+              <Section title="预警内容" extra=<Link href={detailHref(warning.warningId)}>详情</Link>>
                 <WarningCard w={warning} showText={!withLink} />
                 {withLink ? <p className="muted mass-hint">以链接发送：客户点开后查看预警详情及防范建议。</p> : null}
               </Section>

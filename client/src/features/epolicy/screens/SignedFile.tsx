@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatTime } from '../../../../../shared/domain/format';
 import { downloadEPolicy, ePolicyFileFrom, expiresAt, isExpired, type EPolicyFile } from '../../../lib/api/epolicy';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { withLoading } from '../../../lib/loading-store';
 import { toast } from '../../../lib/toast-store';
 import { errorText } from '../../../ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { navigate } from '../../../lib/navigation/navigation';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
@@ -132,7 +132,7 @@ function CustomerGroupApply() {
       </Section>
       <ActionBar
         actions={[
-          ...(hasScreen('/review') ? [{ label: '我的申请', href: '/review?tab=mine' }] : []),
+          { label: '我的申请', href: '/review?tab=mine' },
           { label: '提交申请', primary: true, onClick: () => void submit(), disabled: closed || waiting || !open.data },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, runAction, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
@@ -53,7 +53,7 @@ export default function GroupConfiguration() {
           )}
         </AsyncView>
       </Section>
-      <Section title="各机构审核人" extra={hasScreen('/reviewer-config-list') ? <Link href="/reviewer-config-list" className="gp-link">配置</Link> : undefined}>
+      <Section title="各机构审核人" extra={<Link href="/reviewer-config-list" className="gp-link">配置</Link>}>
         <AsyncView query={orgs} emptyText="本省没有机构">
           {(list) => (
             <Cells>

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
 import { AsyncView, PagedList, Section, Tag, usePaged, useQuery, useUrlChoice } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Apply, ClaimGroup, RpaCheck } from '../api';
@@ -49,7 +48,7 @@ function CustomerGroups() {
               客户 {a.custName} · {formatTime(a.applyTime, 'YYYY-MM-DD')} 申请
             </span>
             {a.status === '1' && <RobotProgress applyId={String(a.applyId)} custId={a.custId} />}
-            {a.status !== '1' && hasScreen('/review') && (
+            {a.status !== '1' && (
               <Link href={`/review?tab=mine&applyId=${encodeURIComponent(String(a.applyId))}`} className="gp-link gp-link--start">
                 查看审核
               </Link>
@@ -57,11 +56,9 @@ function CustomerGroups() {
           </div>
         )}
       />
-      {hasScreen('/create-group-type') && (
-        <Link href="/create-group-type" className="btn btn--primary btn--block">
-          申请新的客户服务群
-        </Link>
-      )}
+      <Link href="/create-group-type" className="btn btn--primary btn--block">
+        申请新的客户服务群
+      </Link>
     </>
   );
 }
@@ -73,11 +70,9 @@ function RobotProgress({ applyId, custId }: { applyId: string; custId: string })
       <AsyncView query={rpa} skeleton="tags">
         {(r) => <Tag kind={r.rpaApply?.status === '2' ? 'success' : 'info'}>{r.rpaApply ? `机器人${r.rpaApply.statusName}` : '机器人任务已撤销'}</Tag>}
       </AsyncView>
-      {hasScreen('/other-assistance') && (
-        <Link href={`/other-assistance?applyId=${encodeURIComponent(applyId)}&custId=${encodeURIComponent(custId)}`} className="gp-link">
-          协助建群
-        </Link>
-      )}
+      <Link href={`/other-assistance?applyId=${encodeURIComponent(applyId)}&custId=${encodeURIComponent(custId)}`} className="gp-link">
+        协助建群
+      </Link>
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
 import { Cell, Cells, Field, PagedList, runAction, usePaged, useUrlChoice, useUrlState } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Apply } from '../api';
@@ -104,7 +103,7 @@ function ApplyItem({ apply: a, reviewing, highlight, onReviewed }: { apply: Appl
           </>
         )}
       </Cells>
-      {a.status === '1' && !reviewing && hasScreen('/other-assistance') && (
+      {a.status === '1' && !reviewing && (
         <Link href={`/other-assistance?applyId=${encodeURIComponent(a.applyId)}&custId=${encodeURIComponent(a.custId)}`} className="gp-link">
           查看建群进度
         </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { useQuery } from '../../../ui';
 import { MODULES, type Module } from '../modules';

@@ -5,7 +5,7 @@ import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, TRADE_STATUS_REASON_TYPE, follow
 import { chinaTime, formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskPhone } from '../../../../../shared/domain/mask';
 import { tradeStatusReason } from '../../../lib/api';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { session } from '../../../lib/session/store';
 import { toast } from '../../../lib/toast-store';
 import { isWeCom, openChatWith, standInAllowed } from '../../../lib/wecom';

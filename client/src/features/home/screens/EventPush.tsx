@@ -1,7 +1,7 @@
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, PagedList, runAction, Segments, Tag, When, usePaged, useUrlChoice } from '../../../ui';
 
 // 事件推送 (/home/event-push): what the system pushed to the staff member about their customers —

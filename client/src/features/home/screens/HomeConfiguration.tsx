@@ -1,7 +1,7 @@
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, runAction, Section, useQuery, useStateFrom } from '../../../ui';
 import { MODULES } from '../modules';
 

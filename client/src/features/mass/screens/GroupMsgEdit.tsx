@@ -3,7 +3,7 @@ import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/
 import { SCRIPT_FIELD_LABEL, SCRIPT_PLACEHOLDERS, fillScript, type ScriptField } from '../../../../../shared/domain/script';
 import { call } from '../../../lib/api';
 import { navigate, replaceQuery } from '../../../lib/navigation/navigation';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useQuery } from '../../../ui';

@@ -3,7 +3,7 @@ import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../../ui';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from '../api';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest

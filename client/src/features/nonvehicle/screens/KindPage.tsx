@@ -1,7 +1,7 @@
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { sendToChat } from '../../../lib/send';
 import { AsyncView, Section, useQuery } from '../../../ui';
 import { PolicyRows, useQueryParams } from '../../../parts/policy';

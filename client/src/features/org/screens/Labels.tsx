@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useQuery, useStateFrom, useUrlState } from '../../../ui';
 import { detailHref } from '../../../parts/customer';
 import { useQueryParams } from '../../../parts/policy';

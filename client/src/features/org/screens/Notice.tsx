@@ -4,7 +4,7 @@ import { safeLocalPath } from '../../../../../shared/redirect';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, Section, Tag, runAction, useQuery } from '../../../ui';
 
 // The two "please read" notices (/notice/health-notice, /notice/cust-info-authorization): the

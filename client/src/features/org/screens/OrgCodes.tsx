@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { sendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';

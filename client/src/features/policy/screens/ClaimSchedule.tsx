@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
 import { ActionBar, AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Claim } from '../../../parts/policy-answers';
@@ -74,8 +73,8 @@ function Schedule({ registNo }: { registNo: string }) {
 function ClaimActions({ registNo }: { registNo: string }) {
   const r = encodeURIComponent(registNo);
   const actions = [
-    ...(hasScreen('/custcare-msg/custcare-msg-view') ? [{ label: '理赔关怀', href: `/custcare-msg/custcare-msg-view?registNo=${r}` }] : []),
-    ...(hasScreen('/claim-group-building') ? [{ label: '理赔建群', href: `/claim-group-building?registNo=${r}`, primary: true }] : []),
+    { label: '理赔关怀', href: `/custcare-msg/custcare-msg-view?registNo=${r}` },
+    { label: '理赔建群', href: `/claim-group-building?registNo=${r}`, primary: true },
   ];
   return actions.length > 0 ? <ActionBar actions={actions} /> : null;
 }

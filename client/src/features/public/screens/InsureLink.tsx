@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { Skeleton, useQuery } from '../../../ui';
 import { BadLink, failedLink, safeHref } from '../components/parts';
 

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { Section } from '../../../ui';
 import { BadLink, StaffCard } from '../components/parts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, money, Section, useQuery } from '../../../ui';
 import { BarList, figure } from '../../../ui/Chart';
 import { loadAnalysis, loadCareNumbers } from '../api';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { Empty, Section } from '../../../ui';
 
 // The report list (/customer-info/reportlist): every report the staff member can open, grouped

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
 import { ActionBar, AsyncView, Section, Skeleton, runAction, useQuery } from '../../../ui';
 import type { BindInstruct, ChatRoom, QuoteTask } from '../api';
 import { NoChat, RelationSummary, useGroupChatId } from '../components/parts';
@@ -67,7 +66,7 @@ function Room({ chatId }: { chatId: string }) {
                     <span className="rb-item__gap" aria-hidden="true" />
                   )}
                   <RelationSummary r={rel} />
-                  {rel.status === '0' && rel.source === 'ocr' && hasScreen('/robot/modify-relation') && (
+                  {rel.status === '0' && rel.source === 'ocr' && (
                     <Link href={`/robot/modify-relation?relationId=${encodeURIComponent(rel.relationId)}&chatId=${q}`} className="btn btn--small" aria-label={`核对 ${rel.custName} 的识别结果`}>
                       核对
                     </Link>
@@ -80,7 +79,7 @@ function Room({ chatId }: { chatId: string }) {
       </Section>
       <ActionBar
         actions={[
-          ...(hasScreen('/robot/add-relation') ? [{ label: '新增报备', href: `/robot/add-relation?chatId=${q}` }] : []),
+          { label: '新增报备', href: `/robot/add-relation?chatId=${q}` },
           { label: picked.length ? `报价（${picked.length}）` : '报价', primary: true, disabled: picked.length === 0, onClick: () => void quote() },
         ]}
       />

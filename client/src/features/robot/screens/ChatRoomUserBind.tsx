@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Section, Tag, useQuery } from '../../../ui';
 import type { BindInstruct } from '../api';
 import { NoChat, useQueryParams } from '../components/parts';

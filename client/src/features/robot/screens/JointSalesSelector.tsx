@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
 import { ActionBar, AsyncView, Section, useQuery, useUrlState, SearchBox } from '../../../ui';
 import { JOINT_CHANNELS } from '../joint-channels';

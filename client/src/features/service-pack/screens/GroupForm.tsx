@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { INSURANCE_KIND_GROUP } from '../../../../../shared/domain/insurance-kind';
 import { navigate } from '../../../lib/navigation/navigation';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, useQuery } from '../../../ui';
 import { loadPacks, saveGroup } from '../api';
 import { clearDraft, EMPTY_GROUP, groupDraftKey, useDraft, type GroupDraft } from '../draft';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
-import type { ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, confirm, Field, Money, runAction, Section, Stepper, TextField } from '../../../ui';
 import { savePack } from '../api';
 import { clearDraft, EMPTY_PACK, packDraftKey, useDraft, type PackDraft } from '../draft';

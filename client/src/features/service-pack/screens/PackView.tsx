@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, CodeLabel, Money, Section, useQuery } from '../../../ui';
 import { loadPack } from '../api';
 import { MissingParam, statusTag, useParam } from '../../../parts/service-pack';

@@ -1,4 +1,4 @@
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, PagedList, Segments, usePaged, useUrlChoice } from '../../../ui';
 import { loadGroups, loadPacks, type GroupingCode, type PackType, type ServicePack } from '../api';
 import { KINDS } from '../../../parts/service-kind';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FOLLOW_STATUS } from '../../../../../shared/domain/codes';
-import { hasScreen, type ScreenProps } from '../../../app/router/screens';
+import type { ScreenProps } from '../../../lib/screen';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, PagedList, Section, Tag, When, runAction, useQuery, usePaged, useUrlChoice, type QueryState } from '../../../ui';
 import { contactHref, detailHref, FollowTag } from '../../../parts/customer';
 import { handOver, loadTasks, type Colleague, type TaskRow } from '../api';

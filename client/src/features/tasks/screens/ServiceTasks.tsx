@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Section, Tag, When, useQuery } from '../../../ui';
 import { loadReservations } from '../../home/api';
 import { detailHref } from '../../../parts/customer';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, PagedList, ProgressBar, Section, Segments, usePaged, useQuery, useUrlChoice } from '../../../ui';
 import { loadGrants, loadQuota, type Grant } from '../api';
 import { GrantCard, PlanStatus } from '../components/parts';

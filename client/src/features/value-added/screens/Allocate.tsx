@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton, useQuery } from '../../../ui';
 import { loadPack } from '../../service-pack/api';
 import { MissingParam, useParam } from '../../../parts/service-pack';

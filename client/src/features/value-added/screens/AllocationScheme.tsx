@@ -1,4 +1,4 @@
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, PagedList, Segments, usePaged, useUrlChoice } from '../../../ui';
 import { loadPlans, type Plan } from '../api';
 import { PlanCard } from '../components/parts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { ActionBar, PagedList, runAction, Segments, usePaged, useUrlChoice } from '../../../ui';
 import { MissingParam, useParam } from '../../../parts/service-pack';

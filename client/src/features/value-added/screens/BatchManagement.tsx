@@ -1,5 +1,5 @@
 import { ActionBar, AsyncView, Field, PagedList, usePaged, useQuery, useUrlState } from '../../../ui';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { loadBatches, loadPlans, type Batch } from '../api';
 import { BatchCard } from '../components/parts';
 

@@ -1,5 +1,5 @@
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
-import { hasScreen } from '../../../app/router/screens';
+import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, CodeLabel, PagedList, ProgressBar, Section, usePaged, useQuery } from '../../../ui';
 import { Link } from 'wouter';
 import { packHref } from '../../../parts/service-kind';
