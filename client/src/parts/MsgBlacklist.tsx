@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { call } from '../lib/api';
-import type { AnswerOf } from '../lib/api/names';
 import { AsyncView, runAction, Section, Tag, TextField, useQuery } from '../ui';
 
 // The customer's place on the message blacklist (spec 001 §7.5, issue 17 job 6), on their more-info
@@ -10,7 +9,7 @@ import { AsyncView, runAction, Section, Tag, TextField, useQuery } from '../ui';
 const MAX_REASON = 50;
 
 export function MsgBlacklist({ custId }: { custId: string }) {
-  const state = useQuery((signal) => call<AnswerOf<'getInMsgBlackList'>, 'getInMsgBlackList'>('getInMsgBlackList', { custId, pageNo: 1, pageSize: 1 }, { signal }), [custId]);
+  const state = useQuery((signal) => call('getInMsgBlackList', { custId, pageNo: 1, pageSize: 1 }, { signal }), [custId]);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const add = async () => {

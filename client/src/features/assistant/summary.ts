@@ -1,12 +1,10 @@
 import { call } from '../../lib/api';
 import type { AnswerOf } from '../../lib/api/names';
 import { loadBaseInfo, loadTrading, loadVehicles } from '../customer/api';
-import type { SummaryFields } from './api';
 
 // The AI information summary of a customer (spec 001 §7.8): the fields the summary is configured
 // with (getInformationSummaryFields) filled from the customer's own data, one line per field.
 
-type Reminders = AnswerOf<'weixinRemindInfoSearch'>;
 
 export interface SummaryLine {
   fieldCode: string;
@@ -17,11 +15,11 @@ export interface SummaryLine {
 
 export async function loadSummary(custId: string, signal: AbortSignal): Promise<{ name: string; custName: string; lines: SummaryLine[] }> {
   const [fields, base, cars, trading, reminders] = await Promise.all([
-    call<SummaryFields>('fwdapi/yxxtaihub/informationSummary/getInformationSummaryFields', { summaryType: 'customer' }, { signal }),
+    call('fwdapi/yxxtaihub/informationSummary/getInformationSummaryFields', { summaryType: 'customer' }, { signal }),
     loadBaseInfo(custId, signal),
     loadVehicles(custId, signal),
     loadTrading(custId, signal),
-    call<Reminders>('weixinRemindInfoSearch', { custId, pageNo: 1, pageSize: 5 }, { signal }),
+    call('weixinRemindInfoSearch', { custId, pageNo: 1, pageSize: 5 }, { signal }),
   ]);
   const inForce = trading.policies.filter((p) => p.inForceStatus === '1');
   const values: Record<string, string> = {

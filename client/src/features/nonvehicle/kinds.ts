@@ -18,6 +18,6 @@ export const groupHref = (group: InsuranceKindGroup, custId?: string) => INSURAN
 const MAX_POLICIES = 100;
 
 export async function nonVehiclePolicies(custId: string, signal: AbortSignal): Promise<Policy[]> {
-  const page = await call<AnswerOf<'queryCustomerPolicy'>, 'queryCustomerPolicy'>('queryCustomerPolicy', { custId, pageNo: 1, pageSize: MAX_POLICIES }, { signal });
+  const page = await call('queryCustomerPolicy', { custId, pageNo: 1, pageSize: MAX_POLICIES }, { signal });
   return page.list.filter((p) => insuranceKindGroupOf(p.riskCode) !== null);
 }

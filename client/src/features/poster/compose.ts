@@ -17,7 +17,7 @@ const MAX_WIDTH = 750;
 
 async function asDataUrl(url: string): Promise<string> {
   if (url.startsWith('data:')) return url;
-  const got = await call<{ base64: string }, 'getImageBase64'>('getImageBase64', { imageUrl: url });
+  const got = await call('getImageBase64', { imageUrl: url });
   return got.base64;
 }
 

@@ -40,7 +40,7 @@ export async function posterMediaId(posterId: string, dataUrl: string, now = Dat
   const all = read();
   const hit = all[key];
   if (hit && hit.expiresAt - now > MARGIN_MS) return hit.mediaId;
-  const media = await call<{ mediaId: string; expiresAt: number }, 'uploadPosterWithPosterUrl'>(
+  const media = await call(
     'uploadPosterWithPosterUrl',
     { posterId, posterUrl: dataUrl },
     { method: 'POST' },

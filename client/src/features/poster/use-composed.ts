@@ -20,7 +20,7 @@ export function useComposed(posterId: string, version = 0) {
       const [poster, share, link] = await Promise.all([
         loadPoster(posterId, signal),
         loadShareInfo(signal),
-        call<{ linkUrl: string }, 'tm/interactplatform/wechat/tmtqwpostermain/getPosterLinkUrl'>('tm/interactplatform/wechat/tmtqwpostermain/getPosterLinkUrl', { posterId }, { signal }),
+        call('tm/interactplatform/wechat/tmtqwpostermain/getPosterLinkUrl', { posterId }, { signal }),
       ]);
       const image = await composePoster({ posterUrl: poster.posterUrl, qrText: link.linkUrl, share });
       return { poster, share, linkUrl: link.linkUrl, image };

@@ -1,5 +1,5 @@
 import { request, type Fields, type Method } from './http';
-import type { CallName, MethodOf } from './names';
+import type { AnswerOf, CallName, MethodOf, RequestOf } from './names';
 
 // Catalogue calls at api/<name>: GET fields as the query, POST fields as the JSON body. The
 // method is known at the type level only (the catalogue stays out of the bundle): GET is the
@@ -17,8 +17,12 @@ type OptsArg<N extends CallName> = 'GET' extends MethodOf<N>
   ? [opts?: CallOptions<MethodOf<N> & Method>]
   : [opts: CallOptions<MethodOf<N> & Method> & { method: MethodOf<N> }];
 
-export function call<T = unknown, N extends CallName = CallName>(name: N, fields: Fields = {}, ...[opts]: OptsArg<N>): Promise<T> {
-  return callByName<T>(name, fields, opts);
+/**
+ * A catalogue call by name: the request fields and the answer's data are the catalogue's types for
+ * that name (RequestOf / AnswerOf), so a call site writes no type arguments.
+ */
+export function call<N extends CallName>(name: N, fields: Fields & Partial<RequestOf<N>> = {}, ...[opts]: OptsArg<N>): Promise<AnswerOf<N>> {
+  return callByName<AnswerOf<N>>(name, fields, opts);
 }
 
 /** Untyped form for helpers that serve calls by a name held in a variable. */

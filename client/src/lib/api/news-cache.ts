@@ -15,7 +15,7 @@ export const newsContentCache = new LruCache<string, NewsContent>(NEWS_CONTENT_C
 export async function newsContent(newsId: string): Promise<NewsContent> {
   const hit = newsContentCache.get(newsId);
   if (hit) return hit;
-  const answer = await call<NewsContent, 'white/queryNewsContent'>('white/queryNewsContent', { newsId });
+  const answer = await call('white/queryNewsContent', { newsId });
   newsContentCache.set(newsId, answer);
   return answer;
 }

@@ -14,7 +14,7 @@ export interface TradeStatusReason {
 }
 
 export const tradeStatusReason = debouncePromise(
-  (fields: { comId: string; comCode: string }) => call<TradeStatusReason[], 'tradeStatusReason'>('tradeStatusReason', fields),
+  (fields: { comId: string; comCode: string }) => call('tradeStatusReason', fields),
   TRADE_STATUS_REASON_DEBOUNCE_MS,
 );
 

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { call } from '../api';
-import type { AnswerOf } from '../api/names';
 import { session } from '../session/store';
 import { toast } from '../toast-store';
 import { PagedList, usePaged, useQuery } from '../../ui';
@@ -40,17 +39,17 @@ const SOURCES: ReadonlyArray<{ key: Tab; label: string }> = [
 async function loadSource(tab: Tab, arg: string, me: string | undefined, pageNo: number, pageSize: number, signal: AbortSignal): Promise<{ list: Hit[]; total: number }> {
   if (tab === 'mine') {
     // The staff member's customers who added them on WeCom (mc/queryChannelCust), newest first.
-    const a = await call<AnswerOf<'mc/queryChannelCust'>, 'mc/queryChannelCust'>('mc/queryChannelCust', { channel: 'wecom', pageNo, pageSize }, { method: 'POST', signal });
+    const a = await call('mc/queryChannelCust', { channel: 'wecom', pageNo, pageSize }, { method: 'POST', signal });
     return { list: a.list.map((c) => ({ ...c, bindUserCode: c.bindUserCode ?? me ?? null, contactAdded: true })), total: a.total };
   }
   if (tab === 'label') {
     if (!arg) return { list: [], total: 0 };
-    const a = await call<AnswerOf<'queryLabelCustomers'>, 'queryLabelCustomers'>('queryLabelCustomers', { labelId: arg, pageNo, pageSize }, { signal });
+    const a = await call('queryLabelCustomers', { labelId: arg, pageNo, pageSize }, { signal });
     return { list: a.list.map((c) => ({ ...c, bindUserCode: me ?? null })), total: a.total };
   }
   if (tab === 'search' && !arg) return { list: [], total: 0 };
   const fields = tab === 'search' ? { keyword: arg } : { taskType: tab };
-  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { ...fields, pageNo, pageSize }, { method: 'POST', signal });
+  const a = await call('weixinCustMainQuery', { ...fields, pageNo, pageSize }, { method: 'POST', signal });
   return { list: a.lists, total: a.total };
 }
 
@@ -96,7 +95,7 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
 
   const arg = tab === 'search' ? keyword : tab === 'label' ? labelId : '';
   const list = usePaged<Hit>((pageNo, pageSize, signal) => (open ? loadSource(tab, arg, me, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [open, tab, arg], 20);
-  const labels = useQuery((signal) => (open && tab === 'label' ? call<AnswerOf<'queryLabelGroups'>, 'queryLabelGroups'>('queryLabelGroups', { labelType: '1' }, { signal }) : Promise.resolve([])), [open, tab]);
+  const labels = useQuery((signal) => (open && tab === 'label' ? call('queryLabelGroups', { labelType: '1' }, { signal }) : Promise.resolve([])), [open, tab]);
 
   if (!open) return null;
 
@@ -134,7 +133,7 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
     }
     const found = await Promise.all(
       userIds.map((externalUserId) =>
-        call<AnswerOf<'weChatQueryCustomer'>, 'weChatQueryCustomer'>('weChatQueryCustomer', { externalUserId }).then(
+        call('weChatQueryCustomer', { externalUserId }).then(
           (c): Hit => ({ custId: c.custId, name: c.name, externalUserId, bindUserCode: c.bindUserCode ?? null, contactAdded: true }),
           () => null,
         ),

@@ -72,7 +72,7 @@ let quieted = false;
 
 const pageUrl = () => location.href.split('#')[0]!;
 const pick = (s: Signature) => ({ timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature });
-const signAgent = (url: string) => call<Signature, 'config'>('config', { url });
+const signAgent = (url: string) => call('config', { url });
 
 /**
  * Register once. The corp and agent ids come with the agentConfig signature of this page, which
@@ -102,7 +102,7 @@ function ready(): Promise<Sdk> {
         first = undefined;
         return pick(held && signUrl === url ? held : await signAgent(signUrl));
       },
-      getConfigSignature: async (signUrl) => pick(await call<Signature, 'config-sign'>('config-sign', { url: signUrl })),
+      getConfigSignature: async (signUrl) => pick(await call('config-sign', { url: signUrl })),
     });
     return ww;
   })();

@@ -33,7 +33,7 @@ export async function entryLanding(): Promise<string | null> {
       if (!externalUserId) return null;
       let info: ContactInfo | null = null;
       try {
-        info = await call<ContactInfo, 'queryWxContactInfo'>('queryWxContactInfo', { externalUserId });
+        info = await call('queryWxContactInfo', { externalUserId });
       } catch (err) {
         // Not a customer the insurer knows: binding, where the person finds and binds them.
         console.warn('[wecom] contact lookup failed', err);

@@ -19,7 +19,7 @@ export type UserMsg = AnswerOf<'fwdapi/getUserMsg'>;
 
 /** Whether the staff member's bigModel assistant is switched on (showAssistantByUser reads data.bigModel). */
 export async function loadSwitch(signal?: AbortSignal): Promise<boolean> {
-  const data = await call<AnswerOf<'assistant/showAssistantByUser'>>('assistant/showAssistantByUser', { functionCodes: ASSISTANT_FUNCTION_CODE }, signal ? { signal } : {});
+  const data = await call('assistant/showAssistantByUser', { functionCodes: ASSISTANT_FUNCTION_CODE }, signal ? { signal } : {});
   return data[ASSISTANT_FUNCTION_CODE] === true;
 }
 
@@ -30,18 +30,18 @@ export const setSwitch = (on: boolean) =>
     : call('assistant/invalidFunctionCode', { functionCode: ASSISTANT_FUNCTION_CODE }, { method: 'POST' });
 
 export const loadQuestions = (aiModel: AiModel, signal: AbortSignal) =>
-  call<AnswerOf<'assistant/getFrequentlyQuestions'>>('assistant/getFrequentlyQuestions', { aiModel }, { signal }).then((a) => a.list);
+  call('assistant/getFrequentlyQuestions', { aiModel }, { signal }).then((a) => a.list);
 
 export const loadNavigation = (aiModel: AiModel, signal: AbortSignal) =>
-  call<AnswerOf<'assistant/getNavigationList'>>('assistant/getNavigationList', { aiModel }, { method: 'POST', signal }).then((a) => a.list);
+  call('assistant/getNavigationList', { aiModel }, { method: 'POST', signal }).then((a) => a.list);
 
-export const newSessionId = () => call<AnswerOf<'assistant/generateSessionId'>>('assistant/generateSessionId').then((a) => a.sessionId);
+export const newSessionId = () => call('assistant/generateSessionId').then((a) => a.sessionId);
 
 export const askChatBot = (question: string, sessionId: string) =>
-  call<ChatAnswer>('chatWithChatBot', { question, sessionId }, { method: 'POST' });
+  call('chatWithChatBot', { question, sessionId }, { method: 'POST' });
 
 export const saveRecord = (fields: { sessionId: string; question: string; answer: string; aiModel: AiModel; custId?: string }) =>
-  call<AnswerOf<'assistant/saveIntellRecord'>>('assistant/saveIntellRecord', fields, { method: 'POST' });
+  call('assistant/saveIntellRecord', fields, { method: 'POST' });
 
 export const markUseful = (target: { recordId: string } | { pitchId: string }, useful: boolean) =>
   call('assistant/isUseful', { ...target, useful: useful ? '1' : '0' }, { method: 'POST' });
@@ -53,4 +53,4 @@ export async function downloadKbFile(file: { filePath: string; fileName: string 
   return got.filename;
 }
 
-export const loadUserMsg = (signal: AbortSignal) => call<UserMsg>('fwdapi/getUserMsg', {}, { method: 'POST', signal });
+export const loadUserMsg = (signal: AbortSignal) => call('fwdapi/getUserMsg', {}, { method: 'POST', signal });

@@ -10,7 +10,7 @@ import { ActionBar, AsyncView, runAction, Section, useQuery } from '../../../ui'
 type Item = AnswerOf<'assistant/queryNavigationConfig'>['list'][number];
 
 export default function AssistantItemConfig() {
-  const config = useQuery((signal) => call<AnswerOf<'assistant/queryNavigationConfig'>>('assistant/queryNavigationConfig', {}, { signal }).then((a) => a.list), []);
+  const config = useQuery((signal) => call('assistant/queryNavigationConfig', {}, { signal }).then((a) => a.list), []);
   return (
     <div className="page">
       <AsyncView query={config} emptyText="暂无助手事项">

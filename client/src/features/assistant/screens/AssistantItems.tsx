@@ -65,7 +65,7 @@ export default function AssistantItems() {
 
 function Report() {
   const [report, setReport] = useUrlChoice('report', REPORTS, 'business');
-  const data = useQuery((signal) => call<AnswerOf<'assistant/getReportAnalyze'>>('assistant/getReportAnalyze', { reportType: report }, { method: 'POST', signal }), [report]);
+  const data = useQuery((signal) => call('assistant/getReportAnalyze', { reportType: report }, { method: 'POST', signal }), [report]);
   return (
     <Section title="智能报表分析">
       <div className="as-tabs" role="tablist" aria-label="报表类型">
@@ -109,7 +109,7 @@ function RiskCode() {
   const [result, setResult] = useState<AnswerOf<'assistant/checkIsValidRiskCode'>>();
   const bad = code.trim() !== '' && !/^[A-Za-z0-9]{2,10}$/.test(code.trim());
   const check = async () => {
-    const got = await runAction(() => call<AnswerOf<'assistant/checkIsValidRiskCode'>>('assistant/checkIsValidRiskCode', { riskCode: code.trim() }));
+    const got = await runAction(() => call('assistant/checkIsValidRiskCode', { riskCode: code.trim() }));
     if (got) setResult(got);
   };
   return (
@@ -156,7 +156,7 @@ function FileFinder() {
     setError(undefined);
     setFound(undefined);
     try {
-      setFound(await call<AnswerOf<'assistant/getFileInfoByFileName'>>('assistant/getFileInfoByFileName', { fileName: name.trim() }));
+      setFound(await call('assistant/getFileInfoByFileName', { fileName: name.trim() }));
     } catch (err) {
       setError(errorText(err));
     }

@@ -10,12 +10,10 @@ import { AsyncView, Failed, Skeleton, useQuery } from '../../../ui';
 // link (white/queryServiceManagerOpenInsuranceAdvisor, phone masked) and 联系我 (their WeCom
 // contact link, white/queryServiceManagerUrlByCode) for anything else.
 
-type Guide = AnswerOf<'white/queryBootGuide'>;
-type Manager = AnswerOf<'white/queryServiceManagerOpenInsuranceAdvisor'>;
 
 export default function BootAssistant() {
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
-  const guide = useQuery((signal) => call<Guide>('white/queryBootGuide', code ? { code } : {}, { signal }), [code]);
+  const guide = useQuery((signal) => call('white/queryBootGuide', code ? { code } : {}, { signal }), [code]);
   const [asked, setAsked] = useState<string[]>([]);
   return (
     <div className="page">
@@ -60,8 +58,8 @@ export default function BootAssistant() {
 }
 
 function ManagerCard({ code }: { code: string }) {
-  const manager = useQuery((signal) => call<Manager>('white/queryServiceManagerOpenInsuranceAdvisor', { code }, { signal }), [code]);
-  const link = useQuery((signal) => call<AnswerOf<'white/queryServiceManagerUrlByCode'>>('white/queryServiceManagerUrlByCode', { code }, { signal }), [code]);
+  const manager = useQuery((signal) => call('white/queryServiceManagerOpenInsuranceAdvisor', { code }, { signal }), [code]);
+  const link = useQuery((signal) => call('white/queryServiceManagerUrlByCode', { code }, { signal }), [code]);
   if (manager.error) return <Failed error={manager.error} onRetry={manager.reload} />;
   if (!manager.data) return <Skeleton shape="profile" />;
   const m = manager.data;

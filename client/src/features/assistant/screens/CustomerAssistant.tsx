@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { CustomerPicker, sendToChat } from '../../../lib/send';
 import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState } from '../../../ui';
 import { markUseful, type Pitch } from '../api';
@@ -103,7 +102,7 @@ function Pitches({ custId }: { custId: string }) {
   const [scene, setScene] = useUrlChoice('scene', SCENES, 'renewal');
   const [voted, setVoted] = useState<Record<string, '1' | '0'>>({});
   const list = usePaged(
-    (pageNo, pageSize, signal) => call<AnswerOf<'assistant/getSalesPitch'>>('assistant/getSalesPitch', { scene, custId, pageNo, pageSize }, { method: 'POST', signal }),
+    (pageNo, pageSize, signal) => call('assistant/getSalesPitch', { scene, custId, pageNo, pageSize }, { method: 'POST', signal }),
     [scene, custId],
     10,
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, useQuery, usePaged, useUrlState } from '../../../ui';
-import { downloadKbFile, type KnowledgeDetail, type KnowledgePage } from '../api';
+import { downloadKbFile, type KnowledgePage } from '../api';
 
 // 知识库 (/knowledge/index): browse by category, search by keyword, open an entry (?id=) to read
 // it and download its files (queryKnowledgeList / queryKnowledgeById, our choice of calls;
@@ -18,7 +18,7 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
   const [categories, setCategories] = useState<KnowledgePage['categories']>([]);
   const list = usePaged(
     (pageNo, pageSize, signal) =>
-      call<KnowledgePage>('assistant/queryKnowledgeList', { category, keyword, pageNo, pageSize }, { method: 'POST', signal }).then((page) => {
+      call('assistant/queryKnowledgeList', { category, keyword, pageNo, pageSize }, { method: 'POST', signal }).then((page) => {
         setCategories(page.categories);
         return page;
       }),
@@ -73,7 +73,7 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 function Entry({ id, onBack }: { id: string; onBack: () => void }) {
-  const entry = useQuery((signal) => call<KnowledgeDetail>('assistant/queryKnowledgeById', { knowledgeId: id }, { signal }), [id]);
+  const entry = useQuery((signal) => call('assistant/queryKnowledgeById', { knowledgeId: id }, { signal }), [id]);
   return (
     <div className="page">
       <AsyncView query={entry} skeleton="profile">

@@ -16,13 +16,12 @@ import { useAssistantSettings } from '../ai-model';
 // assistant settings (switch and AI model) and logout.
 
 const NO_CARD = '请先注册';
-type Card = AnswerOf<'mc/queryUserCodeInManagerInfo'>;
 
 export default function Mine() {
   const me = useQuery(loadUserMsg, []);
-  const card = useQuery((signal) => call<Card>('mc/queryUserCodeInManagerInfo', {}, { signal }), []);
+  const card = useQuery((signal) => call('mc/queryUserCodeInManagerInfo', {}, { signal }), []);
   const favourites = useQuery(
-    (signal) => call<AnswerOf<'queryPatterType3HasFavorites'>>('queryPatterType3HasFavorites', { onlyFavorite: '1', pageNo: 1, pageSize: 1 }, { method: 'POST', signal }),
+    (signal) => call('queryPatterType3HasFavorites', { onlyFavorite: '1', pageNo: 1, pageSize: 1 }, { method: 'POST', signal }),
     [],
   );
   const settings = useAssistantSettings();

@@ -13,7 +13,7 @@ export const MANAGER_TYPE: Record<ManagerType, string> = { manager: '客户经�
 /** Spec 000 §8: the manager query's failure text means there is no card yet (register first). */
 export const isNoCard = (err: unknown) => errorText(err).includes('请先注册');
 
-export const loadCard = (signal?: AbortSignal) => call<BusinessCard>('mc/queryUserCodeInManagerInfo', {}, signal ? { signal } : {});
+export const loadCard = (signal?: AbortSignal) => call('mc/queryUserCodeInManagerInfo', {}, signal ? { signal } : {});
 
 export interface CardForm {
   managerType: ManagerType;
@@ -24,11 +24,11 @@ export interface CardForm {
   introduction: string;
 }
 
-export const registerCard = (f: CardForm) => call<BusinessCard>('mc/custManagerInfoRegister', { ...f }, { method: 'POST' });
-export const updateCard = (f: Omit<CardForm, 'managerType'>) => call<BusinessCard>('mc/updateCustManagerInfo', { ...f }, { method: 'POST' });
+export const registerCard = (f: CardForm) => call('mc/custManagerInfoRegister', { ...f }, { method: 'POST' });
+export const updateCard = (f: Omit<CardForm, 'managerType'>) => call('mc/updateCustManagerInfo', { ...f }, { method: 'POST' });
 
 /** Whether the signed-in staff member is claims staff (getUserMsg): only they may register as 理赔顾问. */
-export const verifyClaimStaff = () => call<AnswerOf<'fwdapi/getUserMsg'>>('fwdapi/getUserMsg', {}, { method: 'POST' }).then((u) => u.isClaimStaff);
+export const verifyClaimStaff = () => call('fwdapi/getUserMsg', {}, { method: 'POST' }).then((u) => u.isClaimStaff);
 
 /** The card as a link card: it opens the staff member's public page (服务经理). */
 export function cardMessage(card: BusinessCard): OutMessage {

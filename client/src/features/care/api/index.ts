@@ -10,15 +10,15 @@ export const careHref = (msgId: string) => `/custcare-msg/custcare-msg-view?${ne
 export const editHref = (msgId: string) => `/custcare-msg/custcare-msg-send?${new URLSearchParams({ msgId }).toString()}`;
 
 export const loadCareMsg = (msgId: string, signal?: AbortSignal) =>
-  call<CareMsg, 'queryCustcareMsgById'>('queryCustcareMsgById', { msgId }, signal ? { signal } : {});
+  call('queryCustcareMsgById', { msgId }, signal ? { signal } : {});
 
 /** After WeCom sent it into the chat: the flag, so the list and the customer page show it sent. */
-export const markSent = (msgId: string) => call<unknown, 'updateCareMsgSendFlag'>('updateCareMsgSendFlag', { msgId, sendFlag: '1', sendType: '1' });
+export const markSent = (msgId: string) => call('updateCareMsgSendFlag', { msgId, sendFlag: '1', sendType: '1' });
 
 /** Claim care by report number (from the claim progress page). */
 export type ClaimCareMsg = AnswerOf<'queryCustcareMsgByRegistNo'>;
 export const claimCareHref = (registNo: string) => `/custcare-msg/custcare-msg-view?${new URLSearchParams({ registNo }).toString()}`;
 export const loadClaimCare = (registNo: string, signal?: AbortSignal) =>
-  call<ClaimCareMsg, 'queryCustcareMsgByRegistNo'>('queryCustcareMsgByRegistNo', { registNo }, signal ? { signal } : {});
+  call('queryCustcareMsgByRegistNo', { registNo }, signal ? { signal } : {});
 export const markClaimCareSent = (registNo: string) =>
-  call<unknown, 'updateCareMsgSendFlagByRegistNo'>('updateCareMsgSendFlagByRegistNo', { registNo, sendFlag: '1', sendType: '1' });
+  call('updateCareMsgSendFlagByRegistNo', { registNo, sendFlag: '1', sendType: '1' });

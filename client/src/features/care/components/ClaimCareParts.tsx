@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { AsyncView, Cell, Cells, Money, Section, useQuery } from '../../../ui';
 
 // What a claim-care message is about (custcare-msg-view?registNo=): the claim's adviser
@@ -10,8 +9,8 @@ import { AsyncView, Cell, Cells, Money, Section, useQuery } from '../../../ui';
 const enc = encodeURIComponent;
 
 export function ClaimCareParts({ registNo, custId }: { registNo: string; custId: string }) {
-  const manager = useQuery((signal) => call<AnswerOf<'getClaimManager'>, 'getClaimManager'>('getClaimManager', { registNo }, { signal }), [registNo]);
-  const policies = useQuery((signal) => call<AnswerOf<'getPolicyListByRegistNo'>, 'getPolicyListByRegistNo'>('getPolicyListByRegistNo', { registNo }, { signal }), [registNo]);
+  const manager = useQuery((signal) => call('getClaimManager', { registNo }, { signal }), [registNo]);
+  const policies = useQuery((signal) => call('getPolicyListByRegistNo', { registNo }, { signal }), [registNo]);
   return (
     <>
       <Section title="理赔顾问">

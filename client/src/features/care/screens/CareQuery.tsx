@@ -1,7 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlState, type BarAction } from '../../../ui';
 import { careHref, type CareList } from '../api';
 
@@ -20,8 +19,8 @@ export default function CareQuery() {
   const [rawFlag, setFlag] = useUrlState('sendFlag', '');
   const custId = new URLSearchParams(useSearch()).get('custId') ?? '';
   // The badges count what the list shows: this customer's unsent messages when opened for one.
-  const counts = useQuery((signal) => call<AnswerOf<'queryCustCareNumbers'>, 'queryCustCareNumbers'>('queryCustCareNumbers', custId ? { custId } : {}, { signal }), [custId]);
-  const customer = useQuery((signal) => (custId ? call<AnswerOf<'mc/customerBasic'>, 'mc/customerBasic'>('mc/customerBasic', { custId }, { signal }) : Promise.resolve(undefined)), [custId]);
+  const counts = useQuery((signal) => call('queryCustCareNumbers', custId ? { custId } : {}, { signal }), [custId]);
+  const customer = useQuery((signal) => (custId ? call('mc/customerBasic', { custId }, { signal }) : Promise.resolve(undefined)), [custId]);
   const countOf = (t: string) => counts.data?.list.find((c) => c.msgType === t)?.count;
   // Opened without a kind: the first kind with something to send, else the first with something
   // sent — never an empty tab when there is a message to show.
@@ -41,7 +40,7 @@ export default function CareQuery() {
     async (pageNo, pageSize, signal) =>
       type === undefined
         ? new Promise<never>(() => undefined)
-        : call<CareList, 'queryCustcareMsgList'>('queryCustcareMsgList', { msgType: type, sendFlag: flag, ...(custId ? { custId } : {}), pageNo, pageSize }, { signal }),
+        : call('queryCustcareMsgList', { msgType: type, sendFlag: flag, ...(custId ? { custId } : {}), pageNo, pageSize }, { signal }),
     [type, flag, custId],
     10,
     { pagesParam: 'pages' },

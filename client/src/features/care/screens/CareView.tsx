@@ -39,7 +39,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
   // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
   // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
   const listed = useQuery(
-    async (signal) => (m.custId ? Boolean((await call<{ inBlackList?: boolean }>('getInMsgBlackList', { custId: m.custId, pageNo: 1, pageSize: 1 }, { signal })).inBlackList) : false),
+    async (signal) => (m.custId ? Boolean((await call('getInMsgBlackList', { custId: m.custId, pageNo: 1, pageSize: 1 }, { signal })).inBlackList) : false),
     [m.custId],
   );
   const blocked = listed.data === true;

@@ -34,7 +34,7 @@ export default function ExpiredServiceMsg() {
   const [ticked, setTicked] = useState<ReadonlyMap<string, Msg>>(new Map());
   const list = usePaged<Msg>(
     async (pageNo, pageSize, signal) => {
-      const page = await call<CareList, 'queryCustcareMsgList'>('queryCustcareMsgList', { msgType: '5', sendFlag: '0', endDate: dayOffset(Number(windowDays)), pageNo, pageSize }, { signal });
+      const page = await call('queryCustcareMsgList', { msgType: '5', sendFlag: '0', endDate: dayOffset(Number(windowDays)), pageNo, pageSize }, { signal });
       return { ...page, list: [...page.list].sort((a, b) => String(a.triggerDate).localeCompare(String(b.triggerDate))) };
     },
     [windowDays],

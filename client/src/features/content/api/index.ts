@@ -30,27 +30,27 @@ type Paged<T> = Promise<Page<T>>;
 
 // ── News ──────────────────────────────────────────────────────────────────────
 
-export const loadCategories = (signal: AbortSignal) => call<Category[], 'queryMpNewsCategory'>('queryMpNewsCategory', {}, { signal });
+export const loadCategories = (signal: AbortSignal) => call('queryMpNewsCategory', {}, { signal });
 
 export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> =>
-  call<AnswerOf<'queryMpNews'>, 'queryMpNews'>('queryMpNews', { pageNo, pageSize, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) }, { signal });
+  call('queryMpNews', { pageNo, pageSize, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) }, { signal });
 
 export const loadNewsByArticleId = (articleId: string, signal: AbortSignal) =>
-  call<AnswerOf<'queryNewsInfoByArticleId'>, 'queryNewsInfoByArticleId'>('queryNewsInfoByArticleId', { articleId }, { signal });
+  call('queryNewsInfoByArticleId', { articleId }, { signal });
 
-export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call<NewsDetail, 'queryNewsById'>('queryNewsById', { newsId }, { signal });
+export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call('queryNewsById', { newsId }, { signal });
 
 /** The insurance names of the listed articles, in one call for the page shown. */
 export async function loadInsuranceNames(newsIds: readonly string[], signal: AbortSignal): Promise<Map<string, string>> {
   if (newsIds.length === 0) return new Map();
-  const rows = await call<AnswerOf<'queryNewsInsuranceName'>, 'queryNewsInsuranceName'>('queryNewsInsuranceName', { newsIds: [...newsIds] }, { method: 'POST', signal });
+  const rows = await call('queryNewsInsuranceName', { newsIds: [...newsIds] }, { method: 'POST', signal });
   return new Map(rows.map((r) => [r.newsId, r.insuranceName]));
 }
 
-export const loadInsurance = (newsId: string, signal: AbortSignal) => call<Insurance[], 'queryArticleInsuranceInfo'>('queryArticleInsuranceInfo', { newsId }, { signal });
-export const loadMiniPro = (newsId: string, signal: AbortSignal) => call<AnswerOf<'checkNewsHaveMiniProLink'>, 'checkNewsHaveMiniProLink'>('checkNewsHaveMiniProLink', { newsId }, { signal });
+export const loadInsurance = (newsId: string, signal: AbortSignal) => call('queryArticleInsuranceInfo', { newsId }, { signal });
+export const loadMiniPro = (newsId: string, signal: AbortSignal) => call('checkNewsHaveMiniProLink', { newsId }, { signal });
 export const loadInsureLink = (fields: { newsId?: string; riskCode?: string }, signal: AbortSignal) =>
-  call<AnswerOf<'queryETInsureLink'>, 'queryETInsureLink'>('queryETInsureLink', fields, { signal });
+  call('queryETInsureLink', fields, { signal });
 
 /**
  * The interaction result's task and customer ids are kept (spec 001 §3): the latest visitor to
@@ -58,40 +58,40 @@ export const loadInsureLink = (fields: { newsId?: string; riskCode?: string }, s
  */
 export const interactionIds = new LruCache<string, Interaction['result']>(20);
 export async function loadInteraction(newsId: string, signal: AbortSignal): Promise<Interaction> {
-  const answer = await call<Interaction, 'mpNewsInteraction'>('mpNewsInteraction', { newsId }, { signal });
+  const answer = await call('mpNewsInteraction', { newsId }, { signal });
   interactionIds.set(newsId, answer.result);
   return answer;
 }
 
 export const loadAccess = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Access> =>
-  call<AnswerOf<'queryWxTMpNewsAccessHistory'>, 'queryWxTMpNewsAccessHistory'>('queryWxTMpNewsAccessHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
+  call('queryWxTMpNewsAccessHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
 
 export const loadSendHistory = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<SendRecord> =>
-  call<AnswerOf<'queryMpNewsSendHistory'>, 'queryMpNewsSendHistory'>('queryMpNewsSendHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
+  call('queryMpNewsSendHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
 
 export const latestResource = (lastCheckTime: string, signal: AbortSignal) =>
-  call<AnswerOf<'checkLatestResource'>, 'checkLatestResource'>('checkLatestResource', lastCheckTime ? { lastCheckTime } : {}, { signal });
+  call('checkLatestResource', lastCheckTime ? { lastCheckTime } : {}, { signal });
 
 // ── Graphic news ──────────────────────────────────────────────────────────────
 
 export const loadGraphics = (keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Graphic> =>
-  call<AnswerOf<'tm/interactplatform/wechat/tmtgraphicmain/queryTmTGraphicMain'>, 'tm/interactplatform/wechat/tmtgraphicmain/queryTmTGraphicMain'>(
+  call(
     `${TM}/tmtgraphicmain/queryTmTGraphicMain`,
     { pageNo, pageSize, ...(keyword ? { keyword } : {}) },
     { method: 'POST', signal },
   );
 
 export const loadGraphic = (graphicId: string, signal: AbortSignal) =>
-  call<Graphic, 'queryTmTGraphicMainById'>('queryTmTGraphicMainById', { graphicId }, { method: 'POST', signal });
+  call('queryTmTGraphicMainById', { graphicId }, { method: 'POST', signal });
 
 // ── Scripts ───────────────────────────────────────────────────────────────────
 
 export const loadPatterTree = (signal: AbortSignal) =>
-  call<PatterClassTree[], 'tm/interactplatform/wechat/tmtqwpatterclass/queryPatterClass'>(`${TM}/tmtqwpatterclass/queryPatterClass`, {}, { method: 'POST', signal });
+  call(`${TM}/tmtqwpatterclass/queryPatterClass`, {}, { method: 'POST', signal });
 
 /** Scripts of a class (first or second level). */
 export const loadPattersOfClass = (classId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Patter> =>
-  call<AnswerOf<'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterMain'>, 'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterMain'>(
+  call(
     `${TM}/tmtQwPatterMainWeb/queryTmTQwPatterMain`,
     { classId, pageNo, pageSize },
     { method: 'POST', signal },
@@ -99,7 +99,7 @@ export const loadPattersOfClass = (classId: string, pageNo: number, pageSize: nu
 
 /** Script items (type 3) by keyword, or only the favourites. */
 export const searchPatters = (keyword: string, onlyFavorite: boolean, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Patter> =>
-  call<AnswerOf<'queryPatterType3HasFavorites'>, 'queryPatterType3HasFavorites'>(
+  call(
     'queryPatterType3HasFavorites',
     { pageNo, pageSize, onlyFavorite: onlyFavorite ? '1' : '0', ...(keyword ? { keyword } : {}) },
     { method: 'POST', signal },
@@ -107,39 +107,39 @@ export const searchPatters = (keyword: string, onlyFavorite: boolean, pageNo: nu
 
 /** One script: the scripts of its class (with favourite flags), found by id. */
 export async function loadPatter(patterId: string, classId: string, signal: AbortSignal): Promise<Patter | null> {
-  const page = await call<AnswerOf<'queryPatterMain'>, 'queryPatterMain'>('queryPatterMain', { classId, pageNo: 1, pageSize: 100 }, { method: 'POST', signal });
+  const page = await call('queryPatterMain', { classId, pageNo: 1, pageSize: 100 }, { method: 'POST', signal });
   return page.list.find((p) => p.patterId === patterId) ?? null;
 }
 
 export const loadSubClasses = (parentId: string, signal: AbortSignal) =>
-  call<AnswerOf<'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterClass'>, 'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterClass'>(
+  call(
     `${TM}/tmtQwPatterMainWeb/queryTmTQwPatterClass`,
     { parentId },
     { method: 'POST', signal },
   );
 
-export const loadCustInsure = (custId: string, signal: AbortSignal) => call<CustInsure, 'queryCustInsureInfo'>('queryCustInsureInfo', { custId }, { signal });
+export const loadCustInsure = (custId: string, signal: AbortSignal) => call('queryCustInsureInfo', { custId }, { signal });
 export const loadCustBasic = (custId: string, signal: AbortSignal) =>
-  call<AnswerOf<'mc/customerBasic'>, 'mc/customerBasic'>('mc/customerBasic', { custId }, { signal });
+  call('mc/customerBasic', { custId }, { signal });
 export const loadMe = (signal: AbortSignal) =>
-  call<AnswerOf<'queryShareConfigAndManagerInfo'>, 'queryShareConfigAndManagerInfo'>('queryShareConfigAndManagerInfo', {}, { signal });
+  call('queryShareConfigAndManagerInfo', {}, { signal });
 
 // ── Favourites ────────────────────────────────────────────────────────────────
 
 export const loadFavorites = (resourceType: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Favorite> =>
-  call<AnswerOf<'queryFavoriteList'>, 'queryFavoriteList'>('queryFavoriteList', { resourceType, pageNo, pageSize }, { method: 'POST', signal });
+  call('queryFavoriteList', { resourceType, pageNo, pageSize }, { method: 'POST', signal });
 
 // ── Products ──────────────────────────────────────────────────────────────────
 
 /** Product classes: the data counts only when status is '0' (spec 001 §3). */
 export async function loadProductClasses(signal: AbortSignal): Promise<ProductClass[]> {
-  const a = await call<AnswerOf<'queryProductClassList'>, 'queryProductClassList'>('queryProductClassList', {}, { method: 'POST', signal });
+  const a = await call('queryProductClassList', {}, { method: 'POST', signal });
   if (a.status !== '0') throw new Error(a.message || '产品分类查询失败');
   return a.data;
 }
 
 export const loadProducts = (classId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Product> =>
-  call<AnswerOf<'queryProductList'>, 'queryProductList'>(
+  call(
     'queryProductList',
     { pageNo, pageSize, ...(classId ? { classId } : {}), ...(keyword ? { keyword } : {}) },
     { method: 'POST', signal },
@@ -152,13 +152,13 @@ export async function loadProduct(productId: string, classId: string, signal: Ab
 }
 
 export const loadDistributes = (signal: AbortSignal) =>
-  call<AnswerOf<'queryMarketingDistribute'>, 'queryMarketingDistribute'>('queryMarketingDistribute', { pageNo: 1, pageSize: 50 }, { method: 'POST', signal });
+  call('queryMarketingDistribute', { pageNo: 1, pageSize: 50 }, { method: 'POST', signal });
 export const loadDistributeDetail = (distributeId: string, signal: AbortSignal) =>
-  call<DistributeDetail, 'queryMarketingDistributeDetail'>('queryMarketingDistributeDetail', { distributeId }, { method: 'POST', signal });
+  call('queryMarketingDistributeDetail', { distributeId }, { method: 'POST', signal });
 
 // ── Moments ───────────────────────────────────────────────────────────────────
 
-export const loadMomentsCount = (signal: AbortSignal) => call<MomentsCount, 'queryMomentsTaskCount'>('queryMomentsTaskCount', {}, { signal });
+export const loadMomentsCount = (signal: AbortSignal) => call('queryMomentsTaskCount', {}, { signal });
 export const loadMoments = (sendFlag: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<MomentsTask> =>
-  call<AnswerOf<'queryMomentsTask'>, 'queryMomentsTask'>('queryMomentsTask', { pageNo, pageSize, ...(sendFlag ? { sendFlag } : {}) }, { signal });
-export const markMomentPublished = (id: string) => call<AnswerOf<'updateSendFlagById'>, 'updateSendFlagById'>('updateSendFlagById', { id, sendFlag: '1' }, { method: 'POST' });
+  call('queryMomentsTask', { pageNo, pageSize, ...(sendFlag ? { sendFlag } : {}) }, { signal });
+export const markMomentPublished = (id: string) => call('updateSendFlagById', { id, sendFlag: '1' }, { method: 'POST' });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { validateText, validateWebLink } from '../../../../../shared/domain/text';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { Field, runAction, TextField } from '../../../ui';
 import type { Category } from '../api';
@@ -26,7 +25,7 @@ export function AddArticle({ categories, onClose }: { categories: readonly Categ
     setTouched(true);
     if (!checks.url.ok || !checks.title.ok || !checks.summary.ok) return;
     const fields = { url: checks.url.value, title: checks.title.value, ...(checks.summary.value ? { summary: checks.summary.value } : {}), ...(categoryId ? { categoryId } : {}) };
-    const saved = await runAction(() => call<AnswerOf<'createMpNews'>, 'createMpNews'>('createMpNews', fields, { method: 'POST' }), {
+    const saved = await runAction(() => call('createMpNews', fields, { method: 'POST' }), {
       loadingText: '正在添加',
       success: '文章已添加',
     });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, scriptEndDate, type ScriptValues } from '../../../../../shared/domain/script';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { CustomerPicker, sendToChat, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
@@ -63,7 +62,7 @@ function Fill({ p }: { p: Patter }) {
   // 使用 N 次 counts each copy and each send into the chat (savePatterUseRecord, our call).
   const [uses, setUses] = useStateFrom(() => p.useCount, p.useCount);
   const recordUse = async (useType: 'chat' | 'copy') => {
-    const r = await call<AnswerOf<'savePatterUseRecord'>, 'savePatterUseRecord'>('savePatterUseRecord', { patterId: p.patterId, useType }, { method: 'POST' });
+    const r = await call('savePatterUseRecord', { patterId: p.patterId, useType }, { method: 'POST' });
     setUses(r.useCount);
   };
 

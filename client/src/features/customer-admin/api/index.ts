@@ -21,17 +21,17 @@ export interface CustomerFilter {
 
 export async function loadCustomers(filter: CustomerFilter, pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<Customer>> {
   const fields = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
-  const a = await call<AnswerOf<'mc/query'>, 'mc/query'>('mc/query', { ...fields, pageNo, pageSize }, { method: 'POST', signal });
+  const a = await call('mc/query', { ...fields, pageNo, pageSize }, { method: 'POST', signal });
   return { list: a.list, total: a.total };
 }
 
 /** Bind an unbound customer to the caller (the BFF adds encryptCustId). */
 export const bindCustomer = (custId: string) =>
-  call<AnswerOf<'weixinCustMainBinding'>, 'weixinCustMainBinding'>('weixinCustMainBinding', { custId }, { method: 'POST' });
+  call('weixinCustMainBinding', { custId }, { method: 'POST' });
 
 /** Add the customers of these certificate numbers (one call; the upstream may take up to 5 minutes). */
 export const batchAdd = (certificateNos: readonly string[]) =>
-  call<BatchResult, 'mc/batchAddCustByCertificateNo'>('mc/batchAddCustByCertificateNo', { certificateNos: [...certificateNos] }, {
+  call('mc/batchAddCustByCertificateNo', { certificateNos: [...certificateNos] }, {
     method: 'POST',
     // The BFF gives the upstream 5 minutes; the page waits a little longer for its answer.
     timeoutMs: BATCH_ADD_TIMEOUT_MS + 15_000,
@@ -42,17 +42,17 @@ export type UserRoles = AnswerOf<'um/umtuser/queryUserRole'>;
 
 /** The caller's customer-manager (or claims adviser) profile. */
 export const loadManagerCard = (signal: AbortSignal) =>
-  call<ManagerCard, 'mc/queryUserCodeInManagerInfo'>('mc/queryUserCodeInManagerInfo', {}, { signal });
+  call('mc/queryUserCodeInManagerInfo', {}, { signal });
 
 /** The caller's roles in the user-management system. */
-export const loadUserRoles = (signal: AbortSignal) => call<UserRoles, 'um/umtuser/queryUserRole'>('um/umtuser/queryUserRole', {}, { signal });
+export const loadUserRoles = (signal: AbortSignal) => call('um/umtuser/queryUserRole', {}, { signal });
 
 export type ChannelCustomer = AnswerOf<'mc/queryChannelCust'>['list'][number];
 export type Channel = 'wecom' | 'officialAccount';
 
 /** My customers who added me on WeCom (newest first) or follow the official account (latest visit first). */
 export async function loadChannelCustomers(channel: Channel, name: string, pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<ChannelCustomer>> {
-  const a = await call<AnswerOf<'mc/queryChannelCust'>, 'mc/queryChannelCust'>(
+  const a = await call(
     'mc/queryChannelCust',
     { channel, ...(name ? { name } : {}), pageNo, pageSize },
     { method: 'POST', signal },

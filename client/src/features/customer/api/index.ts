@@ -57,24 +57,24 @@ export const loadContact = byCustId('queryWxContactInfo');
 export const policyPages =
   (custId: string) =>
   (pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<Policy>> =>
-    call<Answer<'weixinPlydtlSearch'>>('weixinPlydtlSearch', { custId, pageNo, pageSize }, { signal });
+    call('weixinPlydtlSearch', { custId, pageNo, pageSize }, { signal });
 export const reminderPages =
   (custId: string) =>
   (pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<Reminder>> =>
-    call<Answer<'weixinRemindInfoSearch'>>('weixinRemindInfoSearch', { custId, pageNo, pageSize }, { signal });
+    call('weixinRemindInfoSearch', { custId, pageNo, pageSize }, { signal });
 export const complaintPages =
   (custId: string) =>
   (pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<Complaint>> =>
-    call<Answer<'weixinComplantInfoSearch'>>('weixinComplantInfoSearch', { custId, pageNo, pageSize }, { method: 'POST', signal });
+    call('weixinComplantInfoSearch', { custId, pageNo, pageSize }, { method: 'POST', signal });
 
 /** The task's customer, the task and its policies (the to-do task detail). */
 export const loadClientInfo = (taskId: string, custId: string, signal?: AbortSignal) =>
-  call<ClientInfo>('wf/queryClientInfo', taskId ? { taskId } : { custId }, { method: 'POST', ...(signal ? { signal } : {}) });
+  call('wf/queryClientInfo', taskId ? { taskId } : { custId }, { method: 'POST', ...(signal ? { signal } : {}) });
 
 /** The full mobile number, only after the staff member asks for it. */
-export const decryptPhone = (custId: string) => call<Answer<'decryptCustomerPhone'>>('decryptCustomerPhone', { custId }).then((a) => a.mobile);
+export const decryptPhone = (custId: string) => call('decryptCustomerPhone', { custId }).then((a) => a.mobile);
 
 /** Bind the customer to the signed-in staff member (the BFF adds encryptCustId). */
-export const bindCustomer = (custId: string) => call<Answer<'weixinCustMainBinding'>>('weixinCustMainBinding', { custId }, { method: 'POST' });
+export const bindCustomer = (custId: string) => call('weixinCustMainBinding', { custId }, { method: 'POST' });
 /** Unbind the customer (the BFF adds encryptCustId). */
-export const unbindCustomer = (custId: string) => call<Answer<'weixinCustMainRemove'>>('weixinCustMainRemove', { custId }, { method: 'POST' });
+export const unbindCustomer = (custId: string) => call('weixinCustMainRemove', { custId }, { method: 'POST' });

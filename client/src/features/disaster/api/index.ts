@@ -9,7 +9,7 @@ export type Warning = DetailList['warnings'][number];
 export type WarningMsg = DetailList['list'][number];
 
 export const loadWarnings = (warningId: string, sendFlag: string, pageNo: number, pageSize: number, signal?: AbortSignal) =>
-  call<DetailList, 'queryDisasterWarningMsgDetailList'>(
+  call(
     'queryDisasterWarningMsgDetailList',
     { ...(warningId ? { warningId } : {}), ...(sendFlag ? { sendFlag } : {}), pageNo, pageSize },
     signal ? { signal } : {},

@@ -33,7 +33,7 @@ export default function SweepSend() {
 
   const send = async () => {
     const unsent = q.data?.unsent ?? [];
-    const r = await runAction(() => call<Result, 'sendDisasterWarningMsg'>('sendDisasterWarningMsg', { warningId, sendType }), {
+    const r = await runAction(() => call('sendDisasterWarningMsg', { warningId, sendType }), {
       confirm: { title: '发送灾害提醒', message: `将灾害预警${sendType === '1' ? '通过企业微信' : '以短信'}发送给 ${unsent.length} 位未提醒的客户？`, okText: '发送' },
       loadingText: '正在发送',
     });

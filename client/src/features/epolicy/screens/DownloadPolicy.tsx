@@ -41,7 +41,7 @@ export default function DownloadPolicy() {
     setErrors(e);
     if (e.code || e.idNo) return;
     setProblem('');
-    const r = await runAction(() => call<Found>('queryEPolicyByCodeAndIdNo', { code: code.trim().toUpperCase(), idNo: idNo.trim().toUpperCase().slice(-6) }), {
+    const r = await runAction(() => call('queryEPolicyByCodeAndIdNo', { code: code.trim().toUpperCase(), idNo: idNo.trim().toUpperCase().slice(-6) }), {
       loadingText: '正在查询',
     });
     setFound(r);

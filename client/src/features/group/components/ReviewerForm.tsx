@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { call } from '../../../lib/api';
 import { back, navigate, replaceQuery } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Field, Section, TextField, runAction, useQuery, useUrlState } from '../../../ui';
-import type { Org, ReviewerConfig } from '../api';
+import type { ReviewerConfig } from '../api';
 import { takePick } from '../reviewer-pick';
 
 // The reviewer configuration form (新增 /reviewer-config-add, 修改 /reviewer-config?id=): the
@@ -17,7 +17,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
   const [codesText, setCodesText] = useUrlState('comCodes', config?.comCodes.join(',') ?? '');
   const [remark, setRemark] = useUrlState('remark', config?.remark ?? '');
   const comCodes = codesText.split(',').filter(Boolean);
-  const orgs = useQuery((signal) => call<{ list: Org[] }>('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
+  const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
 
   // Back from the reviewer search with a choice.
   useEffect(() => {
@@ -36,7 +36,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
     if (invalid) return;
     const saved = await runAction(
       () =>
-        call<ReviewerConfig>(
+        call(
           'qt/creategroupapply/addOrUpdateReviewerConfig',
           { ...(config ? { id: config.id } : {}), reviewerUserCode: reviewer, reviewerName, comCodes, remark: remark.trim() },
           { method: 'POST' },

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { AsyncView, Empty, Tag, useQuery } from '../../../ui';
 import { CREATE_GROUP_APPLY_STATUS } from '../../../../../shared/domain/codes';
-import type { ServiceManager } from '../api';
 
 // Pieces shared by the group screens: the status tag of an application and a colleague chooser
 // (the service managers and advisors of the staff member's province who can be pulled into a group).
@@ -18,7 +17,7 @@ export function ApplyStatus({ status }: { status: string }) {
 
 /** The province's colleagues (findServiceManagerUserByCreateGroup), by userCode: names for member lists. */
 export function useColleagues() {
-  return useQuery((signal) => call<{ list: ServiceManager[] }>('findServiceManagerUserByCreateGroup', {}, { signal }), []);
+  return useQuery((signal) => call('findServiceManagerUserByCreateGroup', {}, { signal }), []);
 }
 
 /**
@@ -28,7 +27,7 @@ export function useColleagues() {
 export function ColleagueChooser({ chosen, onChange, max, exclude, label }: { chosen: readonly string[]; onChange: (codes: string[]) => void; max?: number; exclude?: string; label: string }) {
   const [keyword, setKeyword] = useState('');
   const found = useQuery(
-    (signal) => call<{ list: ServiceManager[] }>('findServiceManagerUserByCreateGroup', keyword.trim() ? { keyword: keyword.trim() } : {}, { signal }),
+    (signal) => call('findServiceManagerUserByCreateGroup', keyword.trim() ? { keyword: keyword.trim() } : {}, { signal }),
     [keyword.trim()],
   );
   const toggle = (code: string) => {

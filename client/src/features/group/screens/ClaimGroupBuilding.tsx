@@ -5,7 +5,7 @@ import { navigate } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Claim, ClaimGroup, ServiceManager } from '../api';
+import type { ClaimGroup, ServiceManager } from '../api';
 import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
 
 // 理赔建群 (?registNo=): the claim, the claim groups built for it (dissolve your own, confirmed),
@@ -18,10 +18,10 @@ export default function ClaimGroupBuilding() {
 }
 
 const loadGroups = (registNo: string | undefined, signal: AbortSignal) =>
-  call<{ list: ClaimGroup[] }>('queryClaimGroup', registNo ? { registNo } : {}, { method: 'POST', signal }).then((d) => d.list);
+  call('queryClaimGroup', registNo ? { registNo } : {}, { method: 'POST', signal }).then((d) => d.list);
 
 function ForClaim({ registNo }: { registNo: string }) {
-  const claim = useQuery((signal) => call<Claim>('weixinClaimDetail', { registNo }, { signal }), [registNo]);
+  const claim = useQuery((signal) => call('weixinClaimDetail', { registNo }, { signal }), [registNo]);
   const groups = useQuery((signal) => loadGroups(registNo, signal), [registNo]);
   const colleagues = useColleagues();
   const me = session.value?.user.userCode ?? '';
@@ -33,7 +33,7 @@ function ForClaim({ registNo }: { registNo: string }) {
 
   const create = async () => {
     if (nameError) return;
-    const made = await runAction(() => call<ClaimGroup>('createClaimGroup', { registNo, groupName: name, members }, { method: 'POST' }), {
+    const made = await runAction(() => call('createClaimGroup', { registNo, groupName: name, members }, { method: 'POST' }), {
       loadingText: '正在建群…',
       success: (g) => `已创建理赔群“${(g as ClaimGroup).groupName}”`,
     });

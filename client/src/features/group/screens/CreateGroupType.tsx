@@ -6,7 +6,6 @@ import { navigate } from '../../../lib/navigation/navigation';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
 import { ActionBar, AsyncView, Field, Section, TextField, runAction, useQuery, useUrlState } from '../../../ui';
-import type { Apply } from '../api';
 import { ColleagueChooser, Segments } from '../components/parts';
 
 // 一键建群: choose the kind of group, then for a customer service group — the customer (from
@@ -45,12 +44,12 @@ function KindLink({ kind }: { kind: 'claim' | 'assist' }) {
 }
 
 function CustomerGroupApply() {
-  const open = useQuery((signal) => call<{ isOpen: string }>('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { signal }), []);
+  const open = useQuery((signal) => call('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { signal }), []);
   const [custId, setCustId] = useUrlState('custId');
   // The name stays in the page (personal data never goes into the URL).
   const [custName, setCustName] = useState('');
   const known = useQuery(
-    (signal) => (custId && !custName ? call<{ name: string }>('weixinBaseInfoSearch', { custId }, { signal }).then((c) => c.name) : Promise.resolve('')),
+    (signal) => (custId && !custName ? call('weixinBaseInfoSearch', { custId }, { signal }).then((c) => c.name) : Promise.resolve('')),
     [custId],
   );
   const shownName = custName || known.data || '';
@@ -61,7 +60,7 @@ function CustomerGroupApply() {
   const [touched, setTouched] = useState(false);
   const me = session.value?.user.userCode ?? '';
   const pending = useQuery(
-    (signal) => (custId ? call<{ submitted: boolean; applyId: string | null }>('qt/creategroupapply/checkIsSubmitApplyCreateGroup', { custId }, { signal }) : Promise.resolve(null)),
+    (signal) => (custId ? call('qt/creategroupapply/checkIsSubmitApplyCreateGroup', { custId }, { signal }) : Promise.resolve(null)),
     [custId],
   );
 
@@ -87,7 +86,7 @@ function CustomerGroupApply() {
     if (errors.cust || errors.name || errors.reason) return;
     const made = await runAction(
       () =>
-        call<Apply>('qt/creategroupapply/submitCreateGroupApply', { custId, groupName: name, applyReason: reason.trim(), serviceManagerUserCodes: managers }, { method: 'POST' }),
+        call('qt/creategroupapply/submitCreateGroupApply', { custId, groupName: name, applyReason: reason.trim(), serviceManagerUserCodes: managers }, { method: 'POST' }),
       { loadingText: '正在提交…', success: '申请已提交，等待审核' },
     );
     if (made) void navigate(`/review?tab=mine&applyId=${encodeURIComponent(made.applyId)}`);

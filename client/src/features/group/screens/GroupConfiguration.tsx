@@ -5,7 +5,6 @@ import { hasScreen } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, runAction, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Org } from '../api';
 
 // 群配置: how group building is set up in the staff member's province — whether create-group
 // applications are open, which branches have reviewers (and which have none, so their
@@ -25,11 +24,11 @@ const ENTRIES = [
 type Credential = { credential: string; account: string; expireTime: string };
 
 export default function GroupConfiguration() {
-  const open = useQuery((signal) => call<{ isOpen: string }>('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { signal }), []);
-  const orgs = useQuery((signal) => call<{ list: Org[] }>('qt/creategroupapply/multipleComCodesFilter', {}, { signal }).then((d) => d.list), []);
+  const open = useQuery((signal) => call('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { signal }), []);
+  const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }).then((d) => d.list), []);
   const [credential, setCredential] = useState<Credential>();
   const getCredential = async () => {
-    const c = await runAction(() => call<Credential>('getSaCredential'), { loadingText: '正在获取…' });
+    const c = await runAction(() => call('getSaCredential'), { loadingText: '正在获取…' });
     if (c) setCredential(c);
   };
   const copy = async (text: string) => {

@@ -74,7 +74,7 @@ function errorsOf(d: Draft): Partial<Record<keyof Draft, string>> {
 }
 
 function OcrCheck({ resultId }: { resultId: string }) {
-  const result = useQuery((signal) => call<OcrResult>('queryRobotQtOcrResult', { resultId }, { signal }), [resultId]);
+  const result = useQuery((signal) => call('queryRobotQtOcrResult', { resultId }, { signal }), [resultId]);
   const [draft, setDraft] = useState<Draft>();
   useEffect(() => {
     const r = result.data;
@@ -86,7 +86,7 @@ function OcrCheck({ resultId }: { resultId: string }) {
     if (!draft || invalid || !result.data) return;
     const r = result.data;
     const changed = Object.fromEntries(FIELDS.map(([k]) => [k, draft[k].trim()]).filter(([k, v]) => v !== r[k as keyof Draft]));
-    const saved = await runAction(() => call<OcrResult>('updateRobotQtOcrResult', { resultId, ...changed }, { method: 'POST' }), {
+    const saved = await runAction(() => call('updateRobotQtOcrResult', { resultId, ...changed }, { method: 'POST' }), {
       loadingText: '正在保存…',
       success: Object.keys(changed).length ? `已更正 ${Object.keys(changed).length} 项并确认` : '已确认识别结果',
     });

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { AsyncView, PagedList, Section, Tag, usePaged, useQuery, useUrlChoice } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Apply, ClaimGroup, RpaCheck } from '../api';
 import { ApplyStatus, Segments } from '../components/parts';
 
 // 多群管理: every group the staff member has asked for or built, in one place — customer
@@ -26,7 +25,7 @@ export default function MultipleGroup() {
 
 function CustomerGroups() {
   const list = usePaged(
-    (pageNo, pageSize, signal) => call<{ list: Apply[]; total: number }>('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => call('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', pageNo, pageSize }, { signal }),
     [],
     10,
     { pagesParam: 'pages' },
@@ -64,7 +63,7 @@ function CustomerGroups() {
 }
 
 function RobotProgress({ applyId, custId }: { applyId: string; custId: string }) {
-  const rpa = useQuery((signal) => call<RpaCheck>('checkRpaApply', { applyId }, { signal }), [applyId]);
+  const rpa = useQuery((signal) => call('checkRpaApply', { applyId }, { signal }), [applyId]);
   return (
     <span className="gp-progress">
       <AsyncView query={rpa} skeleton="tags">
@@ -78,7 +77,7 @@ function RobotProgress({ applyId, custId }: { applyId: string; custId: string })
 }
 
 function ClaimGroups() {
-  const groups = useQuery((signal) => call<{ list: ClaimGroup[] }>('queryClaimGroup', {}, { method: 'POST', signal }).then((d) => d.list), []);
+  const groups = useQuery((signal) => call('queryClaimGroup', {}, { method: 'POST', signal }).then((d) => d.list), []);
   return (
     <Section title="我的理赔群">
       <AsyncView query={groups} emptyText="你还没有加入理赔群">

@@ -5,7 +5,6 @@ import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useQuery }
 import { toast } from '../../../lib/toast-store';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { reasonOf } from '../../../../../shared/domain/result';
-import type { Apply, ContactWay, RpaCheck } from '../api';
 import { QrCard } from '../components/QrCard';
 import { useQueryParams } from '../components/parts';
 
@@ -15,7 +14,6 @@ import { useQueryParams } from '../components/parts';
 // interconnect with their company (the company name read from their business licence). Without
 // an application: the approved applications to choose from.
 
-type Interconnect = { interconnectId: string; corpName: string; status: string; qrCodeUrl: string; expireTime: string };
 
 export default function OtherAssistance() {
   const params = useQueryParams();
@@ -32,7 +30,7 @@ export default function OtherAssistance() {
 }
 
 function Approved() {
-  const list = useQuery((signal) => call<{ list: Apply[] }>('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', status: '1', pageNo: 1, pageSize: 20 }, { signal }).then((d) => d.list), []);
+  const list = useQuery((signal) => call('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', status: '1', pageNo: 1, pageSize: 20 }, { signal }).then((d) => d.list), []);
   return (
     <div className="page">
       <Section title="选择已通过的建群申请">
@@ -62,7 +60,7 @@ function Approved() {
 const RPA_KIND = { '0': 'warning', '1': 'info', '2': 'success' } as const;
 
 function RobotTask({ applyId }: { applyId: string }) {
-  const rpa = useQuery((signal) => call<RpaCheck>('checkRpaApply', { applyId }, { signal }), [applyId]);
+  const rpa = useQuery((signal) => call('checkRpaApply', { applyId }, { signal }), [applyId]);
   const withdraw = async (rpaApplyId: string) => {
     const done = await runAction(() => call('deleteRpaApply', { rpaApplyId }), {
       confirm: { title: '撤销机器人建群', message: '撤销后机器人不再为该申请建群，需要时可请客户扫码入群或重新申请。确定撤销？', okText: '撤销', danger: true },
@@ -100,7 +98,7 @@ function RobotTask({ applyId }: { applyId: string }) {
 
 function ContactMe({ custId }: { custId: string }) {
   const [asked, setAsked] = useState(false);
-  const code = useQuery((signal) => (asked ? call<ContactWay>('queryContactWayQRCode', { custId }, { signal }) : Promise.resolve(null)), [custId, asked]);
+  const code = useQuery((signal) => (asked ? call('queryContactWayQRCode', { custId }, { signal }) : Promise.resolve(null)), [custId, asked]);
   const cancel = async (configId: string) => {
     const done = await runAction(() => call('cancelQRCodeAndRegister', { configId }), {
       confirm: { title: '作废二维码', message: '作废后客户扫描此二维码将无法添加你。确定作废？', okText: '作废', danger: true },
@@ -135,7 +133,7 @@ function ContactMe({ custId }: { custId: string }) {
 function InterconnectSection({ custId }: { custId: string }) {
   const current = useQuery(
     // The upstream refuses when the customer has no interconnect application: then there is none yet.
-    (signal) => call<Interconnect>('queryInterconnectQRCode', { custId }, { signal }).catch((e: unknown) => (e instanceof ApiError && e.code === 'UPSTREAM_REJECTED' ? null : Promise.reject(e))),
+    (signal) => call('queryInterconnectQRCode', { custId }, { signal }).catch((e: unknown) => (e instanceof ApiError && e.code === 'UPSTREAM_REJECTED' ? null : Promise.reject(e))),
     [custId],
   );
   const [corpName, setCorpName] = useState('');
@@ -158,7 +156,7 @@ function InterconnectSection({ custId }: { custId: string }) {
       reader.onerror = () => reject(new Error('读取图片失败'));
       reader.readAsDataURL(file);
     });
-    const found = await runAction(() => call<{ companyName: string; confidence: number }>('ocrCompanyName', { imageBase64 }, { method: 'POST' }), {
+    const found = await runAction(() => call('ocrCompanyName', { imageBase64 }, { method: 'POST' }), {
       loadingText: '正在识别营业执照…',
       success: (r) => `已识别：${(r as { companyName: string }).companyName}`,
     });

@@ -39,7 +39,7 @@ export default function Review() {
   const wanted = tab === 'pending' ? q.status : status || q.status;
   const list = usePaged(
     (pageNo, pageSize, signal) =>
-      call<{ list: Apply[]; total: number }>('qt/creategroupapply/queryApplyCreateGroup', { queryType: q.queryType, ...(wanted ? { status: wanted } : {}), pageNo, pageSize }, { signal }),
+      call('qt/creategroupapply/queryApplyCreateGroup', { queryType: q.queryType, ...(wanted ? { status: wanted } : {}), pageNo, pageSize }, { signal }),
     [tab, wanted],
     10,
     { pagesParam: 'pages' },

@@ -12,7 +12,7 @@ export default function ReviewerConfigList() {
   const [keyword, setKeyword] = useUrlState('keyword');
   const list = usePaged(
     (pageNo, pageSize, signal) =>
-      call<{ list: ReviewerConfig[]; total: number }>('qt/creategroupapply/queryReviewerConfigList', { ...(keyword ? { keyword } : {}), pageNo, pageSize }, { signal }),
+      call('qt/creategroupapply/queryReviewerConfigList', { ...(keyword ? { keyword } : {}), pageNo, pageSize }, { signal }),
     [keyword],
     10,
     { pagesParam: 'pages' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { back, navigate, stack } from '../../../lib/navigation/navigation';
 import { AsyncView, Empty, useQuery, SearchBox } from '../../../ui';
-import type { Colleague, Org } from '../api';
+import type { Colleague} from '../api';
 import { putPick } from '../reviewer-pick';
 import { useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
@@ -15,10 +15,10 @@ export default function ReviewerConfigSelect() {
   const from = useQueryParams().get('from') ?? 'add';
   const [keyword, setKeyword] = useState('');
   const [comCode, setComCode] = useState('');
-  const orgs = useQuery((signal) => call<{ list: Org[] }>('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
+  const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
   const found = useQuery(
     (signal) =>
-      keyword ? call<Colleague[]>('fuzzyQueryUserByUserNameOrUserCode', { keyword, ...(comCode ? { comCode } : {}) }, { signal, timeoutMs: 10_000 }) : Promise.resolve(null),
+      keyword ? call('fuzzyQueryUserByUserNameOrUserCode', { keyword, ...(comCode ? { comCode } : {}) }, { signal, timeoutMs: 10_000 }) : Promise.resolve(null),
     [keyword, comCode],
   );
   const pick = (c: Colleague) => {

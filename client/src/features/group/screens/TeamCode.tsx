@@ -1,7 +1,6 @@
 import { call } from '../../../lib/api';
 import { session } from '../../../lib/session/store';
 import { AsyncView, Section, runAction, useQuery } from '../../../ui';
-import type { ContactWay } from '../api';
 import { QrCard } from '../components/QrCard';
 
 // 团队码: the staff member's own "contact me" QR code (not tied to a customer), to print or show
@@ -9,8 +8,8 @@ import { QrCard } from '../components/QrCard';
 // when it has been passed around too far. The new reviews customers left for them alongside.
 
 export default function TeamCode() {
-  const code = useQuery((signal) => call<ContactWay>('queryContactWayQRCode', {}, { signal }), []);
-  const comments = useQuery((signal) => call<{ newCommentNum: number }>('queryServiceManagerNewCommentNum', {}, { signal }), []);
+  const code = useQuery((signal) => call('queryContactWayQRCode', {}, { signal }), []);
+  const comments = useQuery((signal) => call('queryServiceManagerNewCommentNum', {}, { signal }), []);
   const me = session.value?.user;
   const renew = async (configId: string) => {
     const done = await runAction(() => call('cancelQRCodeAndRegister', { configId }), {

@@ -25,7 +25,7 @@ export type SearchKey = 'name' | 'mobile' | 'licenseNo' | 'idNumber' | 'frameNo'
 export type Criteria = { key: SearchKey; value: string };
 
 export async function searchCustomers(criteria: Criteria, pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<CustomerHit>> {
-  const a = await call<Answer<'weixinCustMainQuery'>, 'weixinCustMainQuery'>(
+  const a = await call(
     'weixinCustMainQuery',
     { [criteria.key]: criteria.value, pageNo, pageSize },
     { method: 'POST', signal },
@@ -35,31 +35,31 @@ export async function searchCustomers(criteria: Criteria, pageNo: number, pageSi
 
 /** Bind a customer to the signed-in staff member (the BFF adds encryptCustId from custId). */
 export const bindCustomer = (custId: string) =>
-  call<Answer<'weixinCustMainBinding'>, 'weixinCustMainBinding'>('weixinCustMainBinding', { custId }, { method: 'POST' });
+  call('weixinCustMainBinding', { custId }, { method: 'POST' });
 
 // ── Tasks and reminders ───────────────────────────────────────────────────────
 
 /** The staff member's reservations (next contacts), oldest first. */
 export async function loadReservations(fields: Request<'fwdapi/queryReservation'>, signal?: AbortSignal): Promise<Page<Reservation>> {
-  const a = await call<Answer<'fwdapi/queryReservation'>, 'fwdapi/queryReservation'>('fwdapi/queryReservation', fields, { method: 'POST', ...(signal ? { signal } : {}) });
+  const a = await call('fwdapi/queryReservation', fields, { method: 'POST', ...(signal ? { signal } : {}) });
   return { list: a.list, total: a.total };
 }
 
 /** Past follow-ups of a task (or of a customer), newest first. */
 export async function loadFollowUps(fields: Request<'fwdapi/queryFollowUpRecord'>, signal?: AbortSignal): Promise<Page<FollowUp>> {
-  const a = await call<Answer<'fwdapi/queryFollowUpRecord'>, 'fwdapi/queryFollowUpRecord'>('fwdapi/queryFollowUpRecord', fields, { method: 'POST', ...(signal ? { signal } : {}) });
+  const a = await call('fwdapi/queryFollowUpRecord', fields, { method: 'POST', ...(signal ? { signal } : {}) });
   return { list: a.list, total: a.total };
 }
 
 /** A task with its customer and policies, or a customer alone (custId without taskId). */
 /** The caller's open task of a customer (to-do, car or non-car), if any: weixinCustMainQuery by custId names it. */
 export async function openTaskOf(custId: string, signal?: AbortSignal): Promise<string | undefined> {
-  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { custId, pageNo: 1, pageSize: 1 }, { method: 'POST', ...(signal ? { signal } : {}) });
+  const a = await call('weixinCustMainQuery', { custId, pageNo: 1, pageSize: 1 }, { method: 'POST', ...(signal ? { signal } : {}) });
   return a.lists.find((c) => c.custId === custId && c.taskId)?.taskId ?? undefined;
 }
 
 export const loadClientInfo = (fields: { taskId?: string; custId?: string }, signal?: AbortSignal) =>
-  call<ClientInfo, 'wf/queryClientInfo'>('wf/queryClientInfo', fields, { method: 'POST', ...(signal ? { signal } : {}) });
+  call('wf/queryClientInfo', fields, { method: 'POST', ...(signal ? { signal } : {}) });
 
 export interface TaskRow {
   task: Task;
@@ -81,7 +81,7 @@ export async function loadMyWork(signal: AbortSignal): Promise<{ tasks: TaskRow[
   const [reservations, ...byType] = await Promise.all([
     loadReservations({ pageNo: 1, pageSize: 100 }, signal),
     ...TASK_TABS.map((taskType) =>
-      call<Answer<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST', signal }),
+      call('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST', signal }),
     ),
   ]);
   const pending = reservations.list.filter((r) => r.status === '0').sort((a, b) => a.reserveTime.localeCompare(b.reserveTime));
@@ -96,16 +96,16 @@ export async function loadMyWork(signal: AbortSignal): Promise<{ tasks: TaskRow[
 
 // ── Follow-up ─────────────────────────────────────────────────────────────────
 
-export const decryptPhone = (custId: string) => call<Answer<'decryptCustomerPhone'>, 'decryptCustomerPhone'>('decryptCustomerPhone', { custId });
+export const decryptPhone = (custId: string) => call('decryptCustomerPhone', { custId });
 
 export const loadClaim = (registNo: string, signal?: AbortSignal) =>
-  call<Claim, 'weixinClaimDetail'>('weixinClaimDetail', { registNo }, signal ? { signal } : {});
+  call('weixinClaimDetail', { registNo }, signal ? { signal } : {});
 
 export const createReservation = (fields: Request<'fwdapi/reservation'>) =>
-  call<Answer<'fwdapi/reservation'>, 'fwdapi/reservation'>('fwdapi/reservation', fields, { method: 'POST' });
+  call('fwdapi/reservation', fields, { method: 'POST' });
 
 export const recordFollowUp = (fields: Request<'fwdapi/khyx/wf/wftmobileservice/reservationTask'>) =>
-  call<Answer<'fwdapi/khyx/wf/wftmobileservice/reservationTask'>, 'fwdapi/khyx/wf/wftmobileservice/reservationTask'>(
+  call(
     'fwdapi/khyx/wf/wftmobileservice/reservationTask',
     fields,
     { method: 'POST' },

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { useQuery } from '../../../ui';
@@ -15,7 +14,7 @@ import { MODULES, type Module } from '../modules';
 
 /** The tiles the staff member chose (or all), that lead somewhere; undefined while the choice loads. */
 export function useHomeTiles(): readonly Module[] | undefined {
-  const config = useQuery((signal) => call<AnswerOf<'queryHomeConfig'>, 'queryHomeConfig'>('queryHomeConfig', {}, { signal }), []);
+  const config = useQuery((signal) => call('queryHomeConfig', {}, { signal }), []);
   // While the choice loads, no tiles: showing every tile and then the chosen few moved the grid
   // under a finger about to tap. When it cannot be read, the default: every tile.
   if (config.loading && !config.data) return undefined;
@@ -104,7 +103,7 @@ export function ModuleGrid({ tiles }: { tiles: readonly Module[] | undefined }) 
 
 /** Moments tasks not yet published; nothing while loading or when there are none. */
 function MomentsBadge() {
-  const count = useQuery((signal) => call<AnswerOf<'queryMomentsTaskCount'>, 'queryMomentsTaskCount'>('queryMomentsTaskCount', {}, { signal }), []);
+  const count = useQuery((signal) => call('queryMomentsTaskCount', {}, { signal }), []);
   const n = count.data?.unsent ?? 0;
   if (n === 0) return null;
   return (

@@ -22,7 +22,7 @@ const KIND: Readonly<Record<string, { label: string; tag: 'info' | 'warning' | '
 export default function EventPush() {
   const [flag, setFlag] = useUrlChoice<(typeof FLAGS)[number]>('read', FLAGS, 'all');
   const list = usePaged<Event>(
-    (pageNo, pageSize, signal) => call<Events, 'queryEventPushList'>('queryEventPushList', { ...(flag === '0' ? { readFlag: '0' } : {}), pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => call('queryEventPushList', { ...(flag === '0' ? { readFlag: '0' } : {}), pageNo, pageSize }, { signal }),
     [flag],
     20,
     { pagesParam: 'pages' },

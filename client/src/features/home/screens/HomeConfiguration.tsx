@@ -14,7 +14,7 @@ const AVAILABLE = MODULES.filter((m) => hasScreen(m.to));
 const labelOf = (to: string) => MODULES.find((m) => m.to === to)?.label ?? to;
 
 export default function HomeConfiguration() {
-  const config = useQuery((signal) => call<Config, 'queryHomeConfig'>('queryHomeConfig', {}, { signal }), []);
+  const config = useQuery((signal) => call('queryHomeConfig', {}, { signal }), []);
   return (
     <div className="page">
       <AsyncView query={config}>{(c) => <Editor saved={c} />}</AsyncView>
@@ -34,7 +34,7 @@ function Editor({ saved }: { saved: Config }) {
       return next;
     });
   const save = async (tiles: string[]) => {
-    const r = await runAction(() => call<Config, 'saveHomeConfig'>('saveHomeConfig', { tiles }, { method: 'POST' }), { loadingText: '保存中', success: tiles.length ? '首页已更新' : '已恢复默认' });
+    const r = await runAction(() => call('saveHomeConfig', { tiles }, { method: 'POST' }), { loadingText: '保存中', success: tiles.length ? '首页已更新' : '已恢复默认' });
     if (r) void navigate('/home/customer-home-page');
   };
   return (

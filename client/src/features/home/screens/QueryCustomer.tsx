@@ -130,7 +130,7 @@ type ChatCustomer = AnswerOf<'weChatQueryCustomer'>;
 
 /** The contact of the chat the page was opened from, preselected for binding. */
 function ChatContact({ externalUserId, me }: { externalUserId: string; me: string }) {
-  const who = useQuery((signal) => call<ChatCustomer, 'weChatQueryCustomer'>('weChatQueryCustomer', { externalUserId }, { signal }), [externalUserId]);
+  const who = useQuery((signal) => call('weChatQueryCustomer', { externalUserId }, { signal }), [externalUserId]);
   const bind = async (c: ChatCustomer) => {
     const done = await runAction(() => bindCustomer(c.custId), {
       confirm: { title: '绑定客户', message: `确定将客户“${c.name}”绑定到您名下吗？`, okText: '绑定' },

@@ -26,7 +26,7 @@ export const STATUS_OF: Record<string, ItemStatus> = { '0': 'pending', '1': 'sen
 
 /** The staff member's first open car task, when none of the chosen customers brings one (the send record hangs on a task). */
 async function someTaskId(): Promise<string | undefined> {
-  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>('weixinCustMainQuery', { taskType: '2', pageNo: 1, pageSize: 1 }, { method: 'POST' });
+  const a = await call('weixinCustMainQuery', { taskType: '2', pageNo: 1, pageSize: 1 }, { method: 'POST' });
   return a.lists.find((h) => h.taskId)?.taskId ?? undefined;
 }
 
@@ -43,7 +43,7 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
   let failure: unknown;
   let finished: History | undefined;
   // Not awaited: it returns only when every customer has been sent to.
-  call<History, 'sendTaskGroupMsg'>('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task, groupMsgId } }, { method: 'POST', timeoutMs: MASS_SEND_TIMEOUT_MS }).then(
+  call('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task, groupMsgId } }, { method: 'POST', timeoutMs: MASS_SEND_TIMEOUT_MS }).then(
     (h) => (finished = h),
     (err: unknown) => (failure = err),
   );
@@ -51,7 +51,7 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
     await sleep(i === 0 ? 150 : 500);
     if (finished) return finished.historyId;
     if (failure) throw failure;
-    const found = await call<AnswerOf<'queryTaskGroupMsgHistory'>, 'queryTaskGroupMsgHistory'>('queryTaskGroupMsgHistory', { groupMsgId, pageNo: 1, pageSize: 1 }, { method: 'POST' });
+    const found = await call('queryTaskGroupMsgHistory', { groupMsgId, pageNo: 1, pageSize: 1 }, { method: 'POST' });
     const record = found.list[0];
     if (record) return record.historyId;
   }
@@ -65,9 +65,9 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
  */
 export async function loadScriptValues(custId: string, signal: AbortSignal): Promise<ScriptValues> {
   const [basic, insure, me] = await Promise.all([
-    call<AnswerOf<'mc/customerBasic'>, 'mc/customerBasic'>('mc/customerBasic', { custId }, { signal }),
-    call<AnswerOf<'queryCustInsureInfo'>, 'queryCustInsureInfo'>('queryCustInsureInfo', { custId }, { signal }),
-    call<AnswerOf<'queryShareConfigAndManagerInfo'>, 'queryShareConfigAndManagerInfo'>('queryShareConfigAndManagerInfo', {}, { signal }),
+    call('mc/customerBasic', { custId }, { signal }),
+    call('queryCustInsureInfo', { custId }, { signal }),
+    call('queryShareConfigAndManagerInfo', {}, { signal }),
   ]);
   return {
     customerName: basic.name,

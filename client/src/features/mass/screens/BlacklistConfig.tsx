@@ -21,7 +21,7 @@ const MAX_REASON = 50;
 export default function BlacklistConfig() {
   const [name, setName] = useUrlState('name');
   const list = usePaged<Entry>(
-    (pageNo, pageSize, signal) => call<AnswerOf<'getInMsgBlackList'>, 'getInMsgBlackList'>('getInMsgBlackList', { ...(name ? { custName: name } : {}), pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => call('getInMsgBlackList', { ...(name ? { custName: name } : {}), pageNo, pageSize }, { signal }),
     [name],
     10,
   );
@@ -113,7 +113,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
 }
 
 function Rules() {
-  const config = useQuery((signal) => call<Config, 'querySendMsgBlackListConfig'>('querySendMsgBlackListConfig', {}, { signal }), []);
+  const config = useQuery((signal) => call('querySendMsgBlackListConfig', {}, { signal }), []);
   return (
     <Section title="拦截规则（本机构）">
       <AsyncView query={config} skeleton="rows">

@@ -103,7 +103,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     if (Object.values(next).some(Boolean)) return undefined;
     const saved = await runAction(
       () =>
-        call<GroupMsg, 'saveGroupMsg'>(
+        call(
           'saveGroupMsg',
           {
             ...(draft.groupMsgId ? { groupMsgId: draft.groupMsgId } : {}),

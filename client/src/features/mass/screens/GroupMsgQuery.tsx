@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../../ui';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from '../api';
@@ -22,7 +21,7 @@ export default function GroupMsgQuery() {
   const [status, setStatus] = useUrlChoice<(typeof STATUSES)[number]>('status', STATUSES, '');
   const list = usePaged<History>(
     (pageNo, pageSize, signal) =>
-      call<AnswerOf<'queryGroupMsgHistoryList'>, 'queryGroupMsgHistoryList'>(
+      call(
         'queryGroupMsgHistoryList',
         { ...(filterType ? { filterType } : {}), ...(msgType ? { msgType } : {}), ...(status ? { status } : {}), pageNo, pageSize },
         { signal },
@@ -76,7 +75,7 @@ export default function GroupMsgQuery() {
 
 /** What still waits to be sent, and the merge-send switch (one message per customer when several are queued). */
 function Waiting() {
-  const numbers = useQuery((signal) => call<AnswerOf<'queryUnSendNumbers'>, 'queryUnSendNumbers'>('queryUnSendNumbers', {}, { signal }), []);
+  const numbers = useQuery((signal) => call('queryUnSendNumbers', {}, { signal }), []);
   const n = numbers.data;
   if (!n) return null;
   const merge = n.mergeSendEnable === '1';

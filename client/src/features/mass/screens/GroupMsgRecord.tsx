@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { SendProgress } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
 import { MissingParam } from '../../../parts/policy';
@@ -21,10 +20,10 @@ const POLL_MS = 2000;
 const PAGE = 100;
 
 async function loadRecord(historyId: string, signal: AbortSignal): Promise<{ h: History; custs: SendCust[] }> {
-  const h = await call<History, 'queryGroupMsgHistoryById'>('queryGroupMsgHistoryById', { historyId }, { signal });
+  const h = await call('queryGroupMsgHistoryById', { historyId }, { signal });
   const custs: SendCust[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const page = await call<AnswerOf<'queryGroupMsgSendCustListById'>, 'queryGroupMsgSendCustListById'>('queryGroupMsgSendCustListById', { historyId, pageNo, pageSize: PAGE }, { signal });
+    const page = await call('queryGroupMsgSendCustListById', { historyId, pageNo, pageSize: PAGE }, { signal });
     custs.push(...page.list);
     if (page.list.length < PAGE || custs.length >= page.total) break;
   }

@@ -32,7 +32,7 @@ const batchHref = (batchNo: string) => `/group-msg/renewal-notice-group-msg?${ne
 /** Without a batch: the staff member's batches, newest first, with their due customers; or one typed from a notice. */
 function ChooseBatch() {
   const batches = usePaged<Batches['list'][number]>(
-    (pageNo, pageSize, signal) => call<Batches, 'queryRenewalReminderBatchList'>('queryRenewalReminderBatchList', { pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => call('queryRenewalReminderBatchList', { pageNo, pageSize }, { signal }),
     [],
     10,
     { pagesParam: 'pages' },
@@ -89,9 +89,9 @@ function ChooseBatch() {
 }
 
 function BatchView({ batchNo }: { batchNo: string }) {
-  const head = useQuery((signal) => call<Batch, 'findRenewalReminderCustListByBatchNo'>('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 1 }, { method: 'POST', signal }), [batchNo]);
+  const head = useQuery((signal) => call('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 1 }, { method: 'POST', signal }), [batchNo]);
   const list = usePaged<Row>(
-    (pageNo, pageSize, signal) => call<Batch, 'findRenewalReminderCustListByBatchNo'>('findRenewalReminderCustListByBatchNo', { batchNo, pageNo, pageSize }, { method: 'POST', signal }),
+    (pageNo, pageSize, signal) => call('findRenewalReminderCustListByBatchNo', { batchNo, pageNo, pageSize }, { method: 'POST', signal }),
     [batchNo],
     20,
     { pagesParam: 'pages' },
@@ -107,7 +107,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
     const reason = !c ? '请输入提醒话术' : c.length > MAX_CONTENT ? `提醒话术最多 ${MAX_CONTENT} 个字` : undefined;
     setError(reason);
     if (reason) return undefined;
-    const made = await runAction(() => call<GroupMsg, 'createRenewalReminderMsg'>('createRenewalReminderMsg', { batchNo, content: c }, { method: 'POST' }), {
+    const made = await runAction(() => call('createRenewalReminderMsg', { batchNo, content: c }, { method: 'POST' }), {
       loadingText: '正在生成',
       success: (m) => `已生成续保提醒，共 ${(m as GroupMsg).custCount} 位客户`,
     });

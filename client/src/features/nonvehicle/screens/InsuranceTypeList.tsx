@@ -6,10 +6,9 @@ import { AsyncView, Section, Tag, useQuery } from '../../../ui';
 // 险种列表 (/customer-info/insurance-type-list): every non-vehicle insurance class with its risk
 // codes (getNonAutoRiskClassName), each opening the class's page.
 
-type Classes = AnswerOf<'getNonAutoRiskClassName'>;
 
 export default function InsuranceTypeList() {
-  const classes = useQuery((signal) => call<Classes, 'getNonAutoRiskClassName'>('getNonAutoRiskClassName', {}, { signal }), []);
+  const classes = useQuery((signal) => call('getNonAutoRiskClassName', {}, { signal }), []);
   return (
     <div className="page">
       <Section title="非车险类">

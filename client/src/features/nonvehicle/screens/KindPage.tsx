@@ -12,7 +12,6 @@ import { GROUPS, groupOfPath, nonVehiclePolicies } from '../kinds';
 // the kind's products, each with its online insurance link to send into the current chat, and
 // for a customer (?custId=) their policies of this kind.
 
-type InsureLink = AnswerOf<'queryETInsureLink'>;
 
 export default function KindPage({ route }: ScreenProps) {
   const group = groupOfPath(route.path);
@@ -37,7 +36,7 @@ export default function KindPage({ route }: ScreenProps) {
 
 /** One product: its name and the link to insure online, loaded on its own. */
 function Product({ riskCode }: { riskCode: string }) {
-  const link = useQuery((signal) => call<InsureLink, 'queryETInsureLink'>('queryETInsureLink', { riskCode }, { signal }), [riskCode]);
+  const link = useQuery((signal) => call('queryETInsureLink', { riskCode }, { signal }), [riskCode]);
   return (
     <AsyncView query={link} skeleton="rows">
       {(l) => (

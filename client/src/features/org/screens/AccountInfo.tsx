@@ -17,16 +17,14 @@ import { orgName } from '../../../../../shared/domain/organisations';
 // same-mobile check of spec 000 §4 sends staff here with ?modifyMobile=1; after the change the BFF
 // opens the 24-hour window and 返回原页面 reruns the checks and goes where they meant to go.
 
-type Mobiles = AnswerOf<'queryUserInfoByUserId'>;
-type Sent = AnswerOf<'fwdapi/um/sendSMSValidCode'>;
 type Changed = AnswerOf<'fwdapi/um/updateUserQWBySMSValid'>;
 
 
 export default function AccountInfo() {
   const fromCheck = new URLSearchParams(useSearch()).get('modifyMobile') === '1';
   const [changed, setChanged] = useState(false);
-  const user = useQuery((signal) => call<AnswerOf<'getUmTUserInfo'>, 'getUmTUserInfo'>('getUmTUserInfo', {}, { signal }), []);
-  const mobiles = useQuery((signal) => call<Mobiles, 'queryUserInfoByUserId'>('queryUserInfoByUserId', {}, { signal }), []);
+  const user = useQuery((signal) => call('getUmTUserInfo', {}, { signal }), []);
+  const mobiles = useQuery((signal) => call('queryUserInfoByUserId', {}, { signal }), []);
 
   return (
     <div className="page org-account">
@@ -90,7 +88,7 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
   const sendCode = async () => {
     const m = checkMobile();
     if (!m) return;
-    const r = await runAction(() => call<Sent, 'fwdapi/um/sendSMSValidCode'>('fwdapi/um/sendSMSValidCode', { mobile: m }, { method: 'POST' }), { loadingText: '正在发送验证码' });
+    const r = await runAction(() => call('fwdapi/um/sendSMSValidCode', { mobile: m }, { method: 'POST' }), { loadingText: '正在发送验证码' });
     if (!r) return;
     toast.success(`验证码已发送至 ${r.mobile}`);
     setSentTo(m);

@@ -14,7 +14,6 @@ import { detailHref } from '../../../parts/customer';
 // staff member who serves them, and the owner's masked mobile. Each part loads on its own. The
 // plate is personal enough to stay out of the URL: the search lives in the page only.
 
-type Car = AnswerOf<'customerCarInfo'>;
 type Key = 'licenseNo' | 'frameNo';
 const KEYS: ReadonlyArray<{ key: Key; label: string; placeholder: string }> = [
   { key: 'licenseNo', label: '车牌号', placeholder: '如 粤A12345' },
@@ -82,7 +81,7 @@ export default function CheShangTong() {
 }
 
 function Found({ by }: { by: { key: Key; value: string } }) {
-  const car = useQuery((signal) => call<Car, 'customerCarInfo'>('customerCarInfo', { [by.key]: by.value }, { method: 'POST', signal }), [by.key, by.value]);
+  const car = useQuery((signal) => call('customerCarInfo', { [by.key]: by.value }, { method: 'POST', signal }), [by.key, by.value]);
   // By plate the owner parts load at once; by frame number they wait for the vehicle's plate.
   const plate = by.key === 'licenseNo' ? by.value : car.data?.licenseNo ? normalizePlate(car.data.licenseNo) : undefined;
   return (
@@ -117,8 +116,8 @@ function Found({ by }: { by: { key: Key; value: string } }) {
 function Owner({ plate }: { plate: string }) {
   useSignals();
   const me = session.value?.user.userCode;
-  const owner = useQuery((signal) => call<AnswerOf<'getUserByLicenseNo'>, 'getUserByLicenseNo'>('getUserByLicenseNo', { licenseNo: plate }, { method: 'POST', signal }), [plate]);
-  const phone = useQuery((signal) => call<AnswerOf<'queryCustPhoneByLicenseNo'>, 'queryCustPhoneByLicenseNo'>('queryCustPhoneByLicenseNo', { licenseNo: plate }, { signal }), [plate]);
+  const owner = useQuery((signal) => call('getUserByLicenseNo', { licenseNo: plate }, { method: 'POST', signal }), [plate]);
+  const phone = useQuery((signal) => call('queryCustPhoneByLicenseNo', { licenseNo: plate }, { signal }), [plate]);
   return (
     <Section title="车主与归属">
       <AsyncView query={owner} skeleton="profile">

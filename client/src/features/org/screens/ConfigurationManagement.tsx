@@ -1,5 +1,4 @@
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
 
 // 配置管理 (/configuration-nape/configuration-management): the organisation's configuration as
@@ -65,7 +64,7 @@ export default function ConfigurationManagement() {
 }
 
 function SystemItem({ code, name, kind }: { code: string; name: string; kind: 'switch' | 'value' }) {
-  const item = useQuery((signal) => call<AnswerOf<'querySystemConfig'>, 'querySystemConfig'>('querySystemConfig', { configCode: code }, { signal }), [code]);
+  const item = useQuery((signal) => call('querySystemConfig', { configCode: code }, { signal }), [code]);
   return (
     <Cell label={name}>
       <AsyncView query={item} isEmpty={() => false}>
@@ -84,7 +83,7 @@ type Item = { code: string; name: string; kind: 'switch' | 'value' };
 
 /** One item of a configuration that answers { configValue } for a configCode (the marketing system's, WeCom's). */
 function ConfigItem({ call: name, code, label, kind }: { call: 'queryKhyxSystemConfig' | 'queryWecomSystemConfig'; code: string; label: string; kind: Item['kind'] }) {
-  const item = useQuery((signal) => call<{ configValue: string }>(name, { configCode: code }, { signal }), [name, code]);
+  const item = useQuery((signal) => call(name, { configCode: code }, { signal }), [name, code]);
   return (
     <Cell label={label}>
       <AsyncView query={item} isEmpty={() => false}>
@@ -95,7 +94,7 @@ function ConfigItem({ call: name, code, label, kind }: { call: 'queryKhyxSystemC
 }
 
 function ValueList({ code, name }: { code: string; name: string }) {
-  const list = useQuery((signal) => call<AnswerOf<'querySystemConfigYxValList'>, 'querySystemConfigYxValList'>('querySystemConfigYxValList', { configCode: code }, { method: 'POST', signal }), [code]);
+  const list = useQuery((signal) => call('querySystemConfigYxValList', { configCode: code }, { method: 'POST', signal }), [code]);
   return (
     <div className="org-values" aria-label={name}>
       <span className="muted">{name}</span>
@@ -115,9 +114,9 @@ function ValueList({ code, name }: { code: string; name: string }) {
 }
 
 function WeCom() {
-  const app = useQuery((signal) => call<AnswerOf<'getWecomSystemConfig'>, 'getWecomSystemConfig'>('getWecomSystemConfig', {}, { signal }), []);
-  const corps = useQuery((signal) => call<AnswerOf<'queryMultipleWxConfig'>, 'queryMultipleWxConfig'>('queryMultipleWxConfig', {}, { signal }), []);
-  const apiType = useQuery((signal) => call<AnswerOf<'queryWxApiTypeConfig'>, 'queryWxApiTypeConfig'>('queryWxApiTypeConfig', {}, { signal }), []);
+  const app = useQuery((signal) => call('getWecomSystemConfig', {}, { signal }), []);
+  const corps = useQuery((signal) => call('queryMultipleWxConfig', {}, { signal }), []);
+  const apiType = useQuery((signal) => call('queryWxApiTypeConfig', {}, { signal }), []);
   return (
     <Section title="企业微信">
       <AsyncView query={app} skeleton="rows">
@@ -160,8 +159,8 @@ function WeCom() {
 }
 
 function MyPermission() {
-  const roles = useQuery((signal) => call<AnswerOf<'um/umtuser/queryUserRole'>, 'um/umtuser/queryUserRole'>('um/umtuser/queryUserRole', {}, { signal }), []);
-  const per = useQuery((signal) => call<AnswerOf<'um/umtuser/getEnterpriseConfigPer'>, 'um/umtuser/getEnterpriseConfigPer'>('um/umtuser/getEnterpriseConfigPer', {}, { signal }), []);
+  const roles = useQuery((signal) => call('um/umtuser/queryUserRole', {}, { signal }), []);
+  const per = useQuery((signal) => call('um/umtuser/getEnterpriseConfigPer', {}, { signal }), []);
   return (
     <Section title="我的角色与权限">
       <AsyncView query={roles} emptyText="未分配角色" skeleton="tags">

@@ -44,7 +44,7 @@ export default function EnterpriseCreat() {
   const kind = CODE_KINDS.find((k) => k.type === type)!;
   const permitted = useConfigPermission();
   const existing = useQuery(
-    (signal) => (codeId ? call<AnswerOf<'queryOrgCodes'>, 'queryOrgCodes'>('queryOrgCodes', { codeType: type }, { signal }).then((l) => l.find((c) => c.codeId === codeId) ?? null) : Promise.resolve(null)),
+    (signal) => (codeId ? call('queryOrgCodes', { codeType: type }, { signal }).then((l) => l.find((c) => c.codeId === codeId) ?? null) : Promise.resolve(null)),
     [type, codeId],
   );
   return (
@@ -81,7 +81,7 @@ function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Cod
     if (Object.keys(problems(type, draft)).length > 0) return;
     const saved = await runAction(
       () =>
-        call<Code, 'saveOrgCode'>('saveOrgCode', {
+        call('saveOrgCode', {
           ...(before ? { codeId: before.codeId } : {}),
           codeType: type,
           name: draft.name.trim(),

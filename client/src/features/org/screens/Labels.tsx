@@ -13,7 +13,6 @@ import { useQueryParams } from '../../../parts/policy';
 // and saved together (saveCustomerLabels replaces the kind's labels of that customer).
 
 type Groups = AnswerOf<'queryLabelGroups'>;
-type CustomerLabels = AnswerOf<'queryCustomerLabels'>;
 
 const KINDS = [
   { name: 'AllLables', type: '1', label: '全部标签', path: '/customer-info/all-lables' },
@@ -25,7 +24,7 @@ const MAX_LABELS = 10;
 export default function Labels({ route }: ScreenProps) {
   const kind = KINDS.find((k) => k.name === route.name) ?? KINDS[0];
   const custId = useQueryParams().get('custId') ?? '';
-  const groups = useQuery((signal) => call<Groups, 'queryLabelGroups'>('queryLabelGroups', { labelType: kind.type }, { signal }), [kind.type]);
+  const groups = useQuery((signal) => call('queryLabelGroups', { labelType: kind.type }, { signal }), [kind.type]);
   const suffix = custId ? `?${new URLSearchParams({ custId }).toString()}` : '';
   return (
     <div className="page org-labels">
@@ -70,7 +69,7 @@ function LabelBrowser({ groups }: { groups: ReturnType<typeof useQuery<Groups>> 
 
 function LabelCustomers({ labelId, name }: { labelId: string; name: string }) {
   const customers = usePaged(
-    (pageNo, pageSize, signal) => call<AnswerOf<'queryLabelCustomers'>, 'queryLabelCustomers'>('queryLabelCustomers', { labelId, pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => call('queryLabelCustomers', { labelId, pageNo, pageSize }, { signal }),
     [labelId],
     10,
   );
@@ -93,7 +92,7 @@ function LabelCustomers({ labelId, name }: { labelId: string; name: string }) {
 }
 
 function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: string; type: string; kindLabel: string; groups: ReturnType<typeof useQuery<Groups>> }) {
-  const current = useQuery((signal) => call<CustomerLabels, 'queryCustomerLabels'>('queryCustomerLabels', { custId, labelType: type }, { signal }), [custId, type]);
+  const current = useQuery((signal) => call('queryCustomerLabels', { custId, labelType: type }, { signal }), [custId, type]);
   const saved = current.data?.labels.map((l) => l.labelId).sort().join() ?? '';
   const [chosen, setChosen] = useStateFrom<ReadonlySet<string>>(() => new Set(current.data?.labels.map((l) => l.labelId)), saved);
   const dirty = [...chosen].sort().join() !== saved;
@@ -106,7 +105,7 @@ function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: str
       return next;
     });
   const save = async () => {
-    const r = await runAction(() => call<CustomerLabels, 'saveCustomerLabels'>('saveCustomerLabels', { custId, labelType: type, labelIds: [...chosen] }, { method: 'POST' }), {
+    const r = await runAction(() => call('saveCustomerLabels', { custId, labelType: type, labelIds: [...chosen] }, { method: 'POST' }), {
       loadingText: '正在保存',
       success: '标签已保存',
     });

@@ -12,7 +12,6 @@ import { SMS_CODE, SmsCodeField, useResendWait } from '../components/SmsCodeFiel
 // by SMS on the mobile that account has in the marketing system (fwdapi/um/sendBindSMSCode), and
 // binds (api/auth/marketing-binding). Or 扫码绑定 with the marketing system's PC page.
 
-type Sent = AnswerOf<'fwdapi/um/sendBindSMSCode'>;
 const USER_CODE = /^[0-9A-Za-z]{4,20}$/;
 
 export default function MarketingBinding() {
@@ -48,7 +47,7 @@ function BySms() {
   const sendCode = async () => {
     const u = checkCode();
     if (!u) return;
-    const r = await runAction(() => call<Sent, 'fwdapi/um/sendBindSMSCode'>('fwdapi/um/sendBindSMSCode', { userCode: u }, { method: 'POST' }), { loadingText: '正在发送验证码' });
+    const r = await runAction(() => call('fwdapi/um/sendBindSMSCode', { userCode: u }, { method: 'POST' }), { loadingText: '正在发送验证码' });
     if (!r) return;
     toast.success(`验证码已发送至 ${r.mobile}`);
     setSent({ userCode: u, to: r.mobile, demo: r.demoSmsCode });

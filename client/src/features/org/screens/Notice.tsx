@@ -19,7 +19,7 @@ export default function NoticePage({ route }: ScreenProps) {
   const code = CODE[route.name] ?? 'health';
   const redirect = new URLSearchParams(useSearch()).get('redirect');
   const [saved, setSaved] = useState<Notice>();
-  const query = useQuery((signal) => call<Notice, 'queryNoticeAgreement'>('queryNoticeAgreement', { noticeCode: code }, { signal }), [code]);
+  const query = useQuery((signal) => call('queryNoticeAgreement', { noticeCode: code }, { signal }), [code]);
   const notice = saved ?? query.data;
   const end = useRef<HTMLParagraphElement>(null);
   const [readToEnd, setReadToEnd] = useState(false);
@@ -36,7 +36,7 @@ export default function NoticePage({ route }: ScreenProps) {
     if (redirect) void navigate(safeLocalPath(redirect, '/home/customer-home-page'), { replace: true });
   };
   const agree = async (n: Notice) => {
-    const r = await runAction(() => call<Notice, 'saveNoticeAgreement'>('saveNoticeAgreement', { noticeCode: code, version: n.version }, { method: 'POST' }), {
+    const r = await runAction(() => call('saveNoticeAgreement', { noticeCode: code, version: n.version }, { method: 'POST' }), {
       loadingText: '正在提交',
       success: '已确认同意',
     });

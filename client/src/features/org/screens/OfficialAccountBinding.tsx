@@ -16,7 +16,7 @@ type Link = AnswerOf<'queryMpBindLink'>;
 
 export default function OfficialAccountBinding() {
   const custId = useQueryParams().get('custId') ?? '';
-  const link = useQuery((signal) => call<Link, 'queryMpBindLink'>('queryMpBindLink', custId ? { custId } : {}, { signal }), [custId]);
+  const link = useQuery((signal) => call('queryMpBindLink', custId ? { custId } : {}, { signal }), [custId]);
   return (
     <div className="page">
       <AsyncView query={link}>

@@ -26,12 +26,12 @@ export type CodeKind = (typeof CODE_KINDS)[number];
 
 /** Whether the caller may create and change codes (the upstream's answer for this session). */
 export function useConfigPermission() {
-  return useQuery((signal) => call<AnswerOf<'um/umtuser/getEnterpriseConfigPer'>>('um/umtuser/getEnterpriseConfigPer', {}, { signal }).then((p) => p.permission === '1'), []);
+  return useQuery((signal) => call('um/umtuser/getEnterpriseConfigPer', {}, { signal }).then((p) => p.permission === '1'), []);
 }
 
 export default function OrgCodes({ route }: ScreenProps) {
   const kind = CODE_KINDS.find((k) => k.name === route.name) ?? CODE_KINDS[0];
-  const codes = useQuery((signal) => call<Codes, 'queryOrgCodes'>('queryOrgCodes', { codeType: kind.type }, { signal }), [kind.type]);
+  const codes = useQuery((signal) => call('queryOrgCodes', { codeType: kind.type }, { signal }), [kind.type]);
   const permitted = useConfigPermission();
   const [open, setOpen] = useUrlState('code');
   const editable = kind.type !== 'mechanism';

@@ -10,7 +10,6 @@ import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../..
 // ?returnTo=<app path> by a screen that needs them (a quotation), the chosen codes go back as
 // ?engageCodes=a,b; opened on its own it is a reference to read.
 
-type Engages = AnswerOf<'queryRiskEngageList'>;
 const RISKS = [
   { code: 'DAA', label: '商业险' },
   { code: 'DZA', label: '交强险' },
@@ -22,7 +21,7 @@ export default function RiskEngageList() {
   const search = new URLSearchParams(useSearch());
   const back = returnPath(search.get('returnTo'));
   const [riskCode, setRiskCode] = useUrlState('riskCode', 'DAA');
-  const engages = useQuery((signal) => call<Engages, 'queryRiskEngageList'>('queryRiskEngageList', { riskCode }, { signal }), [riskCode]);
+  const engages = useQuery((signal) => call('queryRiskEngageList', { riskCode }, { signal }), [riskCode]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set((search.get('engageCodes') ?? '').split(',').filter(Boolean)));
   const toggle = (code: string) =>
     setChosen((prev) => {

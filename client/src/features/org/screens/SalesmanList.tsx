@@ -45,7 +45,7 @@ export default function SalesmanList() {
 }
 
 function Results({ keyword, back }: { keyword: string; back: string | undefined }) {
-  const users = useQuery((signal) => call<Users, 'fuzzyQueryUserByUserNameOrUserCode'>('fuzzyQueryUserByUserNameOrUserCode', { keyword }, { signal }), [keyword]);
+  const users = useQuery((signal) => call('fuzzyQueryUserByUserNameOrUserCode', { keyword }, { signal }), [keyword]);
   return (
     <Section title="查询结果">
       <AsyncView query={users} emptyText="没有找到匹配的员工">

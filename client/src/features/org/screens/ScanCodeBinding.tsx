@@ -10,7 +10,6 @@ import { bindAccount, NotForBinding, SCAN_PATH, useWho } from '../components/mar
 // shows which account the code belongs to (fwdapi/um/queryBindCode; the name masked) and binds on
 // 确认绑定. Without a code (opened otherwise) the code printed under the QR can be typed.
 
-type BindCode = AnswerOf<'fwdapi/um/queryBindCode'>;
 const CODE = /^[0-9A-Za-z]{6,32}$/;
 
 export default function ScanCodeBinding() {
@@ -48,7 +47,7 @@ function TypeCode({ onCode }: { onCode: (c: string) => void }) {
 }
 
 function Confirm({ code, onOther }: { code: string; onOther: () => void }) {
-  const account = useQuery((signal) => call<BindCode, 'fwdapi/um/queryBindCode'>('fwdapi/um/queryBindCode', { bindCode: code }, { signal }), [code]);
+  const account = useQuery((signal) => call('fwdapi/um/queryBindCode', { bindCode: code }, { signal }), [code]);
   return (
     <>
       <Section title="将绑定的营销系统账号">

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Claim } from '../../../parts/policy-answers';
 import { ClaimStatus, MissingParam, Money, useQueryParams } from '../../../parts/policy';
 
 // 理赔进度 (?registNo=): the claim and its progress nodes as a timeline, oldest first, the
@@ -15,7 +14,7 @@ export default function ClaimSchedule() {
 }
 
 function Schedule({ registNo }: { registNo: string }) {
-  const claim = useQuery((signal) => call<Claim>('weixinClaimDetail', { registNo }, { signal }), [registNo]);
+  const claim = useQuery((signal) => call('weixinClaimDetail', { registNo }, { signal }), [registNo]);
   return (
     <div className="page">
       <AsyncView query={claim}>

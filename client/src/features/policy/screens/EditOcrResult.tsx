@@ -53,7 +53,7 @@ export default function EditOcrResult() {
 }
 
 function Editor({ relationId }: { relationId: string }) {
-  const init = useQuery((signal) => call<Init>('white/ocrUpdateRelationInfoInit', { relationId }, { signal }), [relationId]);
+  const init = useQuery((signal) => call('white/ocrUpdateRelationInfoInit', { relationId }, { signal }), [relationId]);
   const [saved, setSaved] = useState<Saved>();
   if (saved) {
     return (
@@ -99,7 +99,7 @@ function EditForm({ data, onSaved }: { data: Init; onSaved: (s: Saved) => void }
       ...(form.frameNo ? { frameNo: form.frameNo } : {}),
       ...(form.mobile ? { mobile: form.mobile } : {}),
     };
-    const res = await runAction(() => call<Saved>('white/ocrUpdateRelationInfoAndQuote', fields, { method: 'POST' }), {
+    const res = await runAction(() => call('white/ocrUpdateRelationInfoAndQuote', fields, { method: 'POST' }), {
       confirm: { title: '保存并报价', message: '请确认信息无误，保存后将按修改后的信息发起报价。', okText: '保存' },
       loadingText: '正在保存',
       success: '已保存，正在为您报价',

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { AsyncView, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { AnswerOf } from '../../../parts/policy-answers';
 import { ClaimStatus, MissingParam, Money, useQueryParams } from '../../../parts/policy';
 
 // 理赔信息 (?custId=): the customer's claims, newest first; tapping one opens its progress.
@@ -16,7 +15,7 @@ export default function MoreClaimInfo() {
 }
 
 function Claims({ custId }: { custId: string }) {
-  const trading = useQuery((signal) => call<AnswerOf<'mc/customerTrading'>>('mc/customerTrading', { custId }, { signal }), [custId]);
+  const trading = useQuery((signal) => call('mc/customerTrading', { custId }, { signal }), [custId]);
   return (
     <div className="page">
       <AsyncView query={trading} isEmpty={(t) => t.claims.length === 0} emptyText="该客户暂无理赔记录">

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
-import type { AnswerOf } from '../../../parts/policy-answers';
 import { MissingParam, Money, PolicyItem, useQueryParams } from '../../../parts/policy';
 
 // 保单信息 (?custId=): the customer's policies at a glance — counts, premium, premium by risk —
@@ -16,9 +15,9 @@ export default function MorePolicyInfo() {
 
 function Summary({ custId }: { custId: string }) {
   // Two independent loads: the summary and a first page of the policies in force.
-  const summary = useQuery((signal) => call<AnswerOf<'weixinPlysumSearch'>>('weixinPlysumSearch', { custId }, { signal }), [custId]);
+  const summary = useQuery((signal) => call('weixinPlysumSearch', { custId }, { signal }), [custId]);
   const inForce = useQuery(
-    (signal) => call<AnswerOf<'queryCustomerPolicy'>>('queryCustomerPolicy', { custId, inForceStatus: '1', pageNo: 1, pageSize: IN_FORCE_PREVIEW }, { signal }),
+    (signal) => call('queryCustomerPolicy', { custId, inForceStatus: '1', pageNo: 1, pageSize: IN_FORCE_PREVIEW }, { signal }),
     [custId],
   );
   const listHref = `/customer-info/policy-list?custId=${encodeURIComponent(custId)}`;

@@ -38,7 +38,7 @@ export default function PayQrCode() {
 
 function Pay({ quotationNo, proposalNo }: { quotationNo: string; proposalNo: string }) {
   const info = useQuery(
-    (signal) => call<PayInfo>('queryEPayUrlInfo', quotationNo ? { quotationNo } : { proposalNo }, { signal }),
+    (signal) => call('queryEPayUrlInfo', quotationNo ? { quotationNo } : { proposalNo }, { signal }),
     [quotationNo, proposalNo],
   );
   return (

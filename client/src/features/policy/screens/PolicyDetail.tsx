@@ -21,7 +21,7 @@ export default function PolicyDetail() {
 }
 
 function Detail({ policyNo }: { policyNo: string }) {
-  const policy = useQuery((signal) => call<Policy>('queryPolicyNoInfo', { policyNo }, { signal }), [policyNo]);
+  const policy = useQuery((signal) => call('queryPolicyNoInfo', { policyNo }, { signal }), [policyNo]);
   // Bumped after every send: the policy (its send flag) and the send records load again.
   const [sends, setSends] = useState(0);
   const onSent = () => {
@@ -88,7 +88,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   const who = p.insuredName ?? p.applicantName ?? '客户';
   // Whether WeCom can reach the customer (they added a staff member): else the e-policy goes by SMS,
   // and the button, the confirmation and the record all say so.
-  const comm = useQuery((signal) => (p.custId ? call<AnswerOf<'mc/customerComm'>>('mc/customerComm', { custId: p.custId }, { signal }) : Promise.resolve(undefined)), [p.custId]);
+  const comm = useQuery((signal) => (p.custId ? call('mc/customerComm', { custId: p.custId }, { signal }) : Promise.resolve(undefined)), [p.custId]);
   const viaWecom = comm.data?.isWecomFriend !== false;
   const channel = viaWecom ? 'wecom' : 'sms';
 
@@ -97,7 +97,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   const sendToCustomer = async () => {
     const r = await runAction(
       () =>
-        call<AnswerOf<'sendElectronicPolicy'>>('sendElectronicPolicy', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: channel }, { method: 'POST' }),
+        call('sendElectronicPolicy', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: channel }, { method: 'POST' }),
       {
         confirm: { title: '发送电子保单', message: `将保单 ${p.policyNo} 的电子保单通过${SEND_CHANNEL[channel]}发送给${who}${sent ? '（该保单已发送过，将再次发送）' : ''}？`, okText: '发送' },
         loadingText: '正在发送',
@@ -110,7 +110,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   // Staff send the e-policy link as a card into the chat the page was opened from (the shared
   // sendToChat); only once WeCom says it was sent is the policy marked sent and the send recorded.
   const sendToCurrentChat = async () => {
-    const got = await runAction(() => call<AnswerOf<'getSendEPolicyLink'>>('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
+    const got = await runAction(() => call('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
     if (!got) return;
     // The customer opens this app's public download page for the file, not the insurer's file host.
     const file = ePolicyFileOf(got.link);
@@ -138,7 +138,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
     await runAction(() => downloadEPolicy(file), { loadingText: '正在下载', success: (name) => `已下载 ${String(name)}` });
   };
   const getLink = async () => {
-    const r = await runAction(() => call<DownloadLink>('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接' });
+    const r = await runAction(() => call('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接' });
     if (!r) return;
     setLink(r);
     await downloadFile(r);
@@ -182,7 +182,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
 
 /** Who sent the e-policy when, and how; loaded again after each send. */
 function SendHistory({ policyNo, sends }: { policyNo: string; sends: number }) {
-  const history = useQuery((signal) => call<AnswerOf<'queryPolicyDownloadDetail'>>('queryPolicyDownloadDetail', { policyNo }, { method: 'POST', signal }), [policyNo, sends]);
+  const history = useQuery((signal) => call('queryPolicyDownloadDetail', { policyNo }, { method: 'POST', signal }), [policyNo, sends]);
   return (
     <Section title="发送记录">
       <AsyncView query={history} isEmpty={(h) => h.list.length === 0} emptyText="尚未发送过电子保单">

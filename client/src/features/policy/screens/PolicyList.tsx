@@ -1,6 +1,6 @@
 import { call } from '../../../lib/api';
 import { PagedList, usePaged, useUrlChoice } from '../../../ui';
-import type { AnswerOf, Policy } from '../../../parts/policy-answers';
+import type { Policy } from '../../../parts/policy-answers';
 import { MissingParam, PolicyItem, Segments, useQueryParams } from '../../../parts/policy';
 
 // 保单列表 (?custId=, optional inForceStatus=1|0): the customer's policies, vehicle and
@@ -31,7 +31,7 @@ export default function PolicyList() {
 function Policies({ custId, filter }: { custId: string; filter: Filter }) {
   const paged = usePaged<Policy>(
     (pageNo, pageSize, signal) =>
-      call<AnswerOf<'queryCustomerPolicy'>>('queryCustomerPolicy', { custId, pageNo, pageSize, ...(filter ? { inForceStatus: filter } : {}) }, { signal }),
+      call('queryCustomerPolicy', { custId, pageNo, pageSize, ...(filter ? { inForceStatus: filter } : {}) }, { signal }),
     [custId, filter],
     10,
     { pagesParam: 'pages' },

@@ -30,7 +30,7 @@ function quoteMessage(q: Quotation): string {
 }
 
 function Quote({ quotationNo }: { quotationNo: string }) {
-  const quote = useQuery((signal) => call<Quotation>('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
+  const quote = useQuery((signal) => call('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
   const [sharing, setSharing] = useState(false);
 
   // WeCom asks the staff member to confirm in its own sheet, so no dialog and no overlay here:

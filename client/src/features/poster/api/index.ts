@@ -23,7 +23,7 @@ export function loadPosters(classId: string, keyword: string, pageNo: number, pa
 }
 
 export const loadPoster = (posterId: string, signal?: AbortSignal) =>
-  call<Poster, 'queryTmTQwPosterMainById'>('queryTmTQwPosterMainById', { posterId }, { method: 'POST', ...(signal ? { signal } : {}) });
+  call('queryTmTQwPosterMainById', { posterId }, { method: 'POST', ...(signal ? { signal } : {}) });
 
 export const loadShareInfo = (signal?: AbortSignal) =>
-  call<ShareInfo, 'queryShareConfigAndManagerInfo'>('queryShareConfigAndManagerInfo', {}, signal ? { signal } : {});
+  call('queryShareConfigAndManagerInfo', {}, signal ? { signal } : {});

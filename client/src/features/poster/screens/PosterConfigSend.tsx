@@ -71,7 +71,7 @@ function QrLink({ data, onChanged }: { data: Composed; onChanged: () => void }) 
   const useInsure = async () => {
     const done = await runAction(
       async () => {
-        const insure = await call<{ insureLink: string }, 'tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl'>('tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl', { posterId: poster.posterId });
+        const insure = await call('tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl', { posterId: poster.posterId });
         return call('posterChangeLink', { posterId: poster.posterId, linkUrl: insure.insureLink });
       },
       { loadingText: '正在更换链接', success: '二维码已改为投保链接' },

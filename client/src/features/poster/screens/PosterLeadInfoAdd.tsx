@@ -3,7 +3,6 @@ import { call } from '../../../lib/api';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { PagedList, runAction, Section, Tag, TextField, usePaged, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Page } from '../../../ui';
 import { loadPoster, type Lead } from '../api';
 import { useParam } from '../components/parts';
 
@@ -16,7 +15,7 @@ export default function PosterLeadInfoAdd() {
   const [saved, setSaved] = useState(0);
   const leads = usePaged(
     (pageNo, pageSize, signal) =>
-      call<Page<Lead>, 'queryLeadInfos'>('queryLeadInfos', { ...(posterId ? { posterId } : {}), pageNo: String(pageNo), pageSize: String(pageSize) }, { method: 'POST', signal }),
+      call('queryLeadInfos', { ...(posterId ? { posterId } : {}), pageNo: String(pageNo), pageSize: String(pageSize) }, { method: 'POST', signal }),
     [posterId, saved],
     10,
   );

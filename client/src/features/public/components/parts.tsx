@@ -38,8 +38,8 @@ export function StaffCard({ code }: { code: string }) {
   const card = useQuery(
     async (signal) => {
       const [manager, contact] = await Promise.all([
-        call<ManagerCard, 'white/queryServiceManagerOpenInsuranceAdvisor'>('white/queryServiceManagerOpenInsuranceAdvisor', { code }, { signal }),
-        call<{ url: string }, 'white/queryServiceManagerUrlByCode'>('white/queryServiceManagerUrlByCode', { code }, { signal }),
+        call('white/queryServiceManagerOpenInsuranceAdvisor', { code }, { signal }),
+        call('white/queryServiceManagerUrlByCode', { code }, { signal }),
       ]);
       return { manager, contactUrl: contact.url };
     },
@@ -93,16 +93,6 @@ export function StaffCard({ code }: { code: string }) {
   );
 }
 
-interface ManagerCard {
-  managerName: string;
-  title: string;
-  avatar: string;
-  comCName: string;
-  mobile: string;
-  introduction?: string;
-  expertiseAreaNames?: string[];
-  openInsuranceAdvisor: string;
-}
 
 /**
  * Record a customer's visit of a shared article or poster (saveAccessHistory) and, when they
@@ -119,7 +109,7 @@ export function useVisitRecord(fields: { newsId: string; userCode: string; union
     let alive = true;
     seen.current = { ms: 0, since: document.visibilityState === 'visible' ? Date.now() : 0 };
     sent.current = -1;
-    call<{ accessId: string }, 'white/saveAccessHistory'>('white/saveAccessHistory', {
+    call('white/saveAccessHistory', {
       newsId,
       accessType,
       ...(userCode ? { userCode } : {}),

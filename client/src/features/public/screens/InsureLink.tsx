@@ -8,7 +8,7 @@ import { BadLink, failedLink, safeHref } from '../components/parts';
 
 export default function InsureLink({ params }: ScreenProps) {
   const code = params.code ?? '';
-  const link = useQuery((signal) => (code ? call<{ title: string; linkUrl: string }, 'white/queryExInsureLink'>('white/queryExInsureLink', { code }, { signal }) : Promise.resolve(null)), [code]);
+  const link = useQuery((signal) => (code ? call('white/queryExInsureLink', { code }, { signal }) : Promise.resolve(null)), [code]);
   if (!code) return <BadLink reason="链接不完整：缺少投保链接代码" />;
   if (link.error) return failedLink(link.error, link.reload);
   if (!link.data) return <div className="page"><Skeleton shape="profile" /></div>;

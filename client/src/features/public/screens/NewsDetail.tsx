@@ -17,33 +17,21 @@ export default function NewsDetail() {
   return <Article newsId={newsId} />;
 }
 
-interface NewsHead {
-  title: string;
-  author: string;
-  publishTime: string;
-  categoryName: string;
-  readCount: number;
-}
-interface Insurance {
-  riskCode: string;
-  riskName: string;
-  insureLink: string;
-}
 
 function Article({ newsId }: { newsId: string }) {
   const userCode = useParam('userCode');
   const code = useParam('code');
   const unionId = useParam('unionId');
   useVisitRecord({ newsId, userCode, unionId, accessType: '1' });
-  const head = useQuery((signal) => call<NewsHead, 'white/queryNewsById'>('white/queryNewsById', { newsId }, { signal }), [newsId]);
-  const body = useQuery((signal) => call<{ content: string }, 'white/queryNewsContent'>('white/queryNewsContent', { newsId }, { signal }), [newsId]);
-  const insurance = useQuery((signal) => call<Insurance[], 'white/queryArticleInsuranceInfo'>('white/queryArticleInsuranceInfo', { newsId }, { signal }), [newsId]);
+  const head = useQuery((signal) => call('white/queryNewsById', { newsId }, { signal }), [newsId]);
+  const body = useQuery((signal) => call('white/queryNewsContent', { newsId }, { signal }), [newsId]);
+  const insurance = useQuery((signal) => call('white/queryArticleInsuranceInfo', { newsId }, { signal }), [newsId]);
   const insured = useQuery(
     (signal) =>
-      call<{ insuredLink: string; riskName: string }, 'white/getNewsInsuredLink'>('white/getNewsInsuredLink', { newsId, ...(userCode ? { userCode } : {}) }, { signal }).catch(() => null),
+      call('white/getNewsInsuredLink', { newsId, ...(userCode ? { userCode } : {}) }, { signal }).catch(() => null),
     [newsId, userCode],
   );
-  const mini = useQuery((signal) => call<{ haveMiniProLink: boolean }, 'white/checkNewsHaveMiniProLink'>('white/checkNewsHaveMiniProLink', { newsId }, { signal }).catch(() => null), [newsId]);
+  const mini = useQuery((signal) => call('white/checkNewsHaveMiniProLink', { newsId }, { signal }).catch(() => null), [newsId]);
   const html = useMemo(() => (body.data ? cleanHtml(body.data.content) : ''), [body.data]);
   if (head.error) return failedLink(head.error, head.reload);
   const insureHref = safeHref(insured.data?.insuredLink);
@@ -91,14 +79,10 @@ function Article({ newsId }: { newsId: string }) {
   );
 }
 
-interface Cover {
-  custName: string;
-  policies: Array<{ policyNo: string; riskName: string; endDate: string }>;
-}
 
 /** The reader's policies in force, when the shared link names them and WeChat identified the reader (masked by the upstream). */
 function MyCover({ newsId }: { newsId: string }) {
-  const cover = useQuery((signal) => call<Cover, 'white/queryCustInsureInfoByEncryptNewsId'>('white/queryCustInsureInfoByEncryptNewsId', { encryptNewsId: newsId }, { signal }).catch(() => null), [newsId]);
+  const cover = useQuery((signal) => call('white/queryCustInsureInfoByEncryptNewsId', { encryptNewsId: newsId }, { signal }).catch(() => null), [newsId]);
   const c = cover.data;
   if (!c || c.policies.length === 0) return null;
   return (

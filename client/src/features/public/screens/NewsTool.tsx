@@ -13,8 +13,8 @@ export default function NewsTool() {
   const org = useQuery(
     async (signal) => {
       if (!comIdEName) return null;
-      const base = await call<{ comId: string; comCName: string }, 'white/comIdENameToBaseInfo'>('white/comIdENameToBaseInfo', { comIdEName }, { signal });
-      const wecom = await call<{ wecomName: string }, 'white/getWeComName'>('white/getWeComName', { comId: base.comId }, { signal });
+      const base = await call('white/comIdENameToBaseInfo', { comIdEName }, { signal });
+      const wecom = await call('white/getWeComName', { comId: base.comId }, { signal });
       return { ...base, wecomName: wecom.wecomName };
     },
     [comIdEName],

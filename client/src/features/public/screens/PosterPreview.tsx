@@ -18,7 +18,7 @@ function Preview({ posterId }: { posterId: string }) {
   const unionId = useParam('unionId');
   useVisitRecord({ newsId: posterId, userCode, unionId, accessType: '2' });
   const poster = useQuery(
-    (signal) => call<{ title: string; posterUrl: string }, 'white/getPosterUrl'>('white/getPosterUrl', { posterId, ...(userCode ? { userCode } : {}) }, { signal }),
+    (signal) => call('white/getPosterUrl', { posterId, ...(userCode ? { userCode } : {}) }, { signal }),
     [posterId, userCode],
   );
   if (poster.error) return failedLink(poster.error, poster.reload);

@@ -7,15 +7,6 @@ import { BadLink, failedLink, safeHref } from '../components/parts';
 // watch, a document to download (from the knowledge base), or an article to open. An unknown
 // code says so.
 
-interface Training {
-  resourceId: string;
-  title: string;
-  resourceType: string;
-  url: string;
-  duration: number;
-  createTime: string;
-  viewCount: number;
-}
 
 const TYPE_NAMES: Record<string, string> = { video: '视频', document: '文档', article: '文章' };
 const minutes = (s: number) => `${Math.floor(s / 60)} 分 ${String(s % 60).padStart(2, '0')} 秒`;
@@ -23,7 +14,7 @@ const minutes = (s: number) => `${Math.floor(s / 60)} 分 ${String(s % 60).padSt
 export default function TrainingResource({ params }: ScreenProps) {
   const code = params.code ?? '';
   const found = useQuery(
-    async (signal) => (await call<{ list: Training[] }, 'getTrainingResource'>('getTrainingResource', { resourceId: code, pageNo: '1', pageSize: '1' }, { signal })).list[0] ?? null,
+    async (signal) => (await call('getTrainingResource', { resourceId: code, pageNo: '1', pageSize: '1' }, { signal })).list[0] ?? null,
     [code],
   );
   if (found.error) return failedLink(found.error, found.reload);

@@ -10,7 +10,7 @@ export default function UrlSchemeTool() {
   const pagePath = useParam('pagePath');
   const query = useParam('query');
   const link = useQuery(
-    (signal) => call<{ urlLink: string; expireTime: string }, 'white/getQtMiniProUrlLink'>('white/getQtMiniProUrlLink', { ...(pagePath ? { pagePath } : {}), ...(query ? { query } : {}) }, { signal }),
+    (signal) => call('white/getQtMiniProUrlLink', { ...(pagePath ? { pagePath } : {}), ...(query ? { query } : {}) }, { signal }),
     [pagePath, query],
   );
   if (link.error) return failedLink(link.error, link.reload);

@@ -12,16 +12,16 @@ export type BindingRate = AnswerOf<'mc/calculationBindingRate'>;
 export type RenewalRate = AnswerOf<'mc/calculateRenewalRate'>;
 export type Period = { code: IntervalUnit; name: string; startDate: string; endDate: string };
 
-export const loadInit = (signal: AbortSignal) => call<InitData, 'report/queryUserRpInitData'>('report/queryUserRpInitData', {}, { signal });
+export const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
 
 export const loadIndicators = (signal: AbortSignal) =>
-  call<Indicators, 'queryCustManagerPersonalIndicators'>('queryCustManagerPersonalIndicators', {}, { signal });
+  call('queryCustManagerPersonalIndicators', {}, { signal });
 
 export const loadBindingRate = (comCode: string | undefined, signal: AbortSignal) =>
-  call<BindingRate, 'mc/calculationBindingRate'>('mc/calculationBindingRate', comCode ? { comCode } : {}, { method: 'POST', signal });
+  call('mc/calculationBindingRate', comCode ? { comCode } : {}, { method: 'POST', signal });
 
 export const loadRenewalRate = (startDate: string, endDate: string, signal: AbortSignal) =>
-  call<RenewalRate, 'mc/calculateRenewalRate'>('mc/calculateRenewalRate', { startDate, endDate }, { method: 'POST', signal });
+  call('mc/calculateRenewalRate', { startDate, endDate }, { method: 'POST', signal });
 
 /** The binding rate of each organisation the staff member may read (one call per organisation). */
 export async function loadBindingByOrg(orgs: InitData['orgs'], signal: AbortSignal) {
@@ -45,7 +45,7 @@ export type CareNumbers = AnswerOf<'queryCustCareNumbers'>;
 
 /** The assistant's analysis of the reader's business (business, binding or renewal). */
 export const loadAnalysis = (reportType: 'business' | 'binding' | 'renewal', signal: AbortSignal) =>
-  call<Analysis, 'assistant/getReportAnalyze'>('assistant/getReportAnalyze', { reportType }, { method: 'POST', signal });
+  call('assistant/getReportAnalyze', { reportType }, { method: 'POST', signal });
 
 /** How many care messages wait to be sent, by care type. */
-export const loadCareNumbers = (signal: AbortSignal) => call<CareNumbers, 'queryCustCareNumbers'>('queryCustCareNumbers', {}, { signal });
+export const loadCareNumbers = (signal: AbortSignal) => call('queryCustCareNumbers', {}, { signal });

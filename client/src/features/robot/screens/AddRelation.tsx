@@ -27,7 +27,7 @@ export default function AddRelation() {
     setTried(true);
     if (invalid) return;
     const jointFields = joint ? { jointChannel: joint.jointChannel, jointSalesCode: joint.jointSalesCode } : {};
-    const added = await runAction(() => call<AddedRelation>('white/executeChatRoomAddRelation', { chatId, ...draftFields(draft), ...jointFields }, { method: 'POST' }), {
+    const added = await runAction(() => call('white/executeChatRoomAddRelation', { chatId, ...draftFields(draft), ...jointFields }, { method: 'POST' }), {
       loadingText: '正在报备…',
       success: (a) => ((a as AddedRelation).duplicate ? '已报备，发现重复报备' : '报备成功'),
     });

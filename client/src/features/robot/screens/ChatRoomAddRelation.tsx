@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Section, Skeleton, runAction, useQuery } from '../../../ui';
-import type { BindInstruct, ChatRoom, QuoteTask } from '../api';
+import type { QuoteTask } from '../api';
 import { NoChat, RelationSummary, useGroupChatId } from '../components/parts';
 
 // 客户报备 (?chatId=, cached; inside WeCom without it, the group of the chat toolbar): the group
@@ -23,15 +23,15 @@ export default function ChatRoomAddRelation() {
 }
 
 function Room({ chatId }: { chatId: string }) {
-  const room = useQuery((signal) => call<ChatRoom>('white/queryChatRoomAddRelationInfo', { chatId }, { signal }), [chatId]);
-  const instruct = useQuery((signal) => call<BindInstruct>('white/getChatRoomBindUserInstruct', { chatId }, { signal }), [chatId]);
+  const room = useQuery((signal) => call('white/queryChatRoomAddRelationInfo', { chatId }, { signal }), [chatId]);
+  const instruct = useQuery((signal) => call('white/getChatRoomBindUserInstruct', { chatId }, { signal }), [chatId]);
   const [chosen, setChosen] = useState<string[]>([]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const waiting = (room.data?.relations ?? []).filter((r) => r.status === '0').map((r) => r.relationId);
   const picked = chosen.filter((id) => waiting.includes(id));
 
   const quote = async () => {
-    const task = await runAction(() => call<QuoteTask>('white/executeChatRoomQuoteBySelectFiles', { chatId, relationIds: picked }, { method: 'POST' }), {
+    const task = await runAction(() => call('white/executeChatRoomQuoteBySelectFiles', { chatId, relationIds: picked }, { method: 'POST' }), {
       loadingText: '正在提交报价…',
       success: (t) => `已提交 ${(t as QuoteTask).count} 位客户的报价，服务经理将在群内回复报价`,
     });

@@ -13,7 +13,6 @@ import { CoverageTable } from '../../../parts/policy';
 // external user and lands here: the quotation — vehicle, coverages, premium — read-only, with how
 // to go on (reply in the chat). The upstream answers a customer only their own quotations.
 
-type Quotation = AnswerOf<'queryQuotationDetailInfoByCode'>;
 
 export default function ChatRoomOpenQuotationDetail() {
   const quotationNo = new URLSearchParams(useSearch()).get('quotationNo') ?? '';
@@ -37,7 +36,7 @@ const canOpen = (path: string) => roleRoutes.value?.paths.has(path) ?? false;
 
 function Quote({ quotationNo }: { quotationNo: string }) {
   useSignals();
-  const quote = useQuery((signal) => call<Quotation>('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
+  const quote = useQuery((signal) => call('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
   return (
     <div className="page rb">
       <AsyncView query={quote} skeleton="profile">

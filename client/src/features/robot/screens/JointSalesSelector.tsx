@@ -14,7 +14,6 @@ import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 // Opened from the filing form with ?returnTo=, the chosen person goes back to it as
 // ?jointChannel=&jointSalesCode=&jointSalesName=; opened on its own, a list to read.
 
-type People = AnswerOf<'white/queryJointSalesList'>;
 
 export default function JointSalesSelector({ route }: ScreenProps) {
   const params = useQueryParams();
@@ -24,7 +23,7 @@ export default function JointSalesSelector({ route }: ScreenProps) {
   const [keyword, setKeyword] = useUrlState('q');
   const [chosen, setChosen] = useState<string>(params.get('jointSalesCode') ?? '');
   const people = useQuery(
-    (signal) => (chatId ? call<People, 'white/queryJointSalesList'>('white/queryJointSalesList', { channel, chatId, ...(keyword ? { keyword } : {}) }, { signal }) : Promise.resolve([])),
+    (signal) => (chatId ? call('white/queryJointSalesList', { channel, chatId, ...(keyword ? { keyword } : {}) }, { signal }) : Promise.resolve([])),
     [channel, chatId, keyword],
   );
   if (!chatId) return <NoChat />;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Empty, Section, runAction, useQuery } from '../../../ui';
-import type { OcrInit, QuoteStarted } from '../api';
+import type { QuoteStarted } from '../api';
 import { useQueryParams } from '../components/parts';
 import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from '../components/relation-form';
 
@@ -25,7 +25,7 @@ export default function ModifyRelation() {
 }
 
 function Modify({ relationId }: { relationId: string }) {
-  const init = useQuery((signal) => call<OcrInit>('white/ocrUpdateRelationInfoInit', { relationId }, { signal }), [relationId]);
+  const init = useQuery((signal) => call('white/ocrUpdateRelationInfoInit', { relationId }, { signal }), [relationId]);
   const [draft, setDraft] = useState<RelationDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -38,7 +38,7 @@ function Modify({ relationId }: { relationId: string }) {
   const submit = async () => {
     setTried(true);
     if (invalid) return;
-    const started = await runAction(() => call<QuoteStarted>('white/ocrUpdateRelationInfoAndQuote', { relationId, ...draftFields(draft) }, { method: 'POST' }), {
+    const started = await runAction(() => call('white/ocrUpdateRelationInfoAndQuote', { relationId, ...draftFields(draft) }, { method: 'POST' }), {
       loadingText: '正在提交…',
       success: (s) => `已保存并发起报价，报价单号 ${(s as QuoteStarted).quoteNo}`,
     });

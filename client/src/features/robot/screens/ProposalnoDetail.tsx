@@ -10,7 +10,6 @@ import { CoverageTable, dateRange } from '../../../parts/policy';
 // period, applicant and coverages (queryProposalDetailForWechat; the upstream answers a group-chat
 // customer only their own) — and what comes next. Staff also get the pay code for it.
 
-type Proposal = AnswerOf<'queryProposalDetailForWechat'>;
 
 const NEXT: Readonly<Record<string, string>> = {
   '1': '投保单已提交核保，核保通过后您的客户经理会在群里告诉您缴费方式。',
@@ -20,7 +19,7 @@ const NEXT: Readonly<Record<string, string>> = {
 export default function ProposalnoDetail() {
   useSignals();
   const proposalNo = new URLSearchParams(useSearch()).get('proposalNo') ?? '';
-  const proposal = useQuery((signal) => (proposalNo ? call<Proposal>('queryProposalDetailForWechat', { proposalNo }, { signal }) : Promise.resolve(null)), [proposalNo]);
+  const proposal = useQuery((signal) => (proposalNo ? call('queryProposalDetailForWechat', { proposalNo }, { signal }) : Promise.resolve(null)), [proposalNo]);
   const staff = session.value?.user.systemRole === 'qyUser';
   if (!proposalNo) {
     return (

@@ -1,7 +1,6 @@
 import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../../ui';
-import type { ChatRoom, QuoteTask } from '../api';
 import { NoChat, RelationSummary, useQueryParams } from '../components/parts';
 
 // 重复报备 (?chatId=&relationId=&dups=): the filing just made and the earlier ones in this chat
@@ -12,13 +11,13 @@ export default function RelationDuplicateFiles() {
   const chatId = params.get('chatId') ?? '';
   const relationId = params.get('relationId') ?? '';
   const dups = (params.get('dups') ?? '').split(',').filter(Boolean);
-  const room = useQuery((signal) => (chatId ? call<ChatRoom>('white/queryChatRoomAddRelationInfo', { chatId }, { signal }) : Promise.resolve(null)), [chatId]);
+  const room = useQuery((signal) => (chatId ? call('white/queryChatRoomAddRelationInfo', { chatId }, { signal }) : Promise.resolve(null)), [chatId]);
   if (!chatId) return <NoChat />;
   const list = `/robot/chat-room-add-relation?chatId=${encodeURIComponent(chatId)}`;
   const fresh = room.data?.relations.find((r) => r.relationId === relationId);
 
   const quoteAnyway = async () => {
-    const task = await runAction(() => call<QuoteTask>('white/executeChatRoomQuoteBySelectFiles', { chatId, relationIds: [relationId] }, { method: 'POST' }), {
+    const task = await runAction(() => call('white/executeChatRoomQuoteBySelectFiles', { chatId, relationIds: [relationId] }, { method: 'POST' }), {
       loadingText: '正在提交报价…',
       success: '已提交报价，服务经理将在群内回复',
     });

@@ -12,11 +12,10 @@ import { proposalHref } from '../api';
 // refuses another's quotation, an unfinished one, or a second move) → the proposal's page.
 
 type Quotation = AnswerOf<'queryQuotationDetailInfoByCode'>;
-type Made = AnswerOf<'qth/insure/transProposal'>;
 
 export default function TransProposal() {
   const quotationNo = new URLSearchParams(useSearch()).get('quotationNo') ?? '';
-  const quote = useQuery((signal) => (quotationNo ? call<Quotation>('queryQuotationDetailInfoByCode', { quotationNo }, { signal }) : Promise.resolve(null)), [quotationNo]);
+  const quote = useQuery((signal) => (quotationNo ? call('queryQuotationDetailInfoByCode', { quotationNo }, { signal }) : Promise.resolve(null)), [quotationNo]);
   if (!quotationNo) {
     return (
       <div className="page rb">
@@ -27,7 +26,7 @@ export default function TransProposal() {
     );
   }
   const move = async (q: Quotation) => {
-    const made = await runAction(() => call<Made, 'qth/insure/transProposal'>('qth/insure/transProposal', { quotationNo: q.quotationNo }, { method: 'POST' }), {
+    const made = await runAction(() => call('qth/insure/transProposal', { quotationNo: q.quotationNo }, { method: 'POST' }), {
       confirm: { title: '确认转投保', message: `将报价单 ${q.quotationNo}（保费合计 ${money(q.premium)}）转为投保单，提交后不能再修改报价。`, okText: '确认转投保' },
       loadingText: '提交中',
       success: '已转为投保单',

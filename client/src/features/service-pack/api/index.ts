@@ -14,33 +14,33 @@ export type PackType = '1' | '2';
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const loadPacks = (packType: PackType | '', pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<ServicePack>> =>
-  call<AnswerOf<'servicePack/queryServicePackList'>, 'servicePack/queryServicePackList'>(
+  call(
     'servicePack/queryServicePackList',
     { ...(packType ? { packType } : {}), pageNo, pageSize },
     opt(signal),
   );
 
 export const loadPack = (packCode: string, signal?: AbortSignal) =>
-  call<ServicePack, 'servicePack/queryServicePackDetail'>('servicePack/queryServicePackDetail', { packCode }, opt(signal));
+  call('servicePack/queryServicePackDetail', { packCode }, opt(signal));
 
 export const loadDict = (packType: PackType, category: string, keyword: string, signal?: AbortSignal) =>
-  call<AnswerOf<'servicePack/queryPrpDictList'>, 'servicePack/queryPrpDictList'>(
+  call(
     'servicePack/queryPrpDictList',
     { packType, ...(category ? { category } : {}), ...(keyword ? { keyword } : {}) },
     opt(signal),
   ).then((a) => a.list);
 
 export const savePack = (fields: RequestOf<'servicePack/saveServicePack'>) =>
-  call<ServicePack, 'servicePack/saveServicePack'>('servicePack/saveServicePack', fields, { method: 'POST' });
+  call('servicePack/saveServicePack', fields, { method: 'POST' });
 
 export const loadGroups = (packType: PackType, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<GroupingCode>> =>
-  call<AnswerOf<'servicePack/queryGroupingCodeList'>, 'servicePack/queryGroupingCodeList'>('servicePack/queryGroupingCodeList', { packType, pageNo, pageSize }, opt(signal));
+  call('servicePack/queryGroupingCodeList', { packType, pageNo, pageSize }, opt(signal));
 
 export const loadGroup = (groupCode: string, signal?: AbortSignal) =>
-  call<GroupingCode, 'servicePack/queryGroupingCodeDetail'>('servicePack/queryGroupingCodeDetail', { groupCode }, opt(signal));
+  call('servicePack/queryGroupingCodeDetail', { groupCode }, opt(signal));
 
 export const saveGroup = (fields: RequestOf<'servicePack/saveGroupingCode'>) =>
-  call<GroupingCode, 'servicePack/saveGroupingCode'>('servicePack/saveGroupingCode', fields, { method: 'POST' });
+  call('servicePack/saveGroupingCode', fields, { method: 'POST' });
 
 export const loadModels = (fields: { keyword?: string; modelCodes?: string }, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<VehicleModel>> =>
-  call<AnswerOf<'servicePack/queryVehicleModel'>, 'servicePack/queryVehicleModel'>('servicePack/queryVehicleModel', { ...fields, pageNo, pageSize }, opt(signal));
+  call('servicePack/queryVehicleModel', { ...fields, pageNo, pageSize }, opt(signal));

@@ -22,7 +22,7 @@ const TASKS_PER_TYPE = 100;
 
 /** The signed-in staff member's tasks of one TASK_TYPE, soonest due first (no due date last). */
 export async function loadTasks(taskType: string, signal: AbortSignal): Promise<TaskRow[]> {
-  const a = await call<AnswerOf<'weixinCustMainQuery'>, 'weixinCustMainQuery'>(
+  const a = await call(
     'weixinCustMainQuery',
     { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE },
     { method: 'POST', signal },
@@ -33,13 +33,13 @@ export async function loadTasks(taskType: string, signal: AbortSignal): Promise<
 
 /** Colleagues by name or employee code (10-second call, spec 001 §6). */
 export const findColleagues = (keyword: string, signal?: AbortSignal) =>
-  call<Colleague[], 'fuzzyQueryUserByUserNameOrUserCode'>('fuzzyQueryUserByUserNameOrUserCode', { keyword }, signal ? { signal } : {});
+  call('fuzzyQueryUserByUserNameOrUserCode', { keyword }, signal ? { signal } : {});
 
 /** Make `adviserCode` the customer's adviser for the task's line of business (vehicle or non-vehicle). */
-export function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserCode: string) {
-  return task.taskType === '6' || task.taskType === '7'
-    ? call('updateNonVehicleAdviser', { custId: task.custId, adviserCode }, { method: 'POST' })
-    : call('fwdapi/updateAdviserByJson', { custId: task.custId, adviserCode }, { method: 'POST' });
+export async function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserCode: string): Promise<true> {
+  if (task.taskType === '6' || task.taskType === '7') await call('updateNonVehicleAdviser', { custId: task.custId, adviserCode }, { method: 'POST' });
+  else await call('fwdapi/updateAdviserByJson', { custId: task.custId, adviserCode }, { method: 'POST' });
+  return true;
 }
 
 export type CarInfo = AnswerOf<'wf/queryCarInfo'>;
@@ -47,15 +47,15 @@ export type Quotation = AnswerOf<'wf/quoteQuery'>['list'][number];
 export type ActivityNodes = AnswerOf<'fwdapi/khyx/newFront/common/queryAllActivityNode'>;
 
 /** The task's vehicle and its policies (workflow lookup). */
-export const loadTaskCar = (taskId: string, signal: AbortSignal) => call<CarInfo, 'wf/queryCarInfo'>('wf/queryCarInfo', { taskId }, { method: 'POST', signal });
+export const loadTaskCar = (taskId: string, signal: AbortSignal) => call('wf/queryCarInfo', { taskId }, { method: 'POST', signal });
 
 /** The quotations of the task's vehicle, newest first. */
 export const loadTaskQuotes = (taskId: string, signal: AbortSignal) =>
-  call<AnswerOf<'wf/quoteQuery'>, 'wf/quoteQuery'>('wf/quoteQuery', { taskId, pageNo: 1, pageSize: 20 }, { signal });
+  call('wf/quoteQuery', { taskId, pageNo: 1, pageSize: 20 }, { signal });
 
 /** The task's workflow steps (the BFF adds the encrypted piid). */
 export const loadActivityNodes = (piid: string, signal: AbortSignal) =>
-  call<ActivityNodes, 'fwdapi/khyx/newFront/common/queryAllActivityNode'>('fwdapi/khyx/newFront/common/queryAllActivityNode', { piid }, { signal });
+  call('fwdapi/khyx/newFront/common/queryAllActivityNode', { piid }, { signal });
 
 /** Opening a task is recorded (burying point); its failure never bothers the staff member. */
 export function recordTaskOpen(pageName: string, taskId: string) {
@@ -68,10 +68,10 @@ export type PublicTask = AnswerOf<'white/queryRenewalTaskInfo'>;
 export type FollowUpNotes = AnswerOf<'white/queryTaskFollowUpNotes'>;
 
 export const loadPublicTask = (encryptTaskId: string, signal: AbortSignal) =>
-  call<PublicTask, 'white/queryRenewalTaskInfo'>('white/queryRenewalTaskInfo', { encryptTaskId }, { signal });
+  call('white/queryRenewalTaskInfo', { encryptTaskId }, { signal });
 
 export const loadFollowUpNotes = (encryptTaskId: string, signal: AbortSignal) =>
-  call<FollowUpNotes, 'white/queryTaskFollowUpNotes'>('white/queryTaskFollowUpNotes', { encryptTaskId }, { signal });
+  call('white/queryTaskFollowUpNotes', { encryptTaskId }, { signal });
 
 // ── Marketing tasks (marketing activities) ──────────────────────────────────────
 
@@ -79,14 +79,14 @@ export type Activity = AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActiv
 export type ActivityDetail = AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityDetail'>;
 
 export const loadActivities = (signal: AbortSignal) =>
-  call<AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActivityList'>, 'mc/wechat/custCareMarketing/queryMarketingActivityList'>(
+  call(
     'mc/wechat/custCareMarketing/queryMarketingActivityList',
     {},
     { signal },
   );
 
 export const loadActivity = (batchNo: string, signal: AbortSignal) =>
-  call<ActivityDetail, 'mc/wechat/custCareMarketing/getMarketingActivityDetail'>('mc/wechat/custCareMarketing/getMarketingActivityDetail', { batchNo }, { signal });
+  call('mc/wechat/custCareMarketing/getMarketingActivityDetail', { batchNo }, { signal });
 
 /** Send the activity to one customer by WeCom single chat (sendType 1). */
 export const sendActivity = (batchNo: string, custId: string) =>
@@ -94,7 +94,7 @@ export const sendActivity = (batchNo: string, custId: string) =>
 
 /** The activity's insure link to share (for one customer when given). */
 export const loadActivityLink = (batchNo: string, custId?: string) =>
-  call<AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink'>, 'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink'>(
+  call(
     'mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink',
     { batchNo, ...(custId ? { custId } : {}) },
   );
@@ -104,7 +104,7 @@ export const loadActivityLink = (batchNo: string, custId?: string) =>
  * asking whether it already went to them, so a second tap never sends it twice.
  */
 export async function sendActivityOnce(batchNo: string, custId: string, sendType: '1' | '2'): Promise<'sent' | 'already'> {
-  const check = await call<AnswerOf<'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo'>, 'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo'>(
+  const check = await call(
     'mc/wechat/custCareMarketing/checkSentMarketingActivitySingleByBatchNo',
     { batchNo, custId },
   );

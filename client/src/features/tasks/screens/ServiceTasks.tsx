@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Section, Tag, When, useQuery } from '../../../ui';
 import { loadReservations } from '../../home/api';
@@ -58,7 +57,7 @@ function Contacts() {
 }
 
 function Care() {
-  const q = useQuery((signal) => call<AnswerOf<'queryCustCareNumbers'>, 'queryCustCareNumbers'>('queryCustCareNumbers', {}, { signal }), []);
+  const q = useQuery((signal) => call('queryCustCareNumbers', {}, { signal }), []);
   const open = hasScreen(CARE);
   return (
     <Section title="待发送的关怀" extra={q.data && <span className="muted cl-note">共 {q.data.total} 条</span>}>

@@ -18,46 +18,46 @@ export type Reward = AnswerOf<'valueAdded/queryRewardRecordList'>['list'][number
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const loadPlans = (status: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Plan>> =>
-  call<AnswerOf<'valueAdded/queryPlanList'>, 'valueAdded/queryPlanList'>('valueAdded/queryPlanList', { ...(status ? { status } : {}), pageNo, pageSize }, opt(signal));
+  call('valueAdded/queryPlanList', { ...(status ? { status } : {}), pageNo, pageSize }, opt(signal));
 
-export const loadPlan = (planId: string, signal?: AbortSignal) => call<Plan, 'valueAdded/queryPlanDetail'>('valueAdded/queryPlanDetail', { planId }, opt(signal));
+export const loadPlan = (planId: string, signal?: AbortSignal) => call('valueAdded/queryPlanDetail', { planId }, opt(signal));
 
-export const savePlan = (fields: RequestOf<'valueAdded/savePlan'>) => call<Plan, 'valueAdded/savePlan'>('valueAdded/savePlan', fields, { method: 'POST' });
+export const savePlan = (fields: RequestOf<'valueAdded/savePlan'>) => call('valueAdded/savePlan', fields, { method: 'POST' });
 
 export const loadSalesForce = (planId: string, signal?: AbortSignal) =>
-  call<AnswerOf<'valueAdded/querySalesForce'>, 'valueAdded/querySalesForce'>('valueAdded/querySalesForce', planId ? { planId } : {}, opt(signal)).then((a) => a.list);
+  call('valueAdded/querySalesForce', planId ? { planId } : {}, opt(signal)).then((a) => a.list);
 
 export const loadBatches = (planId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Batch>> =>
-  call<AnswerOf<'valueAdded/queryBatchList'>, 'valueAdded/queryBatchList'>('valueAdded/queryBatchList', { ...(planId ? { planId } : {}), pageNo, pageSize }, opt(signal));
+  call('valueAdded/queryBatchList', { ...(planId ? { planId } : {}), pageNo, pageSize }, opt(signal));
 
-export const loadBatch = (batchNo: string, signal?: AbortSignal) => call<Batch, 'valueAdded/queryBatchDetail'>('valueAdded/queryBatchDetail', { batchNo }, opt(signal));
+export const loadBatch = (batchNo: string, signal?: AbortSignal) => call('valueAdded/queryBatchDetail', { batchNo }, opt(signal));
 
-export const saveBatch = (fields: RequestOf<'valueAdded/saveBatch'>) => call<Batch, 'valueAdded/saveBatch'>('valueAdded/saveBatch', fields, { method: 'POST' });
+export const saveBatch = (fields: RequestOf<'valueAdded/saveBatch'>) => call('valueAdded/saveBatch', fields, { method: 'POST' });
 
-export const loadQuota = (signal?: AbortSignal) => call<Quota, 'valueAdded/queryMyQuota'>('valueAdded/queryMyQuota', {}, opt(signal));
+export const loadQuota = (signal?: AbortSignal) => call('valueAdded/queryMyQuota', {}, opt(signal));
 
 export const loadGrants = (fields: { custId?: string; status?: string }, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Grant>> =>
-  call<AnswerOf<'valueAdded/queryServiceGrantList'>, 'valueAdded/queryServiceGrantList'>('valueAdded/queryServiceGrantList', { ...fields, pageNo, pageSize }, opt(signal));
+  call('valueAdded/queryServiceGrantList', { ...fields, pageNo, pageSize }, opt(signal));
 
 export const grantService = (custId: string, planId: string) =>
-  call<Grant, 'valueAdded/grantCustService'>('valueAdded/grantCustService', { custId, planId }, { method: 'POST' });
+  call('valueAdded/grantCustService', { custId, planId }, { method: 'POST' });
 
 export const resetService = (grantId: string, reason: string) =>
-  call<Grant, 'valueAdded/resetCustService'>('valueAdded/resetCustService', { grantId, reason }, { method: 'POST' });
+  call('valueAdded/resetCustService', { grantId, reason }, { method: 'POST' });
 
-export const loadGifts = (signal?: AbortSignal) => call<AnswerOf<'valueAdded/queryGiftList'>, 'valueAdded/queryGiftList'>('valueAdded/queryGiftList', {}, opt(signal)).then((a) => a.list);
+export const loadGifts = (signal?: AbortSignal) => call('valueAdded/queryGiftList', {}, opt(signal)).then((a) => a.list);
 
 export const sendGift = (fields: { custId: string; giftCode: string; count: number; reason: string }) =>
-  call<Reward, 'valueAdded/sendGift'>('valueAdded/sendGift', fields, { method: 'POST' });
+  call('valueAdded/sendGift', fields, { method: 'POST' });
 
 export const allocatePoints = (fields: { custId: string; points: number; reason: string }) =>
-  call<Reward, 'valueAdded/allocatePoints'>('valueAdded/allocatePoints', fields, { method: 'POST' });
+  call('valueAdded/allocatePoints', fields, { method: 'POST' });
 
 export const loadRewards = (kind: 'gift' | 'points', pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Reward>> =>
-  call<AnswerOf<'valueAdded/queryRewardRecordList'>, 'valueAdded/queryRewardRecordList'>('valueAdded/queryRewardRecordList', { kind, pageNo, pageSize }, opt(signal));
+  call('valueAdded/queryRewardRecordList', { kind, pageNo, pageSize }, opt(signal));
 
 export const loadCareMessage = (msgId: string, signal?: AbortSignal) =>
-  call<AnswerOf<'queryCustcareMsgById'>, 'queryCustcareMsgById'>('queryCustcareMsgById', { msgId }, opt(signal));
+  call('queryCustcareMsgById', { msgId }, opt(signal));
 
 /**
  * The value-added care message (type 5) of a service into the current chat; its send flag is set

@@ -14,7 +14,6 @@ import { PolicyRows } from '../../../parts/policy';
 // then who they are (masked) and their policies, each opening its details for the chat.
 
 type Customer = AnswerOf<'weChatQueryCustomer'>;
-type Policies = AnswerOf<'queryCustomerPolicy'>;
 
 export default function CustomerService() {
   const [unionId] = useUrlState('unionId');
@@ -22,11 +21,11 @@ export default function CustomerService() {
   const [contact, setContact] = useState<string | null | undefined>(undefined);
   const who = useQuery<Customer>(
     async (signal) => {
-      if (unionId) return call<Customer, 'weChatQueryCustomer'>('weChatQueryCustomer', { unionId }, { signal });
+      if (unionId) return call('weChatQueryCustomer', { unionId }, { signal });
       const externalUserId = contact ?? (await currentExternalContact()) ?? null;
       setContact(externalUserId);
       if (!externalUserId) throw new ApiError(400, 'NO_CONTACT', '未获取到当前会话的客户，请在与客户的聊天中打开本页面');
-      return call<Customer, 'weChatQueryCustomer'>('weChatQueryCustomer', { externalUserId }, { signal });
+      return call('weChatQueryCustomer', { externalUserId }, { signal });
     },
     [unionId],
   );
@@ -52,7 +51,7 @@ export default function CustomerService() {
 }
 
 function CustomerPolicies({ custId }: { custId: string }) {
-  const policies = useQuery((signal) => call<Policies, 'queryCustomerPolicy'>('queryCustomerPolicy', { custId, pageNo: 1, pageSize: 20 }, { signal }), [custId]);
+  const policies = useQuery((signal) => call('queryCustomerPolicy', { custId, pageNo: 1, pageSize: 20 }, { signal }), [custId]);
   return (
     <Section title="客户保单">
       <AsyncView query={policies} isEmpty={(p) => p.list.length === 0} emptyText="该客户暂无保单">

@@ -13,10 +13,10 @@ type Policy = AnswerOf<'queryPolicyNoInfo'>;
 
 export default function PolicyDetails() {
   const policyNo = new URLSearchParams(useSearch()).get('policyNo') ?? '';
-  const policy = useQuery((signal) => (policyNo ? call<Policy, 'queryPolicyNoInfo'>('queryPolicyNoInfo', { policyNo }, { signal }) : new Promise<never>(() => undefined)), [policyNo]);
+  const policy = useQuery((signal) => (policyNo ? call('queryPolicyNoInfo', { policyNo }, { signal }) : new Promise<never>(() => undefined)), [policyNo]);
   if (!policyNo) return <MissingParam what="保单号" from="微信客服" />;
   const send = async (p: Policy) => {
-    const link = await runAction(() => call<AnswerOf<'getSendEPolicyLink'>, 'getSendEPolicyLink'>('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
+    const link = await runAction(() => call('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
     if (!link) return;
     await sendToChat(
       { kind: 'link', title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, url: link.link },
