@@ -3,7 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { provinceOfCode } from '../../../shared/catalogue/caller';
 import { session } from '../lib/session/store';
 import { Empty, Failed, Loading, TextField } from '../ui';
-import { findColleagues, type Colleague } from '../features/tasks/api';
+import { call } from '../lib/api';
+import type { AnswerOf } from '../lib/api/names';
+
+type Colleague = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>[number];
 
 // Finding a colleague by name or employee code (the 10-second fuzzy user search): the box, the
 // search checked before sending, loading / empty / error states, and the hits — each rendered by
@@ -31,7 +34,7 @@ export function ColleagueSearch({ label, autoFocus, renderHit }: { label: string
     setError(undefined);
     setSearch({ state: 'loading' });
     try {
-      setSearch({ state: 'done', list: await findColleagues(k) });
+      setSearch({ state: 'done', list: await call('fuzzyQueryUserByUserNameOrUserCode', { keyword: k }) });
     } catch (err) {
       setSearch({ state: 'failed', error: err });
     }

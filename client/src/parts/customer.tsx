@@ -1,7 +1,10 @@
 import { CUSTOMER_STATUS, FOLLOW_STATUS, GENDER, labelOf } from '../../../shared/domain/codes';
 import { maskIdNumber, maskPhone } from '../../../shared/domain/mask';
 import { Tag } from '../ui';
-import type { CustomerHit, Task } from '../features/home/api';
+import type { AnswerOf } from '../lib/api/names';
+
+type CustomerHit = AnswerOf<'weixinCustMainQuery'>['lists'][number];
+type Task = NonNullable<AnswerOf<'wf/queryClientInfo'>['task']>;
 
 // Pieces the home screens share: a customer's one-line summary, the follow-up status tag and
 // the contact screen a task opens.

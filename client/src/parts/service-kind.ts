@@ -1,7 +1,9 @@
-import type { PackType } from '../features/service-pack/api';
 
 // The vehicle and non-vehicle routes of this area share their screens: the route says which
 // kind of customer a pack or a grouping code is for, and where its neighbours are.
+
+/** A pack's kind: '1' vehicle, '2' non-vehicle. */
+export type PackType = '1' | '2';
 
 export interface Kind {
   packType: PackType;

@@ -1,7 +1,10 @@
 import { Link, useSearch } from 'wouter';
 import { PACK_STATUS } from '../../../shared/domain/service-codes';
 import { CodeLabel, Empty, Money, Tag } from '../ui';
-import type { GroupingCode, ServicePack } from '../features/service-pack/api';
+import type { AnswerOf } from '../lib/api/names';
+
+type ServicePack = AnswerOf<'servicePack/queryServicePackDetail'>;
+type GroupingCode = AnswerOf<'servicePack/queryGroupingCodeDetail'>;
 import { groupHref, packHref } from './service-kind';
 
 // Pieces the screens of this area (and the value-added area) share: a pack's and a grouping

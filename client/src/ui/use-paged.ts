@@ -102,6 +102,7 @@ export function usePaged<T>(
       fetchPages(0, first);
     }
     return () => ctrl.current?.abort();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the list's key (checked at each call site)
   }, deps);
 
   // Inputs not loaded yet, rendered before the effect above starts their load: the first render

@@ -61,6 +61,7 @@ export function ViewFrame({ view, active, enter, navKey }: Props) {
       // Hidden before its slide ended (a hidden cached view gets no animationend): drop the class.
       el?.classList.remove('slide-left', 'slide-right');
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the slide runs when the view is shown or moved, not when its key object is rebuilt
   }, [active, navKey, enter, view.route]);
 
   // Shown: when the browser is idle, fetch the chunks of the screens likely opened next.

@@ -19,6 +19,7 @@ export default function Auth() {
   const [error, setError] = useState('');
   const once = useRef(false);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on every render by design; the ref lets the exchange happen once
   useEffect(() => {
     if (once.current) return;
     once.current = true;

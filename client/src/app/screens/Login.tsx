@@ -45,6 +45,7 @@ export default function Login() {
       () => setUsers(null),
     );
     // Once, on arrival: the link's user is signed in a single time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the link's demo user is signed in a single time
   }, []);
 
   async function loginAs(u: DemoUserChoice) {

@@ -30,6 +30,7 @@ export function useQuery<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
       },
     );
     return () => ctrl.abort();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the query's key (checked at each call site)
   }, [...deps, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);

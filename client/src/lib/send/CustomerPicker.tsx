@@ -91,6 +91,7 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
   useEffect(() => {
     if (open) setChosen(new Map(initial.map((t) => [t.custId, t])));
     // Only when it opens: the initial choice is the caller's last confirmed one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial choice is applied once per picker
   }, [open]);
 
   const arg = tab === 'search' ? keyword : tab === 'label' ? labelId : '';

@@ -54,3 +54,8 @@ export async function downloadKbFile(file: { filePath: string; fileName: string 
 }
 
 export const loadUserMsg = (signal: AbortSignal) => call('fwdapi/getUserMsg', {}, { method: 'POST', signal });
+
+/** The customer's records the summary fills its fields from (the same calls as the customer detail). */
+export const loadBaseInfo = (custId: string, signal?: AbortSignal) => call('weixinBaseInfoSearch', { custId }, { signal });
+export const loadVehicles = (custId: string, signal?: AbortSignal) => call('weixinCarBaseInfoSearch', { custId }, { signal });
+export const loadTrading = (custId: string, signal?: AbortSignal) => call('mc/customerTrading', { custId }, { signal });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { AsyncView, Failed, Skeleton, useQuery } from '../../../ui';
 
 // 智能引导助手 (/external/intelligent-boot-assistant, public, no session): what a customer opens

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { logout } from '../../../lib/session/api';

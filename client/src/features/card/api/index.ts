@@ -43,3 +43,5 @@ export function cardMessage(card: BusinessCard): OutMessage {
 }
 
 export const shareCard = (card: BusinessCard) => sendToChat(cardMessage(card));
+
+export const loadUserMsg = (signal: AbortSignal) => call('fwdapi/getUserMsg', {}, { method: 'POST', signal });

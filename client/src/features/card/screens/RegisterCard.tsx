@@ -6,7 +6,7 @@ import { returnToIntended } from '../../../lib/guard/way-back';
 import { navigate } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
 import { Failed, Field, runAction, Skeleton, TextField, useQuery } from '../../../ui';
-import { loadUserMsg } from '../../assistant/api';
+import { loadUserMsg } from '../api';
 import { isNoCard, loadCard, MANAGER_TYPE, registerCard, updateCard, verifyClaimStaff, type BusinessCard, type CardForm, type ManagerType } from '../api';
 
 // 登记名片 (/business-card/register-card): register my business card — as 客户经理, or as 理赔顾问

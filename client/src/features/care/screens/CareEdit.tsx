@@ -24,6 +24,7 @@ export default function CareEdit() {
       setTitle(msg.data.title);
       setContent(msg.data.content);
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is filled once per loaded message (its id), not on every refetch
   }, [msg.data?.msgId]);
 
   const submit = async (e: FormEvent) => {

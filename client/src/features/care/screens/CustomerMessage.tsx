@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf } from '../../../lib/api/names';
 import { sendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useQuery } from '../../../ui';
-import { loadCustomerComm } from '../../customer/api';
+import { loadCustomerComm } from '../api';
 import { useQueryParams } from '../../../parts/policy';
 
 // 添加客户推送 (/customer-message?externalUserId= or ?custId=): the page a staff member opens from

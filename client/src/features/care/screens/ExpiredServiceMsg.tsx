@@ -48,6 +48,7 @@ export default function ExpiredServiceMsg() {
       setTicked(new Map());
       list.reload();
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the send job finishes, not when the list object changes
   }, [done]);
 
   const toggle = (m: Msg) =>

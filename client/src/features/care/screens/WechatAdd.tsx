@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ActionBar, PagedList, Segments, When, usePaged, useUrlChoice } from '../../../ui';
-import { loadChannelCustomers, type ChannelCustomer } from '../../customer-admin/api';
+import { loadWeComCustomers, type ChannelCustomer } from '../api';
 import { chinaTime } from '../../../../../shared/domain/format';
 
 // 企微添加提醒 (/custcare-msg/wechat-add): the customers who added the staff member on WeCom in the
@@ -16,7 +16,7 @@ export default function WechatAdd() {
   const recent = (c: ChannelCustomer) => c.addTime !== null && c.addTime !== undefined && String(c.addTime) >= since;
   const list = usePaged(
     async (pageNo, pageSize, signal) => {
-      const page = await loadChannelCustomers('wecom', '', pageNo, pageSize, signal);
+      const page = await loadWeComCustomers('', pageNo, pageSize, signal);
       // Newest first: the window ends within the first pages.
       const kept = page.list.filter(recent);
       return { list: kept, total: kept.length < page.list.length ? (pageNo - 1) * pageSize + kept.length : page.total };

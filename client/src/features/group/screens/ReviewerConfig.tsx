@@ -1,6 +1,5 @@
 import { call } from '../../../lib/api';
 import { AsyncView, Empty, useQuery } from '../../../ui';
-import type { ReviewerConfig as Config } from '../api';
 import { ReviewerForm } from '../components/ReviewerForm';
 import { useQueryParams } from '../components/parts';
 

@@ -39,6 +39,7 @@ export default function GroupMsgRecord() {
     if (!running || record.loading) return undefined;
     const t = setTimeout(record.reload, POLL_MS);
     return () => clearTimeout(t);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- polls while the record is running; reload is stable for the record
   }, [running, record.loading, record.data]);
   if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
 

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { AsyncView, Section, Tag, useQuery } from '../../../ui';
 
 // 险种列表 (/customer-info/insurance-type-list): every non-vehicle insurance class with its risk

@@ -1,6 +1,5 @@
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
 import { sendToChat } from '../../../lib/send';
 import { AsyncView, Section, useQuery } from '../../../ui';

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
 import { maskPhone, staffLabel } from '../../../../../shared/domain/mask';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { session } from '../../../lib/session/store';
 import { AsyncView, Cell, Cells, Section, Skeleton, Tag, TextField, useQuery } from '../../../ui';
 import { detailHref } from '../../../parts/customer';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { toast } from '../../../lib/toast-store';
 import { runAction, Section, TextField } from '../../../ui';
 import { bindAccount, BINDING_PATH, NotForBinding, SCAN_PATH, useWho, withComId } from '../components/marketing-parts';

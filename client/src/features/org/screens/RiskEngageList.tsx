@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
 import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../../../ui';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { useQueryParams } from '../../../parts/policy';
 import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useQuery, useUrlState } from '../../../ui';
 import { bindAccount, NotForBinding, SCAN_PATH, useWho } from '../components/marketing-parts';

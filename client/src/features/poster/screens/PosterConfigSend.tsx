@@ -68,7 +68,7 @@ function Compose({ posterId }: { posterId: string }) {
 /** Where the QR code leads, and switching it between the staff member's link and the poster's insure link. */
 function QrLink({ data, onChanged }: { data: Composed; onChanged: () => void }) {
   const { poster, linkUrl } = data;
-  const useInsure = async () => {
+  const switchToInsureLink = async () => {
     const done = await runAction(
       async () => {
         const insure = await call('tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl', { posterId: poster.posterId });
@@ -89,7 +89,7 @@ function QrLink({ data, onChanged }: { data: Composed; onChanged: () => void }) 
       </p>
       <div className="ps-actions">
         {poster.riskCode && (
-          <button type="button" className="btn btn--small" onClick={() => void useInsure()}>
+          <button type="button" className="btn btn--small" onClick={() => void switchToInsureLink()}>
             改为投保链接
           </button>
         )}

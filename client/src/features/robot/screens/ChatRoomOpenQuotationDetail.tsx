@@ -3,7 +3,6 @@ import { useSearch } from 'wouter';
 import { roleRoutes } from '../../../lib/session/store';
 import { formatTime } from '../../../../../shared/domain/format';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useQuery } from '../../../ui';
 import { proposalHref } from '../api';
 import { CoverageTable } from '../../../parts/policy';

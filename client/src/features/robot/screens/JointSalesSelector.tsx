@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
 import { ActionBar, AsyncView, Section, useQuery, useUrlState, SearchBox } from '../../../ui';

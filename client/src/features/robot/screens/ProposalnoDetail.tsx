@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { session } from '../../../lib/session/store';
 import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useQuery } from '../../../ui';
 import { CoverageTable, dateRange } from '../../../parts/policy';

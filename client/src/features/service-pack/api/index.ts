@@ -9,7 +9,9 @@ export type ServicePack = AnswerOf<'servicePack/queryServicePackDetail'>;
 export type ServiceItem = AnswerOf<'servicePack/queryPrpDictList'>['list'][number];
 export type GroupingCode = AnswerOf<'servicePack/queryGroupingCodeDetail'>;
 export type VehicleModel = AnswerOf<'servicePack/queryVehicleModel'>['list'][number];
-export type PackType = '1' | '2';
+import type { PackType } from '../../../parts/service-kind';
+
+export type { PackType };
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
 

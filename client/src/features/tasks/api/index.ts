@@ -1,5 +1,6 @@
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
+import type { AnswerOf, RequestOf } from '../../../lib/api/names';
+import type { Page } from '../../../ui';
 
 // The mission centre's calls (type-only catalogue imports). The tasks come from the customer
 // bind query by task type (spec 001 §3: its lists are the to-do task cache); handing a customer's
@@ -113,3 +114,18 @@ export async function sendActivityOnce(batchNo: string, custId: string, sendType
   else await call('mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType', { batchNo, custId, sendType }, { method: 'POST' });
   return 'sent';
 }
+
+// ── Reservations (the next contacts) and a task's client ─────────────────────
+
+export type Reservation = AnswerOf<'fwdapi/queryReservation'>['list'][number];
+
+/** The staff member's reservations (next contacts), oldest first. */
+export async function loadReservations(fields: RequestOf<'fwdapi/queryReservation'>, signal?: AbortSignal): Promise<Page<Reservation>> {
+  const a = await call('fwdapi/queryReservation', fields, { method: 'POST', ...(signal ? { signal } : {}) });
+  return { list: a.list, total: a.total };
+}
+
+export const createReservation = (fields: RequestOf<'fwdapi/reservation'>) => call('fwdapi/reservation', fields, { method: 'POST' });
+
+export const loadClientInfo = (fields: { taskId?: string; custId?: string }, signal?: AbortSignal) =>
+  call('wf/queryClientInfo', fields, { method: 'POST', ...(signal ? { signal } : {}) });

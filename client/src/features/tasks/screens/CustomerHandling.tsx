@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { formatTime } from '../../../../../shared/domain/format';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Empty, Money, Section, Tag, When, useQuery, useUrlState, type BarAction } from '../../../ui';
-import { loadClientInfo } from '../../home/api';
+import { loadClientInfo } from '../api';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../../../parts/customer';
 import { loadActivityNodes, loadTaskCar, loadTaskQuotes, recordTaskOpen } from '../api';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
 import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState } from '../../../ui';
-import { createReservation, loadClientInfo, loadReservations, type Reservation } from '../../home/api';
+import { createReservation, loadClientInfo, loadReservations, type Reservation } from '../api';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../../../parts/customer';
 import { loadTasks, type TaskRow } from '../api';
 import { localNow, toWire } from '../time';

@@ -78,6 +78,7 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
       detail.reload();
       onChanged();
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the send job finishing only
   }, [done]);
 
   // One customer, by the send type chosen; asked first whether it already went to them.

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Section, Tag, When, useQuery } from '../../../ui';
-import { loadReservations } from '../../home/api';
+import { loadReservations } from '../api';
 import { detailHref } from '../../../parts/customer';
 import { dueCounts } from '../due';
 import { loadTasks } from '../api';

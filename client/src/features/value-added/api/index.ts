@@ -66,3 +66,13 @@ export const loadCareMessage = (msgId: string, signal?: AbortSignal) =>
 export async function sendServiceReminder(msgId: string, content: string): Promise<boolean> {
   return sendToChat({ kind: 'text', content }, { afterSent: () => call('sendCustcareMsg', { msgId }) });
 }
+
+export const loadPortrait = (custId: string, signal?: AbortSignal) => call('weixinCustPortraitDetail', { custId }, { signal });
+
+export type ServicePack = AnswerOf<'servicePack/queryServicePackDetail'>;
+
+/** Service packs to build a plan from (all kinds). */
+export const loadPacks = (pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<ServicePack>> =>
+  call('servicePack/queryServicePackList', { pageNo, pageSize }, signal ? { signal } : {});
+
+export const loadPack = (packCode: string, signal?: AbortSignal) => call('servicePack/queryServicePackDetail', { packCode }, signal ? { signal } : {});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { useQuery } from '../../../ui';
-import { loadPortrait } from '../../customer/api';
+import { loadPortrait } from '../api';
 
 // The one customer a gift, points or a service goes to: the customer the page was opened for
 // (?custId=, from their page), or one chosen with the shared customer picker (only customers

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton, useQuery } from '../../../ui';
-import { loadPack } from '../../service-pack/api';
+import { loadPack } from '../api';
 import { MissingParam, useParam } from '../../../parts/service-pack';
 import { grantService, loadCareMessage, loadQuota, sendServiceReminder, type Grant } from '../api';
 import { useChosenCustomer } from '../components/CustomerChoice';

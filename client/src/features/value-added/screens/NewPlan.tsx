@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { startOfDay } from '../../../../../shared/domain/today';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, useQuery } from '../../../ui';
-import { loadPacks } from '../../service-pack/api';
+import { loadPacks } from '../api';
 import { packHref } from '../../../parts/service-kind';
 import { useParam } from '../../../parts/service-pack';
 import { savePlan } from '../api';
@@ -44,7 +44,7 @@ export default function NewPlan() {
   const errors = planErrors(form, today);
   const invalid = Object.values(errors).some(Boolean);
   const show = (e: string | undefined, typed: string) => (shown || typed ? e : undefined);
-  const packs = useQuery((signal) => loadPacks('', 1, 100, signal).then((p) => p.list.filter((x) => x.status === '1')), []);
+  const packs = useQuery((signal) => loadPacks(1, 100, signal).then((p) => p.list.filter((x) => x.status === '1')), []);
   const pack = packs.data?.find((p) => p.packCode === form.packCode);
 
   const save = async () => {
