@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call } from '../lib/api';
-import { AsyncView, runAction, Section, Tag, TextField, useQuery } from '../ui';
+import { AsyncView, runAction, Section, Tag, TextField} from '../ui';
+import { useCall } from '../lib/query/use-call';
 
 // The customer's place on the message blacklist (spec 001 §7.5, issue 17 job 6), on their more-info
 // page: whether they are on it and why (getInMsgBlackList with custId), put them on with a reason or
@@ -9,7 +10,7 @@ import { AsyncView, runAction, Section, Tag, TextField, useQuery } from '../ui';
 const MAX_REASON = 50;
 
 export function MsgBlacklist({ custId }: { custId: string }) {
-  const state = useQuery((signal) => call('getInMsgBlackList', { custId, pageNo: 1, pageSize: 1 }, { signal }), [custId]);
+  const state = useCall('getInMsgBlackList', { custId, pageNo: 1, pageSize: 1 });
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const add = async () => {

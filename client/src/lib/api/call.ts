@@ -25,11 +25,24 @@ export function call<N extends CallName>(name: N, fields: Fields & Partial<Reque
   return callByName<AnswerOf<N>>(name, fields, opts);
 }
 
+/** Told the name of each call sent outside the query layer that answered (lib/query marks its cache stale). */
+const afterCall = new Set<(name: string) => void>();
+export function onCallDone(listener: (name: string) => void): void {
+  afterCall.add(listener);
+}
+
 /** Untyped form for helpers that serve calls by a name held in a variable. */
-export function callByName<T = unknown>(name: string, fields: Fields = {}, opts: CallOptions = {}): Promise<T> {
+export function callByName<T = unknown>(name: string, fields: Fields = {}, opts: CallOptions & { read?: boolean } = {}): Promise<T> {
   const method = opts.method ?? 'GET';
   const common = { signal: opts.signal, timeoutMs: opts.timeoutMs, keepalive: opts.keepalive };
-  return method === 'GET'
-    ? request<T>('GET', name, { ...common, query: fields })
-    : request<T>(method, name, { ...common, body: fields });
+  const sent =
+    method === 'GET'
+      ? request<T>('GET', name, { ...common, query: fields })
+      : request<T>(method, name, { ...common, body: fields });
+  // A call that may change data (any but a GET or a query's read): cached answers are re-asked.
+  if (method === 'GET' || opts.read) return sent;
+  return sent.then((answer) => {
+    for (const listener of afterCall) listener(name);
+    return answer;
+  });
 }

@@ -1,4 +1,4 @@
-export { call, callByName, type CallOptions } from './call';
+export { call, callByName, onCallDone, type CallOptions } from './call';
 export { ApiError, isAbort } from './errors';
 export { apiUrl, request } from './http';
 export type { CallName, DownloadName, UploadName } from './names';

@@ -6,6 +6,7 @@ import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice } from '../../../ui';
 import { downloadKbFile, loadNavigation } from '../api';
 import { useAssistantSettings } from '../ai-model';
+import { useCall } from '../../../lib/query/use-call';
 
 // 助手事项 (/home/assistant-item-list): everything the assistant does for the staff member in one
 // list — its entries (getNavigationList; those whose screen exists open it), the report analysis
@@ -65,7 +66,7 @@ export default function AssistantItems() {
 
 function Report() {
   const [report, setReport] = useUrlChoice('report', REPORTS, 'business');
-  const data = useQuery((signal) => call('assistant/getReportAnalyze', { reportType: report }, { method: 'POST', signal }), [report]);
+  const data = useCall('assistant/getReportAnalyze', { reportType: report }, { method: 'POST' });
   return (
     <Section title="智能报表分析">
       <div className="as-tabs" role="tablist" aria-label="报表类型">

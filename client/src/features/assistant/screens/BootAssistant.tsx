@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../../lib/api';
 import { AsyncView, Failed, Skeleton, useQuery } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // 智能引导助手 (/external/intelligent-boot-assistant, public, no session): what a customer opens
 // from their service manager's link (?code=SM…). The questions customers ask most, each answered
@@ -57,8 +58,8 @@ export default function BootAssistant() {
 }
 
 function ManagerCard({ code }: { code: string }) {
-  const manager = useQuery((signal) => call('white/queryServiceManagerOpenInsuranceAdvisor', { code }, { signal }), [code]);
-  const link = useQuery((signal) => call('white/queryServiceManagerUrlByCode', { code }, { signal }), [code]);
+  const manager = useCall('white/queryServiceManagerOpenInsuranceAdvisor', { code });
+  const link = useCall('white/queryServiceManagerUrlByCode', { code });
   if (manager.error) return <Failed error={manager.error} onRetry={manager.reload} />;
   if (!manager.data) return <Skeleton shape="profile" />;
   const m = manager.data;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
-import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, useQuery, usePaged, useUrlState } from '../../../ui';
+import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, usePaged, useUrlState } from '../../../ui';
 import { downloadKbFile, type KnowledgePage } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 
 // 知识库 (/knowledge/index): browse by category, search by keyword, open an entry (?id=) to read
 // it and download its files (queryKnowledgeList / queryKnowledgeById, our choice of calls;
@@ -73,7 +74,7 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 function Entry({ id, onBack }: { id: string; onBack: () => void }) {
-  const entry = useQuery((signal) => call('assistant/queryKnowledgeById', { knowledgeId: id }, { signal }), [id]);
+  const entry = useCall('assistant/queryKnowledgeById', { knowledgeId: id });
   return (
     <div className="page">
       <AsyncView query={entry} skeleton="profile">

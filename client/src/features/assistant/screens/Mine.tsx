@@ -9,6 +9,7 @@ import { AsyncView, Cell, Cells, errorText, Failed, runAction, Section, Skeleton
 import { loadUserMsg } from '../api';
 import { AssistantSettingsSection } from '../components/Settings';
 import { useAssistantSettings } from '../ai-model';
+import { useCall } from '../../../lib/query/use-call';
 
 // 我的 (/mine/index): who I am (getUserMsg: name, branch, masked mobile and employee code), my
 // business card (queryUserCodeInManagerInfo, or the way to register it), my favourites, my
@@ -18,7 +19,7 @@ const NO_CARD = '请先注册';
 
 export default function Mine() {
   const me = useQuery(loadUserMsg, []);
-  const card = useQuery((signal) => call('mc/queryUserCodeInManagerInfo', {}, { signal }), []);
+  const card = useCall('mc/queryUserCodeInManagerInfo');
   const favourites = useQuery(
     (signal) => call('queryPatterType3HasFavorites', { onlyFavorite: '1', pageNo: 1, pageSize: 1 }, { method: 'POST', signal }),
     [],

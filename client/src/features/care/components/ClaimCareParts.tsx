@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
-import { AsyncView, Cell, Cells, Money, Section, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Money, Section} from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // What a claim-care message is about (custcare-msg-view?registNo=): the claim's adviser
 // (getClaimManager) and the policies of the claim (getPolicyListByRegistNo), each loading on its
@@ -9,8 +9,8 @@ import { AsyncView, Cell, Cells, Money, Section, useQuery } from '../../../ui';
 const enc = encodeURIComponent;
 
 export function ClaimCareParts({ registNo, custId }: { registNo: string; custId: string }) {
-  const manager = useQuery((signal) => call('getClaimManager', { registNo }, { signal }), [registNo]);
-  const policies = useQuery((signal) => call('getPolicyListByRegistNo', { registNo }, { signal }), [registNo]);
+  const manager = useCall('getClaimManager', { registNo });
+  const policies = useCall('getPolicyListByRegistNo', { registNo });
   return (
     <>
       <Section title="理赔顾问">

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../../lib/api';
 import { back, navigate, replaceQuery } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Field, Section, TextField, runAction, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Field, Section, TextField, runAction, useUrlState } from '../../../ui';
 import type { ReviewerConfig } from '../api';
 import { takePick } from '../reviewer-pick';
+import { useCall } from '../../../lib/query/use-call';
 
 // The reviewer configuration form (新增 /reviewer-config-add, 修改 /reviewer-config?id=): the
 // reviewer (chosen on /reviewer-config-select), the branches they review, a remark. What was
@@ -17,7 +18,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
   const [codesText, setCodesText] = useUrlState('comCodes', config?.comCodes.join(',') ?? '');
   const [remark, setRemark] = useUrlState('remark', config?.remark ?? '');
   const comCodes = codesText.split(',').filter(Boolean);
-  const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
+  const orgs = useCall('qt/creategroupapply/multipleComCodesFilter');
 
   // Back from the reviewer search with a choice.
   useEffect(() => {

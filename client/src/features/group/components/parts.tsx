@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { AsyncView, Empty, Tag, useQuery } from '../../../ui';
 import { CREATE_GROUP_APPLY_STATUS } from '../../../../../shared/domain/codes';
+import { useCall } from '../../../lib/query/use-call';
 
 // Pieces shared by the group screens: the status tag of an application and a colleague chooser
 // (the service managers and advisors of the staff member's province who can be pulled into a group).
@@ -17,7 +18,7 @@ export function ApplyStatus({ status }: { status: string }) {
 
 /** The province's colleagues (findServiceManagerUserByCreateGroup), by userCode: names for member lists. */
 export function useColleagues() {
-  return useQuery((signal) => call('findServiceManagerUserByCreateGroup', {}, { signal }), []);
+  return useCall('findServiceManagerUserByCreateGroup');
 }
 
 /**

@@ -7,6 +7,7 @@ import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction
 import { formatTime } from '../../../../../shared/domain/format';
 import type { ClaimGroup, ServiceManager } from '../api';
 import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 理赔建群 (?registNo=): the claim, the claim groups built for it (dissolve your own, confirmed),
 // and a new group with a name and the colleagues to pull in. Without a registNo: the claim groups
@@ -21,7 +22,7 @@ const loadGroups = (registNo: string | undefined, signal: AbortSignal) =>
   call('queryClaimGroup', registNo ? { registNo } : {}, { method: 'POST', signal }).then((d) => d.list);
 
 function ForClaim({ registNo }: { registNo: string }) {
-  const claim = useQuery((signal) => call('weixinClaimDetail', { registNo }, { signal }), [registNo]);
+  const claim = useCall('weixinClaimDetail', { registNo });
   const groups = useQuery((signal) => loadGroups(registNo, signal), [registNo]);
   const colleagues = useColleagues();
   const me = session.value?.user.userCode ?? '';

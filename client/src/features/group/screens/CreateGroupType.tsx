@@ -7,6 +7,7 @@ import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
 import { ActionBar, AsyncView, Field, Section, TextField, runAction, useQuery, useUrlState } from '../../../ui';
 import { ColleagueChooser, Segments } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 一键建群: choose the kind of group, then for a customer service group — the customer (from
 // the URL or the picker), the service managers to pull in, a name and a reason — check that the
@@ -44,7 +45,7 @@ function KindLink({ kind }: { kind: 'claim' | 'assist' }) {
 }
 
 function CustomerGroupApply() {
-  const open = useQuery((signal) => call('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { signal }), []);
+  const open = useCall('qt/creategroupapply/submitCreateGroupApplyIsOpen');
   const [custId, setCustId] = useUrlState('custId');
   // The name stays in the page (personal data never goes into the URL).
   const [custName, setCustName] = useState('');

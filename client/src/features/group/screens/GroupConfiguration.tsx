@@ -5,6 +5,7 @@ import { hasScreen } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, runAction, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
+import { useCall } from '../../../lib/query/use-call';
 
 // 群配置: how group building is set up in the staff member's province — whether create-group
 // applications are open, which branches have reviewers (and which have none, so their
@@ -24,7 +25,7 @@ const ENTRIES = [
 type Credential = { credential: string; account: string; expireTime: string };
 
 export default function GroupConfiguration() {
-  const open = useQuery((signal) => call('qt/creategroupapply/submitCreateGroupApplyIsOpen', {}, { signal }), []);
+  const open = useCall('qt/creategroupapply/submitCreateGroupApplyIsOpen');
   const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }).then((d) => d.list), []);
   const [credential, setCredential] = useState<Credential>();
   const getCredential = async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useUrlState } from '../../../ui';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
 import { reasonOf } from '../../../../../shared/domain/result';
 import { validatePlate } from '../../../../../shared/domain/plate';
 import type { OcrResult } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 
 // 群报价指引 (?resultId=): how quoting in a group chat works, step by step, and the quote robot's
 // recognition of a photo a customer sent (opened from the robot's message with its resultId, or
@@ -74,7 +75,7 @@ function errorsOf(d: Draft): Partial<Record<keyof Draft, string>> {
 }
 
 function OcrCheck({ resultId }: { resultId: string }) {
-  const result = useQuery((signal) => call('queryRobotQtOcrResult', { resultId }, { signal }), [resultId]);
+  const result = useCall('queryRobotQtOcrResult', { resultId });
   const [draft, setDraft] = useState<Draft>();
   useEffect(() => {
     const r = result.data;

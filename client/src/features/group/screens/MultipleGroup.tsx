@@ -3,6 +3,7 @@ import { call } from '../../../lib/api';
 import { AsyncView, PagedList, Section, Tag, usePaged, useQuery, useUrlChoice } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { ApplyStatus, Segments } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 多群管理: every group the staff member has asked for or built, in one place — customer
 // service groups (their applications, and for approved ones the robot's progress) and claim
@@ -63,7 +64,7 @@ function CustomerGroups() {
 }
 
 function RobotProgress({ applyId, custId }: { applyId: string; custId: string }) {
-  const rpa = useQuery((signal) => call('checkRpaApply', { applyId }, { signal }), [applyId]);
+  const rpa = useCall('checkRpaApply', { applyId });
   return (
     <span className="gp-progress">
       <AsyncView query={rpa} skeleton="tags">

@@ -7,6 +7,7 @@ import { validateMobile } from '../../../../../shared/domain/mobile';
 import { reasonOf } from '../../../../../shared/domain/result';
 import { QrCard } from '../components/QrCard';
 import { useQueryParams } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 协助建群 (?applyId=&custId=): what happens after an application is approved. The group-building
 // robot's task (queued, building, done; withdraw it while not done); the customer's way in — the
@@ -60,7 +61,7 @@ function Approved() {
 const RPA_KIND = { '0': 'warning', '1': 'info', '2': 'success' } as const;
 
 function RobotTask({ applyId }: { applyId: string }) {
-  const rpa = useQuery((signal) => call('checkRpaApply', { applyId }, { signal }), [applyId]);
+  const rpa = useCall('checkRpaApply', { applyId });
   const withdraw = async (rpaApplyId: string) => {
     const done = await runAction(() => call('deleteRpaApply', { rpaApplyId }), {
       confirm: { title: '撤销机器人建群', message: '撤销后机器人不再为该申请建群，需要时可请客户扫码入群或重新申请。确定撤销？', okText: '撤销', danger: true },

@@ -7,6 +7,7 @@ import { putPick } from '../reviewer-pick';
 import { useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { orgName } from '../../../../../shared/domain/organisations';
+import { useCall } from '../../../lib/query/use-call';
 
 // 选择审核人 (?from=add|<config id>): search colleagues by name or employee code (the fuzzy user
 // search, 10 s), optionally within one branch; tapping one hands it back to the form.
@@ -15,7 +16,7 @@ export default function ReviewerConfigSelect() {
   const from = useQueryParams().get('from') ?? 'add';
   const [keyword, setKeyword] = useState('');
   const [comCode, setComCode] = useState('');
-  const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }), []);
+  const orgs = useCall('qt/creategroupapply/multipleComCodesFilter');
   const found = useQuery(
     (signal) =>
       keyword ? call('fuzzyQueryUserByUserNameOrUserCode', { keyword, ...(comCode ? { comCode } : {}) }, { signal, timeoutMs: 10_000 }) : Promise.resolve(null),

@@ -1,15 +1,16 @@
 import { call } from '../../../lib/api';
 import { session } from '../../../lib/session/store';
-import { AsyncView, Section, runAction, useQuery } from '../../../ui';
+import { AsyncView, Section, runAction} from '../../../ui';
 import { QrCard } from '../components/QrCard';
+import { useCall } from '../../../lib/query/use-call';
 
 // 团队码: the staff member's own "contact me" QR code (not tied to a customer), to print or show
 // so customers add them on WeCom — then they can be pulled into groups. Void it and get a new one
 // when it has been passed around too far. The new reviews customers left for them alongside.
 
 export default function TeamCode() {
-  const code = useQuery((signal) => call('queryContactWayQRCode', {}, { signal }), []);
-  const comments = useQuery((signal) => call('queryServiceManagerNewCommentNum', {}, { signal }), []);
+  const code = useCall('queryContactWayQRCode');
+  const comments = useCall('queryServiceManagerNewCommentNum');
   const me = session.value?.user;
   const renew = async (configId: string) => {
     const done = await runAction(() => call('cancelQRCodeAndRegister', { configId }), {

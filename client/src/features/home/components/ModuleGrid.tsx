@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
-import { useQuery } from '../../../ui';
 import { MODULES, type Module } from '../modules';
+import { useCall } from '../../../lib/query/use-call';
 
 // Entry points to the other modules (home/modules.ts), in the staff member's own choice and order
 // when they set one (/home/configuration: queryHomeConfig), else all of them. A tile shows only when
@@ -14,7 +13,7 @@ import { MODULES, type Module } from '../modules';
 
 /** The tiles the staff member chose (or all), that lead somewhere; undefined while the choice loads. */
 export function useHomeTiles(): readonly Module[] | undefined {
-  const config = useQuery((signal) => call('queryHomeConfig', {}, { signal }), []);
+  const config = useCall('queryHomeConfig');
   // While the choice loads, no tiles: showing every tile and then the chosen few moved the grid
   // under a finger about to tap. When it cannot be read, the default: every tile.
   if (config.loading && !config.data) return undefined;
@@ -103,7 +102,7 @@ export function ModuleGrid({ tiles }: { tiles: readonly Module[] | undefined }) 
 
 /** Moments tasks not yet published; nothing while loading or when there are none. */
 function MomentsBadge() {
-  const count = useQuery((signal) => call('queryMomentsTaskCount', {}, { signal }), []);
+  const count = useCall('queryMomentsTaskCount');
   const n = count.data?.unsent ?? 0;
   if (n === 0) return null;
   return (

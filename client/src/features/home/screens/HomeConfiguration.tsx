@@ -2,8 +2,9 @@ import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, runAction, Section, useQuery, useStateFrom } from '../../../ui';
+import { ActionBar, AsyncView, runAction, Section, useStateFrom } from '../../../ui';
 import { MODULES } from '../modules';
+import { useCall } from '../../../lib/query/use-call';
 
 // 首页配置 (/home/configuration): which function tiles the staff member's home page shows, and in
 // which order (queryHomeConfig / saveHomeConfig, our proposal; kept per staff member by the
@@ -14,7 +15,7 @@ const AVAILABLE = MODULES.filter((m) => hasScreen(m.to));
 const labelOf = (to: string) => MODULES.find((m) => m.to === to)?.label ?? to;
 
 export default function HomeConfiguration() {
-  const config = useQuery((signal) => call('queryHomeConfig', {}, { signal }), []);
+  const config = useCall('queryHomeConfig');
   return (
     <div className="page">
       <AsyncView query={config}>{(c) => <Editor saved={c} />}</AsyncView>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
-import { AsyncView, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, useUrlState } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, runAction, usePaged, useUrlState } from '../../../ui';
 import { bindCustomer, searchCustomers, type Criteria, type CustomerHit } from '../api';
 import { BIND_KEYS, checkBindInput, type BindKey } from '../criteria';
 import { CustomerSummary, detailHref } from '../../../parts/customer';
+import { useCall } from '../../../lib/query/use-call';
 
 // Customer binding (/customer-info/query-customer): find the customer by ID card, mobile or
 // plate — checked with the shared validators before anything is sent — then bind one of the
@@ -130,7 +130,7 @@ type ChatCustomer = AnswerOf<'weChatQueryCustomer'>;
 
 /** The contact of the chat the page was opened from, preselected for binding. */
 function ChatContact({ externalUserId, me }: { externalUserId: string; me: string }) {
-  const who = useQuery((signal) => call('weChatQueryCustomer', { externalUserId }, { signal }), [externalUserId]);
+  const who = useCall('weChatQueryCustomer', { externalUserId });
   const bind = async (c: ChatCustomer) => {
     const done = await runAction(() => bindCustomer(c.custId), {
       confirm: { title: '绑定客户', message: `确定将客户“${c.name}”绑定到您名下吗？`, okText: '绑定' },

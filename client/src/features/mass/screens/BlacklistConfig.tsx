@@ -3,9 +3,10 @@ import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
-import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useQuery, useUrlState, SearchBox } from '../../../ui';
+import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useUrlState, SearchBox } from '../../../ui';
 import { MSG_TYPES } from '../api';
 import { staffLabel } from '../../../../../shared/domain/mask';
+import { useCall } from '../../../lib/query/use-call';
 
 // 消息黑名单 (/msg-blacklist/config): the customers who must not receive mass messages
 // (getInMsgBlackList, searched by name — the search in the URL), each taken off with a confirm;
@@ -113,7 +114,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
 }
 
 function Rules() {
-  const config = useQuery((signal) => call('querySendMsgBlackListConfig', {}, { signal }), []);
+  const config = useCall('querySendMsgBlackListConfig');
   return (
     <Section title="拦截规则（本机构）">
       <AsyncView query={config} skeleton="rows">

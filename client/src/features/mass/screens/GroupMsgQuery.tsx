@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, useQuery, useUrlChoice } from '../../../ui';
+import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, useUrlChoice } from '../../../ui';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest
 // first, filtered by who created them (管理员 / 业务员 / 系统), type and status (all in the URL, so
@@ -75,7 +76,7 @@ export default function GroupMsgQuery() {
 
 /** What still waits to be sent, and the merge-send switch (one message per customer when several are queued). */
 function Waiting() {
-  const numbers = useQuery((signal) => call('queryUnSendNumbers', {}, { signal }), []);
+  const numbers = useCall('queryUnSendNumbers');
   const n = numbers.data;
   if (!n) return null;
   const merge = n.mergeSendEnable === '1';

@@ -3,8 +3,9 @@ import { Link, useSearch } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery, useStateFrom } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useStateFrom } from '../../../ui';
 import { recordHref, startGroupSend, type GroupMsg } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 
 // 续保通知群发 (/group-msg/renewal-notice-group-msg?batchNo=): a renewal reminder batch — the
 // staff member's customers whose policies end in the batch's window, soonest first, each with the
@@ -89,7 +90,7 @@ function ChooseBatch() {
 }
 
 function BatchView({ batchNo }: { batchNo: string }) {
-  const head = useQuery((signal) => call('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 1 }, { method: 'POST', signal }), [batchNo]);
+  const head = useCall('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 1 }, { method: 'POST' });
   const list = usePaged<Row>(
     (pageNo, pageSize, signal) => call('findRenewalReminderCustListByBatchNo', { batchNo, pageNo, pageSize }, { method: 'POST', signal }),
     [batchNo],

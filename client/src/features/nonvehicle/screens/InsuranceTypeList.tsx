@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
-import { AsyncView, Section, Tag, useQuery } from '../../../ui';
+import { AsyncView, Section, Tag} from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // 险种列表 (/customer-info/insurance-type-list): every non-vehicle insurance class with its risk
 // codes (getNonAutoRiskClassName), each opening the class's page.
 
 
 export default function InsuranceTypeList() {
-  const classes = useQuery((signal) => call('getNonAutoRiskClassName', {}, { signal }), []);
+  const classes = useCall('getNonAutoRiskClassName');
   return (
     <div className="page">
       <Section title="非车险类">

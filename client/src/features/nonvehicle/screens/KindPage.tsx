@@ -1,10 +1,10 @@
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
-import { call } from '../../../lib/api';
 import type { ScreenProps } from '../../../lib/screen';
 import { sendToChat } from '../../../lib/send';
 import { AsyncView, Section, useQuery } from '../../../ui';
 import { PolicyRows, useQueryParams } from '../../../parts/policy';
 import { GROUPS, groupOfPath, nonVehiclePolicies } from '../kinds';
+import { useCall } from '../../../lib/query/use-call';
 
 // A non-vehicle kind's page (/nonvehicle/homeProIns, goodsinsurance, liability, accidentIns,
 // portfolio: the jump targets of spec 000 §2 by insurance-kind link code group, spec 001 §9):
@@ -35,7 +35,7 @@ export default function KindPage({ route }: ScreenProps) {
 
 /** One product: its name and the link to insure online, loaded on its own. */
 function Product({ riskCode }: { riskCode: string }) {
-  const link = useQuery((signal) => call('queryETInsureLink', { riskCode }, { signal }), [riskCode]);
+  const link = useCall('queryETInsureLink', { riskCode });
   return (
     <AsyncView query={link} skeleton="rows">
       {(l) => (

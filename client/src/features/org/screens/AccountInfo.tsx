@@ -7,9 +7,10 @@ import { request } from '../../../lib/api/http';
 import type { AnswerOf } from '../../../lib/api/names';
 import { returnToIntended } from '../../../lib/guard/way-back';
 import { toast } from '../../../lib/toast-store';
-import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction} from '../../../ui';
 import { SMS_CODE, SmsCodeField, useResendWait } from '../components/SmsCodeField';
 import { orgName } from '../../../../../shared/domain/organisations';
+import { useCall } from '../../../lib/query/use-call';
 
 // The staff member's account (/customer-info/account-info): who they are in the marketing
 // system, their WeCom and marketing-system mobiles side by side, and the mobile change with an
@@ -23,8 +24,8 @@ type Changed = AnswerOf<'fwdapi/um/updateUserQWBySMSValid'>;
 export default function AccountInfo() {
   const fromCheck = new URLSearchParams(useSearch()).get('modifyMobile') === '1';
   const [changed, setChanged] = useState(false);
-  const user = useQuery((signal) => call('getUmTUserInfo', {}, { signal }), []);
-  const mobiles = useQuery((signal) => call('queryUserInfoByUserId', {}, { signal }), []);
+  const user = useCall('getUmTUserInfo');
+  const mobiles = useCall('queryUserInfoByUserId');
 
   return (
     <div className="page org-account">

@@ -3,10 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
 import { maskPhone, staffLabel } from '../../../../../shared/domain/mask';
-import { call } from '../../../lib/api';
 import { session } from '../../../lib/session/store';
-import { AsyncView, Cell, Cells, Section, Skeleton, Tag, TextField, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Skeleton, Tag, TextField} from '../../../ui';
 import { detailHref } from '../../../parts/customer';
+import { useCall } from '../../../lib/query/use-call';
 
 // Car-mall customer information (/management-of-car-mall/che-shang-tong): a car dealer's staff
 // member looks a vehicle up by plate or frame number and sees the vehicle, its owner with the
@@ -80,7 +80,7 @@ export default function CheShangTong() {
 }
 
 function Found({ by }: { by: { key: Key; value: string } }) {
-  const car = useQuery((signal) => call('customerCarInfo', { [by.key]: by.value }, { method: 'POST', signal }), [by.key, by.value]);
+  const car = useCall('customerCarInfo', { [by.key]: by.value }, { method: 'POST' });
   // By plate the owner parts load at once; by frame number they wait for the vehicle's plate.
   const plate = by.key === 'licenseNo' ? by.value : car.data?.licenseNo ? normalizePlate(car.data.licenseNo) : undefined;
   return (
@@ -115,8 +115,8 @@ function Found({ by }: { by: { key: Key; value: string } }) {
 function Owner({ plate }: { plate: string }) {
   useSignals();
   const me = session.value?.user.userCode;
-  const owner = useQuery((signal) => call('getUserByLicenseNo', { licenseNo: plate }, { method: 'POST', signal }), [plate]);
-  const phone = useQuery((signal) => call('queryCustPhoneByLicenseNo', { licenseNo: plate }, { signal }), [plate]);
+  const owner = useCall('getUserByLicenseNo', { licenseNo: plate }, { method: 'POST' });
+  const phone = useCall('queryCustPhoneByLicenseNo', { licenseNo: plate });
   return (
     <Section title="车主与归属">
       <AsyncView query={owner} skeleton="profile">

@@ -1,5 +1,6 @@
 import { call } from '../../../lib/api';
 import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // 配置管理 (/configuration-nape/configuration-management): the organisation's configuration as
 // the app reads it (spec 000 §3 "System config item: configCode, optional comCode, configValue,
@@ -64,7 +65,7 @@ export default function ConfigurationManagement() {
 }
 
 function SystemItem({ code, name, kind }: { code: string; name: string; kind: 'switch' | 'value' }) {
-  const item = useQuery((signal) => call('querySystemConfig', { configCode: code }, { signal }), [code]);
+  const item = useCall('querySystemConfig', { configCode: code });
   return (
     <Cell label={name}>
       <AsyncView query={item} isEmpty={() => false}>
@@ -94,7 +95,7 @@ function ConfigItem({ call: name, code, label, kind }: { call: 'queryKhyxSystemC
 }
 
 function ValueList({ code, name }: { code: string; name: string }) {
-  const list = useQuery((signal) => call('querySystemConfigYxValList', { configCode: code }, { method: 'POST', signal }), [code]);
+  const list = useCall('querySystemConfigYxValList', { configCode: code }, { method: 'POST' });
   return (
     <div className="org-values" aria-label={name}>
       <span className="muted">{name}</span>
@@ -114,9 +115,9 @@ function ValueList({ code, name }: { code: string; name: string }) {
 }
 
 function WeCom() {
-  const app = useQuery((signal) => call('getWecomSystemConfig', {}, { signal }), []);
-  const corps = useQuery((signal) => call('queryMultipleWxConfig', {}, { signal }), []);
-  const apiType = useQuery((signal) => call('queryWxApiTypeConfig', {}, { signal }), []);
+  const app = useCall('getWecomSystemConfig');
+  const corps = useCall('queryMultipleWxConfig');
+  const apiType = useCall('queryWxApiTypeConfig');
   return (
     <Section title="企业微信">
       <AsyncView query={app} skeleton="rows">
@@ -159,8 +160,8 @@ function WeCom() {
 }
 
 function MyPermission() {
-  const roles = useQuery((signal) => call('um/umtuser/queryUserRole', {}, { signal }), []);
-  const per = useQuery((signal) => call('um/umtuser/getEnterpriseConfigPer', {}, { signal }), []);
+  const roles = useCall('um/umtuser/queryUserRole');
+  const per = useCall('um/umtuser/getEnterpriseConfigPer');
   return (
     <Section title="我的角色与权限">
       <AsyncView query={roles} emptyText="未分配角色" skeleton="tags">

@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useQuery, useStateFrom, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useStateFrom, useUrlState, type QueryState } from '../../../ui';
 import { detailHref } from '../../../parts/customer';
 import { useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // Customer labels (/customer-info/all-lables 全部标签, wechat-lables 企微标签, all-elesale-lables
 // 电销标签; one screen, the kind by route). Without a customer: the kind's label groups with how
@@ -24,7 +25,7 @@ const MAX_LABELS = 10;
 export default function Labels({ route }: ScreenProps) {
   const kind = KINDS.find((k) => k.name === route.name) ?? KINDS[0];
   const custId = useQueryParams().get('custId') ?? '';
-  const groups = useQuery((signal) => call('queryLabelGroups', { labelType: kind.type }, { signal }), [kind.type]);
+  const groups = useCall('queryLabelGroups', { labelType: kind.type });
   const suffix = custId ? `?${new URLSearchParams({ custId }).toString()}` : '';
   return (
     <div className="page org-labels">
@@ -40,7 +41,7 @@ export default function Labels({ route }: ScreenProps) {
   );
 }
 
-function LabelBrowser({ groups }: { groups: ReturnType<typeof useQuery<Groups>> }) {
+function LabelBrowser({ groups }: { groups: QueryState<Groups> }) {
   const [open, setOpen] = useUrlState('label');
   return (
     <AsyncView query={groups} isEmpty={(g) => g.length === 0} emptyText="暂无标签">
@@ -91,8 +92,8 @@ function LabelCustomers({ labelId, name }: { labelId: string; name: string }) {
   );
 }
 
-function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: string; type: string; kindLabel: string; groups: ReturnType<typeof useQuery<Groups>> }) {
-  const current = useQuery((signal) => call('queryCustomerLabels', { custId, labelType: type }, { signal }), [custId, type]);
+function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: string; type: string; kindLabel: string; groups: QueryState<Groups> }) {
+  const current = useCall('queryCustomerLabels', { custId, labelType: type });
   const saved = current.data?.labels.map((l) => l.labelId).sort().join() ?? '';
   const [chosen, setChosen] = useStateFrom<ReadonlySet<string>>(() => new Set(current.data?.labels.map((l) => l.labelId)), saved);
   const dirty = [...chosen].sort().join() !== saved;

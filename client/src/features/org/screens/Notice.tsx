@@ -5,7 +5,8 @@ import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, Section, Tag, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag, runAction} from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // The two "please read" notices (/notice/health-notice, /notice/cust-info-authorization): the
 // current version's text, read to the end before 我已阅读并同意 can be tapped; the acceptance is
@@ -19,7 +20,7 @@ export default function NoticePage({ route }: ScreenProps) {
   const code = CODE[route.name] ?? 'health';
   const redirect = new URLSearchParams(useSearch()).get('redirect');
   const [saved, setSaved] = useState<Notice>();
-  const query = useQuery((signal) => call('queryNoticeAgreement', { noticeCode: code }, { signal }), [code]);
+  const query = useCall('queryNoticeAgreement', { noticeCode: code });
   const notice = saved ?? query.data;
   const end = useRef<HTMLParagraphElement>(null);
   const [readToEnd, setReadToEnd] = useState(false);

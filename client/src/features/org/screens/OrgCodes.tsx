@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../../lib/screen';
 import { sendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
+import { useCall } from '../../../lib/query/use-call';
 
 // The organisation's codes (queryOrgCodes, our proposal; one screen, the kind by route):
 // 机构码 /customer-info/list-mechanism — the province's institutions, maintained by the system;
@@ -31,7 +32,7 @@ export function useConfigPermission() {
 
 export default function OrgCodes({ route }: ScreenProps) {
   const kind = CODE_KINDS.find((k) => k.name === route.name) ?? CODE_KINDS[0];
-  const codes = useQuery((signal) => call('queryOrgCodes', { codeType: kind.type }, { signal }), [kind.type]);
+  const codes = useCall('queryOrgCodes', { codeType: kind.type });
   const permitted = useConfigPermission();
   const [open, setOpen] = useUrlState('code');
   const editable = kind.type !== 'mechanism';

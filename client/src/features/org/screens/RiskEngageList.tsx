@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag, useUrlState } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // 特别约定 (/common/risk-engage-list?riskCode=): a risk's special agreements (queryRiskEngageList,
 // our proposal) with their full text; the mandatory ones are always included. Opened with
@@ -20,7 +20,7 @@ export default function RiskEngageList() {
   const search = new URLSearchParams(useSearch());
   const back = returnPath(search.get('returnTo'));
   const [riskCode, setRiskCode] = useUrlState('riskCode', 'DAA');
-  const engages = useQuery((signal) => call('queryRiskEngageList', { riskCode }, { signal }), [riskCode]);
+  const engages = useCall('queryRiskEngageList', { riskCode });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set((search.get('engageCodes') ?? '').split(',').filter(Boolean)));
   const toggle = (code: string) =>
     setChosen((prev) => {

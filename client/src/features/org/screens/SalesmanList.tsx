@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { AsyncView, Section, TextField, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, Section, TextField, useUrlState } from '../../../ui';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { orgName } from '../../../../../shared/domain/organisations';
+import { useCall } from '../../../lib/query/use-call';
 
 // 业务员列表 (/common/salesman-list): find a colleague by name or staff code
 // (fuzzyQueryUserByUserNameOrUserCode, 10 s). Opened with ?returnTo=<app path> by a screen that
@@ -45,7 +45,7 @@ export default function SalesmanList() {
 }
 
 function Results({ keyword, back }: { keyword: string; back: string | undefined }) {
-  const users = useQuery((signal) => call('fuzzyQueryUserByUserNameOrUserCode', { keyword }, { signal }), [keyword]);
+  const users = useCall('fuzzyQueryUserByUserNameOrUserCode', { keyword });
   return (
     <Section title="查询结果">
       <AsyncView query={users} emptyText="没有找到匹配的员工">

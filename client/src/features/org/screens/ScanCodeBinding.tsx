@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import { useQueryParams } from '../../../parts/policy';
-import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useUrlState } from '../../../ui';
 import { bindAccount, NotForBinding, SCAN_PATH, useWho } from '../components/marketing-parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 扫码绑定 (/marketing/scan-code-binding?comId=&code=): the marketing system's PC page shows a
 // one-time binding code as a QR code; scanning it with WeCom opens this page with ?code=. The page
@@ -46,7 +46,7 @@ function TypeCode({ onCode }: { onCode: (c: string) => void }) {
 }
 
 function Confirm({ code, onOther }: { code: string; onOther: () => void }) {
-  const account = useQuery((signal) => call('fwdapi/um/queryBindCode', { bindCode: code }, { signal }), [code]);
+  const account = useCall('fwdapi/um/queryBindCode', { bindCode: code });
   return (
     <>
       <Section title="将绑定的营销系统账号">

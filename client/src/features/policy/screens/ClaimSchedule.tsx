@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
-import { ActionBar, AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section} from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { ClaimStatus, MissingParam, Money, useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 理赔进度 (?registNo=): the claim and its progress nodes as a timeline, oldest first, the
 // latest node marked as where the claim stands now.
@@ -14,7 +14,7 @@ export default function ClaimSchedule() {
 }
 
 function Schedule({ registNo }: { registNo: string }) {
-  const claim = useQuery((signal) => call('weixinClaimDetail', { registNo }, { signal }), [registNo]);
+  const claim = useCall('weixinClaimDetail', { registNo });
   return (
     <div className="page">
       <AsyncView query={claim}>

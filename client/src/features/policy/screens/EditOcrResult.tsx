@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
-import { AsyncView, Cell, Cells, runAction, Section, TextField, useQuery, useStateFrom } from '../../../ui';
+import { AsyncView, Cell, Cells, runAction, Section, TextField, useStateFrom } from '../../../ui';
 import { validateIdCard } from '../../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
 import type { AnswerOf } from '../../../parts/policy-answers';
 import { MissingParam, useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 编辑识别结果 (public, ?relationId=): a group-chat filing recognised from a photo; the customer
 // or staff member corrects the recognised fields and saves them, which starts a quotation
@@ -53,7 +54,7 @@ export default function EditOcrResult() {
 }
 
 function Editor({ relationId }: { relationId: string }) {
-  const init = useQuery((signal) => call('white/ocrUpdateRelationInfoInit', { relationId }, { signal }), [relationId]);
+  const init = useCall('white/ocrUpdateRelationInfoInit', { relationId });
   const [saved, setSaved] = useState<Saved>();
   if (saved) {
     return (

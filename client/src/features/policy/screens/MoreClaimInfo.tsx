@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
-import { AsyncView, useQuery } from '../../../ui';
+import { AsyncView} from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { ClaimStatus, MissingParam, Money, useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 理赔信息 (?custId=): the customer's claims, newest first; tapping one opens its progress.
 // The claims come with the customer's trading information (mc/customerTrading, the ForCS
@@ -15,7 +15,7 @@ export default function MoreClaimInfo() {
 }
 
 function Claims({ custId }: { custId: string }) {
-  const trading = useQuery((signal) => call('mc/customerTrading', { custId }, { signal }), [custId]);
+  const trading = useCall('mc/customerTrading', { custId });
   return (
     <div className="page">
       <AsyncView query={trading} isEmpty={(t) => t.claims.length === 0} emptyText="该客户暂无理赔记录">

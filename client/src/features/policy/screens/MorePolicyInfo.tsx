@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
 import { MissingParam, Money, PolicyItem, useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 保单信息 (?custId=): the customer's policies at a glance — counts, premium, premium by risk —
 // and the policies in force, with the way to the full list.
@@ -15,7 +16,7 @@ export default function MorePolicyInfo() {
 
 function Summary({ custId }: { custId: string }) {
   // Two independent loads: the summary and a first page of the policies in force.
-  const summary = useQuery((signal) => call('weixinPlysumSearch', { custId }, { signal }), [custId]);
+  const summary = useCall('weixinPlysumSearch', { custId });
   const inForce = useQuery(
     (signal) => call('queryCustomerPolicy', { custId, inForceStatus: '1', pageNo: 1, pageSize: IN_FORCE_PREVIEW }, { signal }),
     [custId],

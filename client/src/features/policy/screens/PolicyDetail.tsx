@@ -8,6 +8,7 @@ import { formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { AnswerOf, Policy } from '../../../parts/policy-answers';
 import { CoverageTable, dateRange, E_POLICY_SEND_FLAG, InForceTag, KindTag, MissingParam, Money, SEND_CHANNEL, useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 保单下载 (?policyNo=): the policy with its coverages, and its e-policy — sent to the customer
 // (by the insurer's system, or as a card into the current WeCom chat) or downloaded by a link.
@@ -21,7 +22,7 @@ export default function PolicyDetail() {
 }
 
 function Detail({ policyNo }: { policyNo: string }) {
-  const policy = useQuery((signal) => call('queryPolicyNoInfo', { policyNo }, { signal }), [policyNo]);
+  const policy = useCall('queryPolicyNoInfo', { policyNo });
   // Bumped after every send: the policy (its send flag) and the send records load again.
   const [sends, setSends] = useState(0);
   const onSent = () => {

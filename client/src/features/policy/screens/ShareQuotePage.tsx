@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
-import { ActionBar, AsyncView, Cell, Cells, money, Section, Tag, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, money, Section, Tag} from '../../../ui';
 import { sendToChat } from '../../../lib/send';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Quotation } from '../../../parts/policy-answers';
 import { CoverageTable, MissingParam, Money, useQueryParams } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 分享报价 (?quotationNo=): the quotation — vehicle, items, premium — and sharing it into the
 // current WeCom chat as a text message (outside WeCom the stand-in shows what would be sent); the
@@ -30,7 +30,7 @@ function quoteMessage(q: Quotation): string {
 }
 
 function Quote({ quotationNo }: { quotationNo: string }) {
-  const quote = useQuery((signal) => call('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
+  const quote = useCall('queryQuotationDetailInfoByCode', { quotationNo });
   const [sharing, setSharing] = useState(false);
 
   // WeCom asks the staff member to confirm in its own sheet, so no dialog and no overlay here:

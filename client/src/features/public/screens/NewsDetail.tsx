@@ -4,6 +4,7 @@ import { ActionBar, Section, Skeleton, Tag, useQuery } from '../../../ui';
 import { formatDate } from '../../../../../shared/domain/format';
 import { cleanHtml } from '../html';
 import { BadLink, failedLink, safeHref, StaffCard, useParam, useVisitRecord } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 资讯详情 (public, no login): an article a staff member shared — ?newsId= (the encrypted id of
 // the shared link, or a plain one), &userCode= (who shared it), &code= (their service-manager
@@ -23,9 +24,9 @@ function Article({ newsId }: { newsId: string }) {
   const code = useParam('code');
   const unionId = useParam('unionId');
   useVisitRecord({ newsId, userCode, unionId, accessType: '1' });
-  const head = useQuery((signal) => call('white/queryNewsById', { newsId }, { signal }), [newsId]);
-  const body = useQuery((signal) => call('white/queryNewsContent', { newsId }, { signal }), [newsId]);
-  const insurance = useQuery((signal) => call('white/queryArticleInsuranceInfo', { newsId }, { signal }), [newsId]);
+  const head = useCall('white/queryNewsById', { newsId });
+  const body = useCall('white/queryNewsContent', { newsId });
+  const insurance = useCall('white/queryArticleInsuranceInfo', { newsId });
   const insured = useQuery(
     (signal) =>
       call('white/getNewsInsuredLink', { newsId, ...(userCode ? { userCode } : {}) }, { signal }).catch(() => null),

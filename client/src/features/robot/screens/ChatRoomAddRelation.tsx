@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { ActionBar, AsyncView, Section, Skeleton, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Section, Skeleton, runAction} from '../../../ui';
 import type { QuoteTask } from '../api';
 import { NoChat, RelationSummary, useGroupChatId } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 客户报备 (?chatId=, cached; inside WeCom without it, the group of the chat toolbar): the group
 // chat and its bound service manager (the robot's instructions, which point at this page, stay on
@@ -23,8 +24,8 @@ export default function ChatRoomAddRelation() {
 }
 
 function Room({ chatId }: { chatId: string }) {
-  const room = useQuery((signal) => call('white/queryChatRoomAddRelationInfo', { chatId }, { signal }), [chatId]);
-  const instruct = useQuery((signal) => call('white/getChatRoomBindUserInstruct', { chatId }, { signal }), [chatId]);
+  const room = useCall('white/queryChatRoomAddRelationInfo', { chatId });
+  const instruct = useCall('white/getChatRoomBindUserInstruct', { chatId });
   const [chosen, setChosen] = useState<string[]>([]);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const waiting = (room.data?.relations ?? []).filter((r) => r.status === '0').map((r) => r.relationId);

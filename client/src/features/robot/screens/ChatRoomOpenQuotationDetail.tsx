@@ -2,10 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { roleRoutes } from '../../../lib/session/store';
 import { formatTime } from '../../../../../shared/domain/format';
-import { call } from '../../../lib/api';
-import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag} from '../../../ui';
 import { proposalHref } from '../api';
 import { CoverageTable } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // /robot/chat-room-open-quotation-detail (?quotationNo=): the group-chat customer's way in. The
 // customer opens the quotation their customer manager sent into the group chat, logs in as an
@@ -35,7 +35,7 @@ const canOpen = (path: string) => roleRoutes.value?.paths.has(path) ?? false;
 
 function Quote({ quotationNo }: { quotationNo: string }) {
   useSignals();
-  const quote = useQuery((signal) => call('queryQuotationDetailInfoByCode', { quotationNo }, { signal }), [quotationNo]);
+  const quote = useCall('queryQuotationDetailInfoByCode', { quotationNo });
   return (
     <div className="page rb">
       <AsyncView query={quote} skeleton="profile">

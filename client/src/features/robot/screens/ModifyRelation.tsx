@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Empty, Section, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Section, runAction} from '../../../ui';
 import type { QuoteStarted } from '../api';
 import { useQueryParams } from '../components/parts';
 import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from '../components/relation-form';
+import { useCall } from '../../../lib/query/use-call';
 
 // 修改报备 (?relationId=, cached) and 修改报备信息 (public, opened from the robot's message in the
 // chat): what the robot read from the customer's photo, to check and correct, then ask for the
@@ -25,7 +26,7 @@ export default function ModifyRelation() {
 }
 
 function Modify({ relationId }: { relationId: string }) {
-  const init = useQuery((signal) => call('white/ocrUpdateRelationInfoInit', { relationId }, { signal }), [relationId]);
+  const init = useCall('white/ocrUpdateRelationInfoInit', { relationId });
   const [draft, setDraft] = useState<RelationDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState(false);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Section, Tag, When, useQuery } from '../../../ui';
 import { loadReservations } from '../api';
@@ -7,6 +6,7 @@ import { detailHref } from '../../../parts/customer';
 import { dueCounts } from '../due';
 import { loadTasks } from '../api';
 import { chinaTime } from '../../../../../shared/domain/format';
+import { useCall } from '../../../lib/query/use-call';
 
 // Service tasks (/home/service-tasks): what the staff member owes customers today, each section
 // on its own — contacts booked for today or missed, care messages waiting by kind (opening the
@@ -57,7 +57,7 @@ function Contacts() {
 }
 
 function Care() {
-  const q = useQuery((signal) => call('queryCustCareNumbers', {}, { signal }), []);
+  const q = useCall('queryCustCareNumbers');
   const open = hasScreen(CARE);
   return (
     <Section title="待发送的关怀" extra={q.data && <span className="muted cl-note">共 {q.data.total} 条</span>}>

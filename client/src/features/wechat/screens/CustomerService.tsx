@@ -7,6 +7,7 @@ import { AsyncView, Cell, Cells, Section, useQuery, useUrlState } from '../../..
 import { currentExternalContact } from '../../../lib/wecom';
 import { CustomerSummary, detailHref } from '../../../parts/customer';
 import { PolicyRows } from '../../../parts/policy';
+import { useCall } from '../../../lib/query/use-call';
 
 // 微信客服 (/wechat/wechat-customer-service, cached): serving the customer of the chat the page was
 // opened from. The customer is found by the chat's external contact (WeCom's
@@ -51,7 +52,7 @@ export default function CustomerService() {
 }
 
 function CustomerPolicies({ custId }: { custId: string }) {
-  const policies = useQuery((signal) => call('queryCustomerPolicy', { custId, pageNo: 1, pageSize: 20 }, { signal }), [custId]);
+  const policies = useCall('queryCustomerPolicy', { custId, pageNo: 1, pageSize: 20 });
   return (
     <Section title="客户保单">
       <AsyncView query={policies} isEmpty={(p) => p.list.length === 0} emptyText="该客户暂无保单">
