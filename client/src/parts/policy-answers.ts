@@ -4,6 +4,4 @@ import type { AnswerOf } from '../lib/api/names';
 export type { AnswerOf };
 
 export type Policy = AnswerOf<'queryPolicyNoInfo'>;
-export type Claim = AnswerOf<'weixinClaimDetail'>;
-export type ClaimNode = NonNullable<Claim['nodes']>[number];
 export type Quotation = AnswerOf<'queryQuotationDetailInfoByCode'>;

@@ -8,7 +8,7 @@ import type { Policy } from './policy-answers';
 // Building blocks shared by the policy, claim and quotation screens.
 
 /** Codes this area shows that the spec leaves unnamed (what the demo upstream sends). */
-export { E_POLICY_SEND_FLAG, POLICY_KIND, SEND_CHANNEL } from '../../../shared/domain/codes';
+export { E_POLICY_SEND_FLAG, SEND_CHANNEL } from '../../../shared/domain/codes';
 import { POLICY_KIND } from '../../../shared/domain/codes';
 
 /** The page's query parameters (each view answers with its own location). */

@@ -1,4 +1,4 @@
-import { CACHE_KEYS, ID_CACHE_TTL_MS } from '../../../../shared/domain/constants';
+import { ID_CACHE_TTL_MS } from '../../../../shared/domain/constants';
 import { createMemoryStorage, createSignedCache, type KeyValueStorage, type SignedCache } from '../../../../shared/domain/signed-cache';
 
 // Id caches in localStorage as signed entries (spec 000 §3, §5): taskId → encrypted task id
@@ -21,5 +21,3 @@ export function idCache(prefix: string, storage: KeyValueStorage = localStore())
   return createSignedCache({ storage, salt: SALT, prefix: `${prefix}:`, defaultTtlMs: ID_CACHE_TTL_MS });
 }
 
-export const taskIdCache = idCache(CACHE_KEYS.taskIdCache);
-export const idNumberCache = idCache(CACHE_KEYS.idNumberCache);

@@ -8,11 +8,6 @@ import type { Fields } from './http';
 // debounced, and a new poster query cancels the one before it, so a fast-typing or
 // fast-tab-switching user never sees an older answer land after a newer one.
 
-export interface TradeStatusReason {
-  codeCName: string;
-  id: { codeCode: string; codeType: string };
-}
-
 export const tradeStatusReason = debouncePromise(
   (fields: { comId: string; comCode: string }) => call('tradeStatusReason', fields),
   TRADE_STATUS_REASON_DEBOUNCE_MS,

@@ -21,7 +21,5 @@ export function formatTarget(t: Target): string {
   return search ? `${t.path}?${search}` : t.path;
 }
 
-export const sameTarget = (a: Target, b: Target) => formatTarget(a) === formatTarget(b);
-
 /** The one redirect normaliser, shared with the BFF. */
 export { safeLocalPath } from '../../../../shared/redirect';

@@ -3,7 +3,7 @@
 // with one progress view (SendProgress). Import from screen chunks only: never from the entry.
 export type { ItemStatus, OutMessage, SendTarget } from './types';
 export { chatMessageOf, sendToChat } from './to-chat';
-export { CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
-export { registerSender, retryFailed, sendJob, sendJobs, startSendJob, useSendJob, useSendJobs, RESULT_UNKNOWN, type SendJob, type SendJobItem } from './jobs';
-export { SendProgress, type ProgressRow, type SendProgressProps } from './SendProgress';
+export { CustomerPicker } from './CustomerPicker';
+export { registerSender, startSendJob, useSendJob, useSendJobs, type SendJob } from './jobs';
+export { SendProgress, type ProgressRow } from './SendProgress';
 export { JobProgress } from './JobProgress';

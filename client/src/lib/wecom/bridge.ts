@@ -275,9 +275,3 @@ export async function closeWindow(): Promise<boolean> {
   return ok;
 }
 
-/** Guard for actions that only WeCom can do (no stand-in): false and a clear message outside it. */
-export function requireWeCom(): boolean {
-  if (isWeCom()) return true;
-  toast.warning(WECOM_ONLY);
-  return false;
-}

@@ -8,14 +8,8 @@ import { ASSISTANT_FUNCTION_CODE } from '../../../../../shared/domain/constants'
 
 export type ChatAnswer = AnswerOf<'chatWithChatBot'>;
 export type KbFile = NonNullable<ChatAnswer['files']>[number];
-export type Question = AnswerOf<'assistant/getFrequentlyQuestions'>['list'][number];
-export type NavItem = AnswerOf<'assistant/getNavigationList'>['list'][number];
 export type KnowledgePage = AnswerOf<'assistant/queryKnowledgeList'>;
-export type KnowledgeRow = KnowledgePage['list'][number];
-export type KnowledgeDetail = AnswerOf<'assistant/queryKnowledgeById'>;
 export type Pitch = AnswerOf<'assistant/getSalesPitch'>['list'][number];
-export type SummaryFields = AnswerOf<'fwdapi/yxxtaihub/informationSummary/getInformationSummaryFields'>;
-export type UserMsg = AnswerOf<'fwdapi/getUserMsg'>;
 
 /** Whether the staff member's bigModel assistant is switched on (showAssistantByUser reads data.bigModel). */
 export async function loadSwitch(signal?: AbortSignal): Promise<boolean> {

@@ -10,7 +10,6 @@ const TM = 'tm/interactplatform/wechat';
 export type News = AnswerOf<'queryMpNews'>['list'][number];
 export type NewsDetail = AnswerOf<'queryNewsById'>;
 export type Category = AnswerOf<'queryMpNewsCategory'>[number];
-export type Insurance = AnswerOf<'queryArticleInsuranceInfo'>[number];
 export type Interaction = AnswerOf<'mpNewsInteraction'>;
 export type Access = AnswerOf<'queryWxTMpNewsAccessHistory'>['list'][number];
 export type SendRecord = AnswerOf<'queryMpNewsSendHistory'>['list'][number];
@@ -21,10 +20,7 @@ export type Favorite = AnswerOf<'queryFavoriteList'>['list'][number];
 export type Product = AnswerOf<'queryProductList'>['list'][number];
 export type ProductClass = AnswerOf<'queryProductClassList'>['data'][number];
 export type Distribute = AnswerOf<'queryMarketingDistribute'>['list'][number];
-export type DistributeDetail = AnswerOf<'queryMarketingDistributeDetail'>;
 export type MomentsTask = AnswerOf<'queryMomentsTask'>['list'][number];
-export type MomentsCount = AnswerOf<'queryMomentsTaskCount'>;
-export type CustInsure = AnswerOf<'queryCustInsureInfo'>;
 
 type Paged<T> = Promise<Page<T>>;
 

@@ -37,9 +37,6 @@ export const batchAdd = (certificateNos: readonly string[]) =>
     timeoutMs: BATCH_ADD_TIMEOUT_MS + 15_000,
   });
 
-export type ManagerCard = AnswerOf<'mc/queryUserCodeInManagerInfo'>;
-export type UserRoles = AnswerOf<'um/umtuser/queryUserRole'>;
-
 /** The caller's customer-manager (or claims adviser) profile. */
 export const loadManagerCard = (signal: AbortSignal) =>
   call('mc/queryUserCodeInManagerInfo', {}, { signal });

@@ -2,12 +2,8 @@ import type { AnswerOf } from '../../../lib/api/names';
 
 // The answers this area shows, from the catalogue's response schemas (client/src/api/names.ts).
 export type ClaimGroup = AnswerOf<'queryClaimGroup'>['list'][number];
-export type Claim = AnswerOf<'weixinClaimDetail'>;
 export type Apply = AnswerOf<'qt/creategroupapply/queryApplyCreateGroup'>['list'][number];
 export type ReviewerConfig = AnswerOf<'qt/creategroupapply/queryReviewerConfigList'>['list'][number];
-export type Org = AnswerOf<'qt/creategroupapply/multipleComCodesFilter'>['list'][number];
 export type ServiceManager = AnswerOf<'findServiceManagerUserByCreateGroup'>['list'][number];
 export type Colleague = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>[number];
-export type RpaCheck = AnswerOf<'checkRpaApply'>;
-export type ContactWay = AnswerOf<'queryContactWayQRCode'>;
 export type OcrResult = AnswerOf<'queryRobotQtOcrResult'>;

@@ -6,6 +6,7 @@ import { reasonOf } from '../../../../../shared/domain/result';
 import { validatePlate } from '../../../../../shared/domain/plate';
 import type { OcrResult } from '../api';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 群报价指引 (?resultId=): how quoting in a group chat works, step by step, and the quote robot's
 // recognition of a photo a customer sent (opened from the robot's message with its resultId, or
@@ -91,7 +92,7 @@ function OcrCheck({ resultId }: { resultId: string }) {
       loadingText: '正在保存…',
       success: Object.keys(changed).length ? `已更正 ${Object.keys(changed).length} 项并确认` : '已确认识别结果',
     });
-    if (saved) result.reload();
+    if (saved) invalidate('queryRobotQtOcrResult');
   };
   return (
     <AsyncView query={result} skeleton="rows">

@@ -8,6 +8,7 @@ import { reasonOf } from '../../../../../shared/domain/result';
 import { QrCard } from '../components/QrCard';
 import { useQueryParams } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 协助建群 (?applyId=&custId=): what happens after an application is approved. The group-building
 // robot's task (queued, building, done; withdraw it while not done); the customer's way in — the
@@ -67,7 +68,7 @@ function RobotTask({ applyId }: { applyId: string }) {
       confirm: { title: '撤销机器人建群', message: '撤销后机器人不再为该申请建群，需要时可请客户扫码入群或重新申请。确定撤销？', okText: '撤销', danger: true },
       success: '已撤销机器人建群',
     });
-    if (done) rpa.reload();
+    if (done) invalidate('checkRpaApply');
   };
   return (
     <Section title="机器人建群">

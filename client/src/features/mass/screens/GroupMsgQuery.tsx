@@ -5,6 +5,7 @@ import { ActionBar, PagedList, PickerField, Segments, Tag, runAction, usePaged, 
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from '../api';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest
 // first, filtered by who created them (管理员 / 业务员 / 系统), type and status (all in the URL, so
@@ -82,7 +83,7 @@ function Waiting() {
   const merge = n.mergeSendEnable === '1';
   const toggle = async () => {
     const r = await runAction(() => call('saveMergeSendEnable', { mergeSendEnable: merge ? '0' : '1' }, { method: 'POST' }), { success: merge ? '已关闭合并发送' : '已开启合并发送' });
-    if (r) numbers.reload();
+    if (r) invalidate('queryUnSendNumbers');
   };
   return (
     <section className="mass-waiting" aria-label="待发送">

@@ -11,6 +11,7 @@ import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction} from '../..
 import { SMS_CODE, SmsCodeField, useResendWait } from '../components/SmsCodeField';
 import { orgName } from '../../../../../shared/domain/organisations';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // The staff member's account (/customer-info/account-info): who they are in the marketing
 // system, their WeCom and marketing-system mobiles side by side, and the mobile change with an
@@ -59,7 +60,7 @@ export default function AccountInfo() {
       <ChangeMobile
         onChanged={() => {
           setChanged(true);
-          mobiles.reload();
+          invalidate('queryUserInfoByUserId');
         }}
       />
       {fromCheck ? (

@@ -6,6 +6,7 @@ import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useState
 import { detailHref } from '../../../parts/customer';
 import { useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // Customer labels (/customer-info/all-lables 全部标签, wechat-lables 企微标签, all-elesale-lables
 // 电销标签; one screen, the kind by route). Without a customer: the kind's label groups with how
@@ -111,8 +112,8 @@ function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: str
       success: '标签已保存',
     });
     if (r) {
-      current.reload();
-      groups.reload();
+      invalidate('queryCustomerLabels');
+      invalidate('queryLabelGroups');
     }
   };
 

@@ -7,6 +7,7 @@ import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, Section, Tag, runAction} from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // The two "please read" notices (/notice/health-notice, /notice/cust-info-authorization): the
 // current version's text, read to the end before 我已阅读并同意 can be tapped; the acceptance is
@@ -41,7 +42,7 @@ export default function NoticePage({ route }: ScreenProps) {
       loadingText: '正在提交',
       success: '已确认同意',
     });
-    if (!r) return query.reload();
+    if (!r) return invalidate('queryNoticeAgreement');
     setSaved(r);
     goOn();
   };

@@ -9,6 +9,7 @@ import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { AnswerOf, Policy } from '../../../parts/policy-answers';
 import { CoverageTable, dateRange, E_POLICY_SEND_FLAG, InForceTag, KindTag, MissingParam, Money, SEND_CHANNEL, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 保单下载 (?policyNo=): the policy with its coverages, and its e-policy — sent to the customer
 // (by the insurer's system, or as a card into the current WeCom chat) or downloaded by a link.
@@ -26,7 +27,7 @@ function Detail({ policyNo }: { policyNo: string }) {
   // Bumped after every send: the policy (its send flag) and the send records load again.
   const [sends, setSends] = useState(0);
   const onSent = () => {
-    policy.reload();
+    invalidate('queryPolicyNoInfo');
     setSends((n) => n + 1);
   };
   return (

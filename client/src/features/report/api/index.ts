@@ -1,16 +1,12 @@
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { formatInterval, type IntervalUnit } from '../../../../../shared/domain/format';
+import { formatInterval } from '../../../../../shared/domain/format';
 
 // The report area's calls (type-only catalogue imports): the report page's start data (periods,
 // organisations), personal indicators, the binding rate (by organisation and person) and the
 // renewal rate (by period and person).
 
 export type InitData = AnswerOf<'report/queryUserRpInitData'>;
-export type Indicators = AnswerOf<'queryCustManagerPersonalIndicators'>;
-export type BindingRate = AnswerOf<'mc/calculationBindingRate'>;
-export type RenewalRate = AnswerOf<'mc/calculateRenewalRate'>;
-export type Period = { code: IntervalUnit; name: string; startDate: string; endDate: string };
 
 export const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
 
@@ -39,9 +35,6 @@ export async function loadRenewalTrend(today: Date, count: number, signal: Abort
   const answers = await Promise.all(months.map((m) => loadRenewalRate(m.startDate, m.endDate, signal)));
   return months.map((m, i) => ({ ...m, rate: answers[i]! }));
 }
-
-export type Analysis = AnswerOf<'assistant/getReportAnalyze'>;
-export type CareNumbers = AnswerOf<'queryCustCareNumbers'>;
 
 /** The assistant's analysis of the reader's business (business, binding or renewal). */
 export const loadAnalysis = (reportType: 'business' | 'binding' | 'renewal', signal: AbortSignal) =>

@@ -3,8 +3,6 @@ import type { AnswerOf } from '../../../lib/api/names';
 // The answers this area shows, from the catalogue's response schemas (client/src/api/names.ts).
 export type ChatRoom = AnswerOf<'white/queryChatRoomAddRelationInfo'>;
 export type Relation = ChatRoom['relations'][number];
-export type BindInstruct = AnswerOf<'white/getChatRoomBindUserInstruct'>;
-export type OcrInit = AnswerOf<'white/ocrUpdateRelationInfoInit'>;
 export type AddedRelation = AnswerOf<'white/executeChatRoomAddRelation'>;
 export type QuoteTask = AnswerOf<'white/executeChatRoomQuoteBySelectFiles'>;
 export type QuoteStarted = AnswerOf<'white/ocrUpdateRelationInfoAndQuote'>;

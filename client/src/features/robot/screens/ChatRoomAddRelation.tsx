@@ -5,6 +5,7 @@ import { ActionBar, AsyncView, Section, Skeleton, runAction} from '../../../ui';
 import type { QuoteTask } from '../api';
 import { NoChat, RelationSummary, useGroupChatId } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 客户报备 (?chatId=, cached; inside WeCom without it, the group of the chat toolbar): the group
 // chat and its bound service manager (the robot's instructions, which point at this page, stay on
@@ -38,7 +39,7 @@ function Room({ chatId }: { chatId: string }) {
     });
     if (task) {
       setChosen([]);
-      room.reload();
+      invalidate('white/queryChatRoomAddRelationInfo');
     }
   };
   const q = encodeURIComponent(chatId);

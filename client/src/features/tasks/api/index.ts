@@ -32,20 +32,12 @@ export async function loadTasks(taskType: string, signal: AbortSignal): Promise<
   return rows.sort((x, y) => (x.task.dueDate || '9999').localeCompare(y.task.dueDate || '9999'));
 }
 
-/** Colleagues by name or employee code (10-second call, spec 001 §6). */
-export const findColleagues = (keyword: string, signal?: AbortSignal) =>
-  call('fuzzyQueryUserByUserNameOrUserCode', { keyword }, signal ? { signal } : {});
-
 /** Make `adviserCode` the customer's adviser for the task's line of business (vehicle or non-vehicle). */
 export async function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserCode: string): Promise<true> {
   if (task.taskType === '6' || task.taskType === '7') await call('updateNonVehicleAdviser', { custId: task.custId, adviserCode }, { method: 'POST' });
   else await call('fwdapi/updateAdviserByJson', { custId: task.custId, adviserCode }, { method: 'POST' });
   return true;
 }
-
-export type CarInfo = AnswerOf<'wf/queryCarInfo'>;
-export type Quotation = AnswerOf<'wf/quoteQuery'>['list'][number];
-export type ActivityNodes = AnswerOf<'fwdapi/khyx/newFront/common/queryAllActivityNode'>;
 
 /** The task's vehicle and its policies (workflow lookup). */
 export const loadTaskCar = (taskId: string, signal: AbortSignal) => call('wf/queryCarInfo', { taskId }, { method: 'POST', signal });
@@ -64,9 +56,6 @@ export function recordTaskOpen(pageName: string, taskId: string) {
 }
 
 // ── The public renewal-task pages (no login: by the encrypted task id) ─────────
-
-export type PublicTask = AnswerOf<'white/queryRenewalTaskInfo'>;
-export type FollowUpNotes = AnswerOf<'white/queryTaskFollowUpNotes'>;
 
 export const loadPublicTask = (encryptTaskId: string, signal: AbortSignal) =>
   call('white/queryRenewalTaskInfo', { encryptTaskId }, { signal });

@@ -9,10 +9,7 @@ import type { Page } from '../../../ui';
 export type Plan = AnswerOf<'valueAdded/queryPlanDetail'>;
 export type Batch = AnswerOf<'valueAdded/queryBatchDetail'>;
 export type Sales = AnswerOf<'valueAdded/querySalesForce'>['list'][number];
-export type Quota = AnswerOf<'valueAdded/queryMyQuota'>;
-export type QuotaPlan = Quota['plans'][number];
 export type Grant = AnswerOf<'valueAdded/queryServiceGrantList'>['list'][number];
-export type Gift = AnswerOf<'valueAdded/queryGiftList'>['list'][number];
 export type Reward = AnswerOf<'valueAdded/queryRewardRecordList'>['list'][number];
 
 const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
