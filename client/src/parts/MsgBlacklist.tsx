@@ -3,7 +3,7 @@ import { call } from '../lib/api';
 import { AsyncView, runAction, Section, Tag, TextField} from '../ui';
 import { useCall } from '../lib/query/use-call';
 
-// The customer's place on the message blacklist (spec 001 §7.5, issue 17 job 6), on their more-info
+// The customer's place on the message blacklist (spec 001 §7.5), on their more-info
 // page: whether they are on it and why (getInMsgBlackList with custId), put them on with a reason or
 // take them off (updateMsgBlackList, confirmed). Blacklisted customers are skipped in mass sends.
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { call } from '../../lib/api';
 import { runAction } from '../../ui';
 
-// One star state for every screen (issue 15, job 6): what the person changed here wins over the
+// One star state for every screen: what the person changed here wins over the
 // flag a list answered with earlier, so a script starred on its detail shows starred in the
 // search and in the favourites list without reloading them.
 

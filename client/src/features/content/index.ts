@@ -1,6 +1,6 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
 
-// Route name (shared/routes/table.ts) → this area's screens (issue 15), each a lazily loaded chunk.
+// Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 export const screens: Screens = {
   Articles: lazyScreen(() => import('./screens/Articles')),
   InteractDetails: lazyScreen(() => import('./screens/InteractDetails')),

@@ -121,7 +121,7 @@ function Customer360({ custId }: { custId: string }) {
   );
 }
 
-/** Value-added services, gifts and points for this customer (issue 21): only entries whose screens exist. */
+/** Value-added services, gifts and points for this customer: only entries whose screens exist. */
 const SERVICE_ENTRIES = [
   { to: '/customer-info/appreciation', label: '客户权益' },
   { to: '/customer-info/value-added-services-allocate', label: '赠送增值服务' },

@@ -1,7 +1,7 @@
 import { MsgBlacklist } from '../../../parts/MsgBlacklist';
 
-// One customer's place on the message blacklist, from a send record's customer list (issue 17
-// job 6: "put a customer on it from their page or the send list"): the same section as on the
+// One customer's place on the message blacklist, from a send record's customer list ("put a
+// customer on it from their page or the send list"): the same section as on the
 // customer's more-info page — whether they are on it and why, put on with a reason or taken off,
 // each confirmed — in a bottom sheet over the record.
 
