@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The poster's temporary media (client/src/screens/poster/media.ts): a composed picture is
+// The poster's temporary media (client/src/features/poster/media.ts): a composed picture is
 // uploaded once and its mediaId reused while valid (3 days, spec 001 §4); a changed picture or a
 // media id about to expire means a new upload. And the QR encoder (client/src/ui/qr.ts) draws a
 // real QR code: its three finder patterns in place.

@@ -5,7 +5,7 @@ import type { SendTarget } from '../../client/src/lib/send/types';
 // happy-dom's window.localStorage (the root typecheck has no DOM types).
 const localStorage = (globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }).localStorage;
 
-// Client-side send jobs (client/src/send/jobs.ts): one call per chosen customer, one at a time,
+// Client-side send jobs (client/src/lib/send/jobs.ts): one call per chosen customer, one at a time,
 // persisted in localStorage so a person can leave or reload and come back; failures keep their
 // reason and can be retried; a call under way when the page went away is never sent twice.
 

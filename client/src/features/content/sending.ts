@@ -4,7 +4,7 @@ import { registerSender, sendToChat, startSendJob, type OutMessage, type SendTar
 import { toast } from '../../lib/toast-store';
 import type { Graphic, NewsDetail } from './api';
 
-// How this area sends (one way, client/src/send): an article or graphic news into the current
+// How this area sends (one way, client/src/lib/send): an article or graphic news into the current
 // chat as a link card, then recorded with sendMpNews.do (channel chat); or to chosen customers as
 // a send job, one sendMpNews.do per customer, which the upstream sends and records. Both end up
 // in the send history (queryMpNewsSendHistory.do).

@@ -2,7 +2,7 @@ import { call } from '../../lib/api';
 import { registerSender, sendToChat, startSendJob, type SendTarget } from '../../lib/send';
 import { currentExternalContact } from '../../lib/wecom';
 
-// How this area sends a poster to chosen customers (one way, client/src/send): one send job, one
+// How this area sends a poster to chosen customers (one way, client/src/lib/send): one send job, one
 // sendMpNews.do per customer with the poster's temporary media (uploaded once, media.ts); the
 // progress lives on /poster/send-person-poster-batch?job=.
 

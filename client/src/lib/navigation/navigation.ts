@@ -195,7 +195,7 @@ export function navigate(to: string, opts: NavigateOptions = {}): Promise<void> 
 /**
  * Change the query of the page being shown, in place: the same history entry (replaced, so back
  * still leaves the page), the same view (no remount), its screen re-rendered with the new query.
- * For what a person chose on a page — search text, filter, tab, pages loaded (ui/use-url-state).
+ * For what a person chose on a page — search text, filter, tab, pages loaded (lib/url-state).
  * undefined removes a key. No guard: the page and its permission are the same. onPath: only if
  * that page is the one shown.
  */

@@ -9,7 +9,7 @@ import { Star } from '../components/Star';
 // favourites (URL fav=1); each with its placeholders marked and a star; opening one fills it for
 // a customer (verbal-trick-detail).
 
-export default function SearchPatter() {
+export default function SearchByType() {
   const [cls, setCls] = useUrlState('cls', '');
   const [q, setQ] = useUrlState('q', '');
   const [fav, setFav] = useUrlState('fav', '');

@@ -7,7 +7,7 @@ import type { Page } from '../../../ui';
 // catalogue and TypeBox stay out of the bundle). Screens send plain ids only: the BFF fills
 // encryptCustId / encryptCustIdAndUserCode (spec 001 §5) before the call goes upstream.
 
-/** The answer's data of a catalogue call (client/src/api/names.ts). */
+/** The answer's data of a catalogue call (client/src/lib/api/names.ts). */
 export type Answer<N extends CallName> = AnswerOf<N>;
 
 export type Customer = Answer<'weixinBaseInfoSearch'>;

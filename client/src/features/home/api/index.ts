@@ -7,7 +7,7 @@ import type { Page } from '../../../ui';
 // catalogue and TypeBox stay out of the bundle). Screens send plain ids only; the BFF fills the
 // encrypted ones (encryptCustId …, spec 000 §5) and URL-encodes licenseNo / frameNo.
 
-/** The answer's data and request fields of a catalogue call (client/src/api/names.ts). */
+/** The answer's data and request fields of a catalogue call (client/src/lib/api/names.ts). */
 export type Answer<N extends CallName> = AnswerOf<N>;
 export type Request<N extends CallName> = RequestOf<N>;
 

@@ -37,7 +37,7 @@ function problems(type: 'enterprise' | 'repair', d: Draft): Partial<Record<keyof
   return out;
 }
 
-export default function EnterpriseCreat() {
+export default function EnterpriseCreate() {
   const params = useQueryParams();
   const type = params.get('codeType') === 'repair' ? 'repair' : 'enterprise';
   const codeId = params.get('codeId') ?? '';

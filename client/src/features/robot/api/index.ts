@@ -1,6 +1,6 @@
 import type { AnswerOf } from '../../../lib/api/names';
 
-// The answers this area shows, from the catalogue's response schemas (client/src/api/names.ts).
+// The answers this area shows, from the catalogue's response schemas (client/src/lib/api/names.ts).
 export type ChatRoom = AnswerOf<'white/queryChatRoomAddRelationInfo'>;
 export type Relation = ChatRoom['relations'][number];
 export type AddedRelation = AnswerOf<'white/executeChatRoomAddRelation'>;

@@ -6,7 +6,7 @@ import { MissingParam, useParam } from '../../../parts/service-pack';
 // 服务包项目 (?packCode=): what the customer gets from each item of one pack — the dictionary's
 // description, category, unit and price beside the pack's times.
 
-export default function PackagePrpdictList() {
+export default function PackageProductList() {
   const packCode = useParam('packCode');
   if (!packCode) return <MissingParam what="服务包代码" from="服务包详情" />;
   return <Items key={packCode} packCode={packCode} />;

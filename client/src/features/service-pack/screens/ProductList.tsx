@@ -13,7 +13,7 @@ import { useParam } from '../../../parts/service-pack';
 const CATEGORIES = ['', ...Object.keys(SERVICE_ITEM_CATEGORY)] as const;
 type Picked = Pick<ServiceItem, 'itemCode' | 'itemName' | 'unit' | 'unitPrice'>;
 
-export default function PrpdictList() {
+export default function ProductList() {
   const [type, setType] = useUrlChoice<PackType>('packType', ['1', '2'], '1');
   const [category, setCategory] = useUrlState('category', '');
   const [keyword, setKeyword] = useUrlState('keyword', '');
