@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../../../../shared/domain/format';
-import { call } from '../../../lib/api';
+import { findEPolicy } from '../api';
 import { downloadEPolicy, ePolicyFileOf } from '../../../lib/api/epolicy';
 import type { AnswerOf } from '../../../lib/api/names';
 import { withLoading } from '../../../lib/loading-store';
@@ -41,7 +41,7 @@ export default function DownloadPolicy() {
     setErrors(e);
     if (e.code || e.idNo) return;
     setProblem('');
-    const r = await runAction(() => call('queryEPolicyByCodeAndIdNo', { code: code.trim().toUpperCase(), idNo: idNo.trim().toUpperCase().slice(-6) }), {
+    const r = await runAction(() => findEPolicy(code.trim().toUpperCase(), idNo.trim().toUpperCase().slice(-6)), {
       loadingText: '正在查询',
     });
     setFound(r);

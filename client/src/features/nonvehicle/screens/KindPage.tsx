@@ -3,7 +3,8 @@ import type { ScreenProps } from '../../../lib/screen';
 import { sendToChat } from '../../../lib/send';
 import { AsyncView, Section, useQuery } from '../../../ui';
 import { PolicyRows, useQueryParams } from '../../../parts/policy';
-import { GROUPS, groupOfPath, nonVehiclePolicies } from '../kinds';
+import { nonVehiclePolicies } from '../api';
+import { GROUPS, groupOfPath } from '../kinds';
 import { useCall } from '../../../lib/query/use-call';
 
 // A non-vehicle kind's page (/nonvehicle/homeProIns, goodsinsurance, liability, accidentIns,

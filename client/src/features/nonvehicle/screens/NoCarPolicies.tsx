@@ -1,6 +1,6 @@
 import { useUrlChoice, AsyncView, useQuery } from '../../../ui';
 import { MissingParam, PolicyRows, Segments, useQueryParams } from '../../../parts/policy';
-import { nonVehiclePolicies } from '../kinds';
+import { nonVehiclePolicies } from '../api';
 
 // 非车险保单 (/customer-info/insurance-no-car-policy?custId=): the customer's non-vehicle
 // policies (vehicle ones left out), in force first, filtered by status in the URL; each opens

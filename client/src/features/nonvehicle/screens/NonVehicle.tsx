@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
 import { AsyncView, Section, useQuery } from '../../../ui';
 import { useQueryParams } from '../../../parts/policy';
-import { GROUPS, groupHref, nonVehiclePolicies } from '../kinds';
+import { nonVehiclePolicies } from '../api';
+import { GROUPS, groupHref } from '../kinds';
 
 // 非车险 (/customer-info/non-vehicle, optional ?custId=): the five non-vehicle kinds to open
 // (家财、货运、责任、意外健康、组合), and for a customer how many non-vehicle policies of each

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { ApiError } from '../../../lib/api/errors';
-import type { AnswerOf } from '../../../lib/api/names';
+import { findCustomer, type Customer } from '../api';
 import { AsyncView, Cell, Cells, Section, useQuery, useUrlState } from '../../../ui';
 import { currentExternalContact } from '../../../lib/wecom';
 import { CustomerSummary, detailHref } from '../../../parts/customer';
@@ -14,19 +13,17 @@ import { useCall } from '../../../lib/query/use-call';
 // getCurExternalContact, the stand-in outside WeCom) or by ?unionId= from the official account;
 // then who they are (masked) and their policies, each opening its details for the chat.
 
-type Customer = AnswerOf<'weChatQueryCustomer'>;
-
 export default function CustomerService() {
   const [unionId] = useUrlState('unionId');
   // The chat's contact is asked once per visit (the page is cached: back keeps it).
   const [contact, setContact] = useState<string | null | undefined>(undefined);
   const who = useQuery<Customer>(
     async (signal) => {
-      if (unionId) return call('weChatQueryCustomer', { unionId }, { signal });
+      if (unionId) return findCustomer({ unionId }, signal);
       const externalUserId = contact ?? (await currentExternalContact()) ?? null;
       setContact(externalUserId);
       if (!externalUserId) throw new ApiError(400, 'NO_CONTACT', '未获取到当前会话的客户，请在与客户的聊天中打开本页面');
-      return call('weChatQueryCustomer', { externalUserId }, { signal });
+      return findCustomer({ externalUserId }, signal);
     },
     [unionId],
   );

@@ -1,6 +1,5 @@
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
+import { ePolicyLink, loadPolicy, markEPolicySent, type Policy } from '../api';
 import { sendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
 import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../../../parts/policy';
@@ -9,18 +8,16 @@ import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../..
 // customer asks about it — period, premium, cover — and its e-policy link sent into the chat
 // (getSendEPolicyLink → a link card; the send flag written back after WeCom sent it).
 
-type Policy = AnswerOf<'queryPolicyNoInfo'>;
-
 export default function PolicyDetails() {
   const policyNo = new URLSearchParams(useSearch()).get('policyNo') ?? '';
-  const policy = useQuery((signal) => (policyNo ? call('queryPolicyNoInfo', { policyNo }, { signal }) : new Promise<never>(() => undefined)), [policyNo]);
+  const policy = useQuery((signal) => (policyNo ? loadPolicy(policyNo, signal) : new Promise<never>(() => undefined)), [policyNo]);
   if (!policyNo) return <MissingParam what="保单号" from="微信客服" />;
   const send = async (p: Policy) => {
-    const link = await runAction(() => call('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
+    const link = await runAction(() => ePolicyLink(p.policyNo), { loadingText: '正在生成链接' });
     if (!link) return;
     await sendToChat(
       { kind: 'link', title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, url: link.link },
-      { afterSent: () => call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }) },
+      { afterSent: () => markEPolicySent(p.policyNo) },
     );
   };
   return (
