@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
+import { loadStaffCard, recordTimeSpent, recordVisit } from '../api';
 import { errorText, Skeleton, Tag, useQuery } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 
@@ -35,16 +35,7 @@ export const safeHref = (url: string | null | undefined) => (url && /^https?:\/\
 
 /** The staff member's card by their service-manager code: name, title, organisation, mobile, and a QR code to add them. */
 export function StaffCard({ code }: { code: string }) {
-  const card = useQuery(
-    async (signal) => {
-      const [manager, contact] = await Promise.all([
-        call('white/queryServiceManagerOpenInsuranceAdvisor', { code }, { signal }),
-        call('white/queryServiceManagerUrlByCode', { code }, { signal }),
-      ]);
-      return { manager, contactUrl: contact.url };
-    },
-    [code],
-  );
+  const card = useQuery((signal) => loadStaffCard(code, signal), [code]);
   if (card.error) return <p className="muted">{errorText(card.error)}</p>;
   if (!card.data) return <Skeleton shape="profile" />;
   const { manager: m, contactUrl } = card.data;
@@ -109,12 +100,7 @@ export function useVisitRecord(fields: { newsId: string; userCode: string; union
     let alive = true;
     seen.current = { ms: 0, since: document.visibilityState === 'visible' ? Date.now() : 0 };
     sent.current = -1;
-    call('white/saveAccessHistory', {
-      newsId,
-      accessType,
-      ...(userCode ? { userCode } : {}),
-      ...(unionId ? { unionId } : {}),
-    })
+    recordVisit({ newsId, accessType, ...(userCode ? { userCode } : {}), ...(unionId ? { unionId } : {}) })
       .then((r) => {
         if (alive) accessId.current = r.accessId;
       })
@@ -129,7 +115,7 @@ export function useVisitRecord(fields: { newsId: string; userCode: string; union
       // Hidden then pagehide, or pagehide then unmount: the same time is sent once.
       if (!accessId.current || seconds === sent.current) return;
       sent.current = seconds;
-      call('white/saveAccessTimesLong', { accessId: accessId.current, timesLong: String(seconds) }, { keepalive: true }).catch(() => undefined);
+      recordTimeSpent(accessId.current, seconds).catch(() => undefined);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();

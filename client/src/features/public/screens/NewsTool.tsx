@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
+import { loadOrgByShortName } from '../api';
 import { Skeleton, useQuery } from '../../../ui';
 import { BadLink, failedLink, useParam } from '../components/parts';
 
@@ -10,15 +10,7 @@ import { BadLink, failedLink, useParam } from '../components/parts';
 export default function NewsTool() {
   const comIdEName = useParam('comIdEName');
   const newsId = useParam('newsId');
-  const org = useQuery(
-    async (signal) => {
-      if (!comIdEName) return null;
-      const base = await call('white/comIdENameToBaseInfo', { comIdEName }, { signal });
-      const wecom = await call('white/getWeComName', { comId: base.comId }, { signal });
-      return { ...base, wecomName: wecom.wecomName };
-    },
-    [comIdEName],
-  );
+  const org = useQuery((signal) => (comIdEName ? loadOrgByShortName(comIdEName, signal) : Promise.resolve(null)), [comIdEName]);
   if (!newsId) return <BadLink reason="链接不完整：缺少资讯编号" />;
   if (org.error) return failedLink(org.error, org.reload);
   if (org.data === undefined) return <div className="page"><Skeleton shape="profile" /></div>;

@@ -1,4 +1,5 @@
-import { call, download } from '../../../lib/api';
+import { download } from '../../../lib/api';
+import { loadTrainingResource } from '../api';
 import type { ScreenProps } from '../../../lib/screen';
 import { Cell, Cells, runAction, Section, Skeleton, Tag, useQuery } from '../../../ui';
 import { BadLink, failedLink, safeHref } from '../components/parts';
@@ -13,10 +14,7 @@ const minutes = (s: number) => `${Math.floor(s / 60)} 分 ${String(s % 60).padSt
 
 export default function TrainingResource({ params }: ScreenProps) {
   const code = params.code ?? '';
-  const found = useQuery(
-    async (signal) => (await call('getTrainingResource', { resourceId: code, pageNo: '1', pageSize: '1' }, { signal })).list[0] ?? null,
-    [code],
-  );
+  const found = useQuery((signal) => loadTrainingResource(code, signal), [code]);
   if (found.error) return failedLink(found.error, found.reload);
   if (found.data === undefined) return <div className="page"><Skeleton shape="profile" /></div>;
   const t = found.data;
