@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { validateMobile } from '../../../../../shared/domain/mobile';
-import { call } from '../../../lib/api';
+import { sendMobileCode } from '../api';
 import { ApiError } from '../../../lib/api/errors';
 import { request } from '../../../lib/api/http';
 import type { AnswerOf } from '../../../lib/api/names';
@@ -90,7 +90,7 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
   const sendCode = async () => {
     const m = checkMobile();
     if (!m) return;
-    const r = await runAction(() => call('fwdapi/um/sendSMSValidCode', { mobile: m }, { method: 'POST' }), { loadingText: '正在发送验证码' });
+    const r = await runAction(() => sendMobileCode(m), { loadingText: '正在发送验证码' });
     if (!r) return;
     toast.success(`验证码已发送至 ${r.mobile}`);
     setSentTo(m);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api';
+import { saveOrgCode } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, runAction, Section, TextField, useQuery } from '../../../ui';
@@ -81,7 +82,7 @@ function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Cod
     if (Object.keys(problems(type, draft)).length > 0) return;
     const saved = await runAction(
       () =>
-        call('saveOrgCode', {
+        saveOrgCode({
           ...(before ? { codeId: before.codeId } : {}),
           codeType: type,
           name: draft.name.trim(),
@@ -89,7 +90,7 @@ function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Cod
           ...(draft.address.trim() ? { address: draft.address.trim() } : {}),
           ...(draft.contactName.trim() ? { contactName: draft.contactName.trim() } : {}),
           ...(draft.contactPhone.trim() ? { contactPhone: draft.contactPhone.trim() } : {}),
-        }, { method: 'POST' }),
+        }),
       { loadingText: '保存中', success: before ? '已保存修改' : `${kind.label}已创建` },
     );
     if (saved) void navigate(`${kind.path}?${new URLSearchParams({ code: saved.codeId })}`, { replace: true });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
+import { saveCustomerLabels } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useStateFrom, useUrlState, type QueryState } from '../../../ui';
@@ -107,7 +108,7 @@ function CustomerLabelsEditor({ custId, type, kindLabel, groups }: { custId: str
       return next;
     });
   const save = async () => {
-    const r = await runAction(() => call('saveCustomerLabels', { custId, labelType: type, labelIds: [...chosen] }, { method: 'POST' }), {
+    const r = await runAction(() => saveCustomerLabels(custId, type, [...chosen]), {
       loadingText: '正在保存',
       success: '标签已保存',
     });

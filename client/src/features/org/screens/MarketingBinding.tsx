@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
+import { sendBindCode } from '../api';
 import { toast } from '../../../lib/toast-store';
 import { runAction, Section, TextField } from '../../../ui';
 import { bindAccount, BINDING_PATH, NotForBinding, SCAN_PATH, useWho, withComId } from '../components/marketing-parts';
@@ -46,7 +46,7 @@ function BySms() {
   const sendCode = async () => {
     const u = checkCode();
     if (!u) return;
-    const r = await runAction(() => call('fwdapi/um/sendBindSMSCode', { userCode: u }, { method: 'POST' }), { loadingText: '正在发送验证码' });
+    const r = await runAction(() => sendBindCode(u), { loadingText: '正在发送验证码' });
     if (!r) return;
     toast.success(`验证码已发送至 ${r.mobile}`);
     setSent({ userCode: u, to: r.mobile, demo: r.demoSmsCode });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { safeLocalPath } from '../../../../../shared/redirect';
-import { call } from '../../../lib/api';
+import { acceptNotice } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
@@ -38,7 +38,7 @@ export default function NoticePage({ route }: ScreenProps) {
     if (redirect) void navigate(safeLocalPath(redirect, '/home/customer-home-page'), { replace: true });
   };
   const agree = async (n: Notice) => {
-    const r = await runAction(() => call('saveNoticeAgreement', { noticeCode: code, version: n.version }, { method: 'POST' }), {
+    const r = await runAction(() => acceptNotice(code, n.version), {
       loadingText: '正在提交',
       success: '已确认同意',
     });
