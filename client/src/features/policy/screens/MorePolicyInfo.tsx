@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
+import { loadPolicies } from '../api';
 import { AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
 import { MissingParam, Money, PolicyItem, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
@@ -17,10 +17,7 @@ export default function MorePolicyInfo() {
 function Summary({ custId }: { custId: string }) {
   // Two independent loads: the summary and a first page of the policies in force.
   const summary = useCall('weixinPlysumSearch', { custId });
-  const inForce = useQuery(
-    (signal) => call('queryCustomerPolicy', { custId, inForceStatus: '1', pageNo: 1, pageSize: IN_FORCE_PREVIEW }, { signal }),
-    [custId],
-  );
+  const inForce = useQuery((signal) => loadPolicies(custId, 1, IN_FORCE_PREVIEW, '1', signal), [custId]);
   const listHref = `/customer-info/policy-list?custId=${encodeURIComponent(custId)}`;
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
+import { ePolicyLink, recordEPolicySent, sendEPolicy } from '../api';
 import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../../lib/api/epolicy';
 import { basePath } from '../../../lib/base-path';
 import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../../ui';
@@ -98,8 +99,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   // one on WeCom); the send flag and the send record are kept upstream.
   const sendToCustomer = async () => {
     const r = await runAction(
-      () =>
-        call('sendElectronicPolicy', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: channel }, { method: 'POST' }),
+      () => sendEPolicy(p.policyNo, p.custId ?? undefined, channel),
       {
         confirm: { title: '发送电子保单', message: `将保单 ${p.policyNo} 的电子保单通过${SEND_CHANNEL[channel]}发送给${who}${sent ? '（该保单已发送过，将再次发送）' : ''}？`, okText: '发送' },
         loadingText: '正在发送',
@@ -112,18 +112,14 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   // Staff send the e-policy link as a card into the chat the page was opened from (the shared
   // sendToChat); only once WeCom says it was sent is the policy marked sent and the send recorded.
   const sendToCurrentChat = async () => {
-    const got = await runAction(() => call('getSendEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在生成链接' });
+    const got = await runAction(() => ePolicyLink(p.policyNo), { loadingText: '正在生成链接' });
     if (!got) return;
     // The customer opens this app's public download page for the file, not the insurer's file host.
     const file = ePolicyFileOf(got.link);
     const sent = await sendToChat(
       { kind: 'link', title: `${p.riskName}电子保单`, desc: `保单号 ${p.policyNo}，保险期间 ${dateRange(p.startDate, p.endDate)}`, url: file ? ePolicyPage(file, '/external/download-policy-single', true) : got.link },
       {
-        afterSent: () =>
-          Promise.all([
-            call('updateSendFlagByPolicyNo', { policyNo: p.policyNo, sendFlag: '1' }, { method: 'POST' }),
-            call('saveSendPolicyHistory', { policyNo: p.policyNo, ...(p.custId ? { custId: p.custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
-          ]),
+        afterSent: () => recordEPolicySent(p.policyNo, p.custId ?? undefined),
       },
     );
     if (sent) onSent();

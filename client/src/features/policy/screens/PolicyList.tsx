@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api';
+import { loadPolicies } from '../api';
 import { PagedList, usePaged, useUrlChoice } from '../../../ui';
 import type { Policy } from '../../../parts/policy-answers';
 import { MissingParam, PolicyItem, Segments, useQueryParams } from '../../../parts/policy';
@@ -30,8 +30,7 @@ export default function PolicyList() {
 
 function Policies({ custId, filter }: { custId: string; filter: Filter }) {
   const paged = usePaged<Policy>(
-    (pageNo, pageSize, signal) =>
-      call('queryCustomerPolicy', { custId, pageNo, pageSize, ...(filter ? { inForceStatus: filter } : {}) }, { signal }),
+    (pageNo, pageSize, signal) => loadPolicies(custId, pageNo, pageSize, filter, signal),
     [custId, filter],
     10,
     { pagesParam: 'pages' },
