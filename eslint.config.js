@@ -1,6 +1,19 @@
 // Lint: typescript-eslint's recommended rules plus the architecture's import boundaries.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// The client's layers (README, "The client"): app → features → parts → ui / lib, never back; a
+// feature never imports another feature. Each zone forbids `target` importing from `from`.
+const C = './client/src';
+const FEATURES = ['assistant', 'card', 'care', 'content', 'customer', 'customer-admin', 'disaster', 'epolicy', 'group', 'home', 'mass', 'nonvehicle', 'org', 'policy', 'poster', 'public', 'report', 'robot', 'service-pack', 'tasks', 'value-added', 'wechat'];
+const clientZones = [
+  { target: [`${C}/features`, `${C}/parts`, `${C}/ui`, `${C}/lib`], from: `${C}/app`, message: 'Only app/ imports app/ (app → features → parts → ui/lib).' },
+  { target: [`${C}/parts`, `${C}/ui`, `${C}/lib`], from: `${C}/features`, message: 'A feature is imported only by app/ (through its index.ts).' },
+  { target: [`${C}/ui`, `${C}/lib`], from: `${C}/parts`, message: 'parts/ sits above ui/ and lib/.' },
+  ...FEATURES.map((f) => ({ target: `${C}/features/${f}`, from: `${C}/features`, except: [`./${f}`], message: 'A feature never imports another feature: move the shared piece to parts/, ui/ or lib/.' })),
+];
 
 export default tseslint.config(
   // The typed client's api.ts is generated (scripts/bff-client.ts).
@@ -12,6 +25,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The client: import boundaries, no import cycles, the rules of hooks.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

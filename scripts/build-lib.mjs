@@ -10,7 +10,7 @@ export const outServer = join(root, 'dist/server');
 /** esbuild options for the client: one entry, a chunk per lazily imported screen, hashed names. */
 export function clientOptions({ production = true } = {}) {
   return {
-    entryPoints: [join(root, 'client/src/main.tsx')],
+    entryPoints: [join(root, 'client/src/app/main.tsx')],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -51,7 +51,7 @@ export function cleanClient() {
   mkdirSync(join(outClient, 'assets'), { recursive: true });
 }
 
-export const MAIN_ENTRY = 'client/src/main.tsx';
+export const MAIN_ENTRY = 'client/src/app/main.tsx';
 
 /** The output file of the client's main entry (lazy screens are entry points to esbuild too). */
 export function mainEntry(metafile) {

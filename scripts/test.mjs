@@ -55,6 +55,7 @@ const beside = [
   run('typecheck server, demo, tests', node, [tsc, '-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
   run('typecheck client', node, [tsc, '-p', 'client/tsconfig.json', '--noEmit'], { quiet: true }),
   run('lint (eslint)', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], { quiet: true }),
+  run('dead exports (knip)', node, ['node_modules/knip/bin/knip.js', '--no-progress'], { quiet: true }),
 ];
 const vitest = run('vitest (unit, integration, browser)', node, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
   env: { SHOTS: process.env.SHOTS ?? '0' },

@@ -36,6 +36,35 @@ export type RouteGroup =
   | 'nonvehicle' // non-vehicle insurance jump targets
   | 'error';
 
+/**
+ * The client area that serves a route's screen: client/src/features/<area>/ (its index.ts maps the
+ * route name to the screen), or the shell's own screens (login, auth, errors) for 'shell'.
+ */
+export type AreaName =
+  | 'shell'
+  | 'assistant'
+  | 'card'
+  | 'care'
+  | 'content'
+  | 'customer'
+  | 'customer-admin'
+  | 'disaster'
+  | 'epolicy'
+  | 'group'
+  | 'home'
+  | 'mass'
+  | 'nonvehicle'
+  | 'org'
+  | 'policy'
+  | 'poster'
+  | 'public'
+  | 'report'
+  | 'robot'
+  | 'service-pack'
+  | 'tasks'
+  | 'value-added'
+  | 'wechat';
+
 export interface RouteDef {
   /** wouter pattern, e.g. /customer-info/customerInfo-detail or /open-service-manager/:code */
   path: string;
@@ -45,4 +74,6 @@ export interface RouteDef {
   meta: RouteMeta;
   /** A redirect route: navigating here replaces the location with this path. */
   redirect?: string;
+  /** The area serving the screen (every route but a redirect has one). */
+  area?: AreaName;
 }

@@ -106,7 +106,7 @@ try {
 
   // Client size (issue: initial JavaScript at most 90 KB gzip).
   const meta = JSON.parse(readFileSync('dist/client/meta.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> };
-  const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'client/src/main.tsx' && f.endsWith('.js'))!;
+  const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'client/src/app/main.tsx' && f.endsWith('.js'))!;
   const seen = new Set<string>();
   const visit = (f: string) => {
     if (seen.has(f)) return;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appPath, go, loginAs, shots, shown, until, appInBrowser } from './app-helpers.js';
 
-// The shared sending pieces (client/src/send) on the debug-only /dev/send playground: choose
+// The shared sending pieces (client/src/lib/send) on the debug-only /dev/send playground: choose
 // customers in the picker, send them an article one by one with the progress view, come back to
 // the progress after a reload, and send a card into the current chat. Area screens use the same
 // pieces; their own tests do their jobs.

@@ -178,8 +178,10 @@ describe('mission centre in Chromium', () => {
     await page.locator(`${v} [role="alert"]`, { hasText: '请填写预约事项' }).waitFor();
     expect(calls('fwdapi/reservation')).toHaveLength(0);
 
-    const next = new Date(Date.now() + 2 * 86_400_000);
-    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    // The day after tomorrow on the picker's calendar (China time, whatever the machine's zone):
+    // 今天 and 明天 are named, later days show as MM-DD 周X.
+    const next = new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000);
+    const day = `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}-${String(next.getUTCDate()).padStart(2, '0')}`;
     await page.locator(`${v} .dtp-field`).click();
     const picker = page.getByRole('dialog', { name: '预约时间' });
     await picker.getByRole('listbox', { name: '日期' }).getByRole('option', { name: new RegExp(`^${day.slice(5)} 周`) }).click();

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { debouncePromise } from '../../client/src/api/debounce';
-import { filenameOf } from '../../client/src/api/content-disposition';
-import { idCache } from '../../client/src/api/id-cache';
-import { createLatestOnly } from '../../client/src/api/latest';
-import { LruCache } from '../../client/src/api/lru';
-import { buildUploadForm } from '../../client/src/api/multipart';
+import { debouncePromise } from '../../client/src/lib/api/debounce';
+import { filenameOf } from '../../client/src/lib/api/content-disposition';
+import { idCache } from '../../client/src/lib/api/id-cache';
+import { createLatestOnly } from '../../client/src/lib/api/latest';
+import { LruCache } from '../../client/src/lib/api/lru';
+import { buildUploadForm } from '../../client/src/lib/api/multipart';
 import type { KeyValueStorage } from '../../shared/domain/signed-cache';
-import { applyMove, cachedNames, slideOf, type View } from '../../client/src/router/stack';
-import { formatTarget, parseTarget, safeLocalPath } from '../../client/src/router/target';
+import { applyMove, cachedNames, slideOf, type View } from '../../client/src/lib/navigation/stack';
+import { formatTarget, parseTarget, safeLocalPath } from '../../client/src/lib/navigation/target';
 import { findRoute } from '../../shared/routes/lists';
 
 // The client's API layer and router pieces without a server.

@@ -1,40 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { ROUTES } from '../../shared/routes/table';
 
-// The entry knows each area's route names (client/src/router/areas.ts) without loading the area;
-// the area's registry knows its screens. The two must say the same, and name real routes.
+// Each row of the route table names the area serving its screen (shared/routes/table.ts); the
+// area's index (client/src/features/<area>/index.ts) maps exactly its rows' route names to screens.
 
-// Loaded by a path the root typecheck does not follow (the client's .tsx are the client tsconfig's).
-const AREAS_MODULE: string = '../../client/src/router/areas';
-const SCREENS_MODULE: string = '../../client/src/router/screens';
-interface Area {
-  names: string;
-  load(): Promise<{ screens: Record<string, unknown> }>;
-}
-const { AREAS } = (await import(/* @vite-ignore */ AREAS_MODULE)) as { AREAS: Record<string, Area> };
+const FEATURES = new URL('../../client/src/features/', import.meta.url);
+const areas = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
-describe('screen areas', () => {
-  const routeNames = new Set(ROUTES.map((r) => r.name));
-
-  for (const [key, area] of Object.entries(AREAS)) {
-    it(`${key}: the names in areas.ts are exactly the screens of its registry, each a route of the table`, async () => {
-      const { screens } = await area.load();
-      const names = area.names.split(' ');
-      expect([...names].sort()).toEqual(Object.keys(screens).sort());
-      expect(new Set(names).size).toBe(names.length);
-      for (const name of names) expect(routeNames.has(name), name).toBe(true);
+describe('route manifest', () => {
+  for (const area of areas) {
+    it(`${area}: its index serves exactly the table's rows naming it`, async () => {
+      // Loaded by a path the root typecheck does not follow (the client's .tsx are the client tsconfig's).
+      const mod: string = `../../client/src/features/${area}/index`;
+      const { screens } = (await import(/* @vite-ignore */ mod)) as { screens: Record<string, unknown> };
+      const rows = ROUTES.filter((r) => r.area === area).map((r) => r.name);
+      expect(Object.keys(screens).sort()).toEqual([...rows].sort());
     });
   }
 
-  it('has a screen for every route of the table: the shell\'s or an area\'s (no placeholder)', async () => {
-    const { SHELL } = (await import(/* @vite-ignore */ SCREENS_MODULE)) as { SHELL: Record<string, unknown> };
-    const inAreas = new Set(Object.values(AREAS).flatMap((a) => a.names.split(' ')));
-    const missing = ROUTES.filter((r) => !r.redirect && !(r.name in SHELL) && !inAreas.has(r.name)).map((r) => r.path);
+  it('names an area for every route but a redirect, and only areas that exist (or the shell)', () => {
+    const missing = ROUTES.filter((r) => !r.redirect && !r.area).map((r) => r.path);
     expect(missing).toEqual([]);
-  });
-
-  it('gives each route name to one area only', () => {
-    const all = Object.values(AREAS).flatMap((a) => a.names.split(' '));
-    expect(new Set(all).size).toBe(all.length);
+    const unknown = ROUTES.filter((r) => r.area && r.area !== 'shell' && !areas.includes(r.area)).map((r) => `${r.path} ${r.area}`);
+    expect(unknown).toEqual([]);
+    expect(ROUTES.filter((r) => r.redirect && r.area)).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../shared/domain/signed-cache';
 import type { AppConfig, PermissionDecision, SessionInfo } from '../../shared/session-api';
 import { routesForRole } from '../../shared/routes/lists';
-import { decide, GROUP_CHAT_KEY, LOGIN_PENDING_KEY, MISSING_PROVINCE, type Decision, type GuardEnv } from '../../client/src/guard/decide';
-import { parseTarget } from '../../client/src/router/target';
+import { decide, GROUP_CHAT_KEY, LOGIN_PENDING_KEY, MISSING_PROVINCE, type Decision, type GuardEnv } from '../../client/src/lib/guard/decide';
+import { parseTarget } from '../../client/src/lib/navigation/target';
 
 // The guard's decisions (spec 000 §4 steps 1–11) against a fake BFF.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_CHAT_ENTRY, HOME_PATH } from '../../shared/routes/lists';
-import { landingFor } from '../../client/src/session/landing';
+import { landingFor } from '../../client/src/lib/session/landing';
 
-// Where a user goes after logging in (client/src/session/landing.ts): staff go where they were
+// Where a user goes after logging in (client/src/lib/session/landing.ts): staff go where they were
 // going; an external customer too when it is one of their pages, else to their quotation page.
 
 describe('landing after login', () => {

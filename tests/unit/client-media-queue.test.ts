@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../../shared/domain/signed-cache';
-import { createMediaQueue, sendHead, SENT_OK, type MediaTask, type SendDeps } from '../../client/src/wecom/media-queue';
+import { createMediaQueue, sendHead, SENT_OK, type MediaTask, type SendDeps } from '../../client/src/lib/wecom/media-queue';
 
 // The media send queue of spec 000 §4, persisted in localStorage under medias-queue.
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The poster's temporary media (client/src/screens/poster/media.ts): a composed picture is
+// The poster's temporary media (client/src/features/poster/media.ts): a composed picture is
 // uploaded once and its mediaId reused while valid (3 days, spec 001 §4); a changed picture or a
 // media id about to expire means a new upload. And the QR encoder (client/src/ui/qr.ts) draws a
 // real QR code: its three finder patterns in place.
@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const localStorage = (globalThis as unknown as { localStorage: { clear(): void } }).localStorage;
 const DAY = 86_400_000;
 // Loaded by a path the root typecheck does not follow (client code is the client tsconfig's, with DOM types).
-const MEDIA_MODULE: string = '../../client/src/screens/poster/media';
+const MEDIA_MODULE: string = '../../client/src/features/poster/media';
 const QR_MODULE: string = '../../client/src/ui/qr';
 
 interface Media {
@@ -24,7 +24,7 @@ describe('poster media reuse', () => {
     localStorage.clear();
     uploads = [];
     vi.resetModules();
-    vi.doMock('../../client/src/api', () => ({
+    vi.doMock('../../client/src/lib/api', () => ({
       call: (name: string, fields: Record<string, unknown>) => {
         uploads.push({ name, ...fields });
         return Promise.resolve({ mediaId: `M${uploads.length}`, expiresAt: T0 + 3 * DAY });

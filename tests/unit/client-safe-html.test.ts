@@ -9,7 +9,7 @@ const SAFE_HTML: string = '../../client/src/ui/SafeHtml';
 // react-dom's types bring the DOM library into the root typecheck: loaded the same way.
 const REACT_DOM_SERVER: string = 'react-dom/server';
 const { renderToStaticMarkup } = (await import(/* @vite-ignore */ REACT_DOM_SERVER)) as { renderToStaticMarkup(element: ReactElement): string };
-const PARTS: string = '../../client/src/screens/content/parts';
+const PARTS: string = '../../client/src/features/content/components/parts';
 
 async function render(html: string): Promise<string> {
   const { SafeHtml } = (await import(/* @vite-ignore */ SAFE_HTML)) as { SafeHtml: FunctionComponent<{ html: string }> };

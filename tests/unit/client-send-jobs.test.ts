@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendTarget } from '../../client/src/send/types';
+import type { SendTarget } from '../../client/src/lib/send/types';
 
 // happy-dom's window.localStorage (the root typecheck has no DOM types).
 const localStorage = (globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }).localStorage;
 
-// Client-side send jobs (client/src/send/jobs.ts): one call per chosen customer, one at a time,
+// Client-side send jobs (client/src/lib/send/jobs.ts): one call per chosen customer, one at a time,
 // persisted in localStorage so a person can leave or reload and come back; failures keep their
 // reason and can be retried; a call under way when the page went away is never sent twice.
 
@@ -29,7 +29,7 @@ interface Jobs {
   sendJobs(kind?: string): Job[];
 }
 // Loaded by a path the root typecheck does not follow (client code is the client tsconfig's, with DOM types).
-const JOBS_MODULE: string = '../../client/src/send/jobs';
+const JOBS_MODULE: string = '../../client/src/lib/send/jobs';
 
 /** The module as a freshly loaded page sees it (it reads localStorage when loaded). */
 async function freshPage(): Promise<Jobs> {
@@ -115,7 +115,7 @@ describe('send jobs and the message blacklist', () => {
 
   it('marks a customer the BFF refused as blacklisted skipped (not failed), and sends the others', async () => {
     const jobs = await freshPage();
-    const ERRORS_MODULE: string = '../../client/src/api/errors';
+    const ERRORS_MODULE: string = '../../client/src/lib/api/errors';
     const { ApiError } = (await import(/* @vite-ignore */ ERRORS_MODULE)) as { ApiError: new (status: number, code: string, message: string) => Error };
     const seen: string[] = [];
     jobs.registerSender('bl', async (t) => {

@@ -1,7 +1,7 @@
-import { ApiError, isAbort } from '../api';
-import { LOGIN_TIMEOUT } from '../api/errors';
-import { withLoading } from '../shell/loading-store';
-import { toast } from '../shell/toast-store';
+import { ApiError, isAbort } from '../lib/api';
+import { LOGIN_TIMEOUT } from '../lib/api/errors';
+import { withLoading } from '../lib/loading-store';
+import { toast } from '../lib/toast-store';
 import { confirm } from './confirm';
 import { errorText } from './error-text';
 

@@ -1,4 +1,4 @@
-import { ApiError, isAbort, LOGIN_TIMEOUT, OFFLINE, REQUEST_TIMEOUT } from '../api/errors';
+import { ApiError, isAbort, LOGIN_TIMEOUT, OFFLINE, REQUEST_TIMEOUT } from '../lib/api/errors';
 
 // The one mapping from what went wrong to what a staff member reads. Failures of the insurer's
 // systems or of the network say "try again later" without technical words (the upstream's own

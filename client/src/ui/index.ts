@@ -1,5 +1,5 @@
 // The screen pattern: data loading, states, lists, detail building blocks, forms and actions.
-export { useQuery, type QueryState } from './use-query';
+export { useQuery, type QueryState } from '../lib/query/use-query';
 export { usePaged, type Page, type PagedState } from './use-paged';
 export { AsyncView, Empty, Failed, Loading } from './States';
 export { PagedList } from './PagedList';
@@ -8,7 +8,7 @@ export { confirm, ConfirmHost } from './confirm';
 export { runAction, type ActionOptions } from './action';
 export { Field, TextField } from './Field';
 export { errorText, SERVICE_UNAVAILABLE } from './error-text';
-export { useUrlChoice, useUrlState } from './use-url-state';
+export { useUrlChoice, useUrlState } from '../lib/url-state';
 export { useStateFrom } from './use-state-from';
 export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Money, money, NO_VALUE } from './format';

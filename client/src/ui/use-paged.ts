@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from '../api/errors';
-import { useUrlState } from './use-url-state';
+import { isAbort } from '../lib/api/errors';
+import { useUrlState } from '../lib/url-state';
 
 
 // Long lists, page by page: the first page on mount (and when the inputs change), the next on
@@ -102,6 +102,7 @@ export function usePaged<T>(
       fetchPages(0, first);
     }
     return () => ctrl.current?.abort();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the list's key (checked at each call site)
   }, deps);
 
   // Inputs not loaded yet, rendered before the effect above starts their load: the first render

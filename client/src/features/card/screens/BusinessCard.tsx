@@ -1,0 +1,34 @@
+import { ActionBar, Failed, Skeleton, useQuery } from '../../../ui';
+import { isNoCard, loadCard, shareCard } from '../api';
+import { CardView } from '../components/CardView';
+import { NoCard } from '../components/NoCard';
+
+// 我的名片 (/business-card/index): my card (queryUserCodeInManagerInfo); edit it, preview it as the
+// customer sees it, send it into the current chat. Without a card: the way to register.
+
+export default function BusinessCardScreen() {
+  const card = useQuery(loadCard, []);
+  if (card.data === undefined && card.error) {
+    return <div className="page">{isNoCard(card.error) ? <NoCard /> : <Failed error={card.error} onRetry={card.reload} />}</div>;
+  }
+  const c = card.data;
+  return (
+    <div className="page">
+      {!c ? (
+        <Skeleton shape="profile" />
+      ) : (
+        <>
+          <CardView card={c} />
+          {c.updateTime && <p className="muted bc-updated">最后修改：{c.updateTime}</p>}
+          <ActionBar
+            actions={[
+              { label: '编辑', href: '/business-card/register-card?type=edit' },
+              { label: '预览', href: '/business-card/business-card-detail' },
+              { label: '发送给客户', primary: true, onClick: () => void shareCard(c) },
+            ]}
+          />
+        </>
+      )}
+    </div>
+  );
+}

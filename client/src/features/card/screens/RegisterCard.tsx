@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { EXPERTISE_AREA } from '../../../../../shared/domain/codes';
+import { validateMobile } from '../../../../../shared/domain/mobile';
+import { returnToIntended } from '../../../lib/guard/way-back';
+import { navigate } from '../../../lib/navigation/navigation';
+import { toast } from '../../../lib/toast-store';
+import { Failed, Field, runAction, Skeleton, TextField, useQuery } from '../../../ui';
+import { loadUserMsg } from '../api';
+import { isNoCard, loadCard, MANAGER_TYPE, registerCard, updateCard, verifyClaimStaff, type BusinessCard, type CardForm, type ManagerType } from '../api';
+
+// 登记名片 (/business-card/register-card): register my business card — as 客户经理, or as 理赔顾问
+// once getUserMsg confirms I am claims staff — or change it (type=edit, or whenever a card
+// exists). Sent here by the smart-business-card check (redirect=cache, spec 000 §4), the person
+// returns to where they were going once registered; otherwise to 我的名片.
+
+const MAX_NAME = 20;
+const MAX_TITLE = 20;
+const MAX_INTRO = 200;
+const AREAS = Object.entries(EXPERTISE_AREA);
+
+export default function RegisterCard() {
+  const card = useQuery(async (signal) => {
+    try {
+      return await loadCard(signal);
+    } catch (err) {
+      if (isNoCard(err)) return null;
+      throw err;
+    }
+  }, []);
+  const me = useQuery(loadUserMsg, []);
+  if (card.error) {
+    return (
+      <div className="page">
+        <Failed error={card.error} onRetry={card.reload} />
+      </div>
+    );
+  }
+  if (card.data === undefined) {
+    return (
+      <div className="page">
+        <Skeleton shape="rows" />
+      </div>
+    );
+  }
+  return <CardFormView existing={card.data} defaultName={me.data?.userName ?? ''} />;
+}
+
+type Errors = Partial<Record<keyof CardForm, string>>;
+
+function check(f: CardForm): Errors {
+  const e: Errors = {};
+  const name = f.managerName.trim();
+  if (!name) e.managerName = '请填写姓名';
+  else if (name.length > MAX_NAME) e.managerName = `姓名不能超过 ${MAX_NAME} 个字`;
+  const mobile = validateMobile(f.mobile);
+  if (!mobile.ok) e.mobile = mobile.reason;
+  if (f.title.trim().length > MAX_TITLE) e.title = `职务不能超过 ${MAX_TITLE} 个字`;
+  if (f.introduction.length > MAX_INTRO) e.introduction = `个人简介不能超过 ${MAX_INTRO} 个字`;
+  return e;
+}
+
+function CardFormView({ existing, defaultName }: { existing: BusinessCard | null; defaultName: string }) {
+  const query = new URLSearchParams(useSearch());
+  const fromCheck = query.get('redirect') === 'cache';
+  const editing = existing !== null;
+  const [form, setForm] = useState<CardForm>(() => ({
+    managerType: (existing?.managerType as ManagerType | undefined) ?? 'manager',
+    managerName: existing?.managerName ?? defaultName,
+    mobile: existing?.mobile ?? '',
+    title: existing?.title ?? '',
+    expertiseAreas: existing?.expertiseAreas ?? [],
+    introduction: existing?.introduction ?? '',
+  }));
+  // The name may arrive after the form opened: use it while the person has typed none.
+  if (!editing && !form.managerName && defaultName) setForm((f) => (f.managerName ? f : { ...f, managerName: defaultName }));
+  const [touched, setTouched] = useState<Partial<Record<keyof CardForm, boolean>>>({});
+  const [typeError, setTypeError] = useState<string>();
+  const errors = check(form);
+  const shown = (k: keyof CardForm) => (touched[k] ? errors[k] : undefined);
+  const set = <K extends keyof CardForm>(k: K, v: CardForm[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setTouched((t) => ({ ...t, [k]: true }));
+  };
+
+  async function submit() {
+    setTouched({ managerName: true, mobile: true, title: true, introduction: true });
+    if (Object.keys(errors).length > 0) {
+      toast.error('请按提示修改后再提交');
+      return;
+    }
+    const fields = { ...form, managerName: form.managerName.trim(), mobile: form.mobile.trim(), title: form.title.trim() || MANAGER_TYPE[form.managerType] };
+    if (editing) {
+      const { managerType: _type, ...rest } = fields;
+      const saved = await runAction(() => updateCard(rest), { loadingText: '保存中…', success: '名片已保存' });
+      if (saved) await navigate('/business-card/index', { replace: true });
+      return;
+    }
+    if (fields.managerType === 'claimsAdvisor') {
+      const isClaimStaff = await runAction(verifyClaimStaff, { loadingText: '正在校验理赔人员身份…' });
+      if (isClaimStaff === undefined) return;
+      if (!isClaimStaff) {
+        const reason = '校验未通过：您不是理赔人员，不能登记为理赔顾问，请选择客户经理';
+        setTypeError(reason);
+        toast.error(reason);
+        return;
+      }
+    }
+    const saved = await runAction(() => registerCard(fields), { loadingText: '登记中…', success: '名片登记成功' });
+    if (!saved) return;
+    if (fromCheck) await returnToIntended();
+    else await navigate('/business-card/index', { replace: true });
+  }
+
+  return (
+    <div className="page">
+      {fromCheck && !editing && <p className="notice bc-notice">查询失败，暂无此用户对应的客户经理或理赔顾问信息，请先注册！登记后将回到您要去的页面。</p>}
+      {!fromCheck && !editing && <p className="muted bc-lead">登记名片后，您可以把名片发给客户，客户可一键拨打您的电话。</p>}
+      <form
+        className="card bc-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className="bc-types" disabled={editing}>
+          <legend className="field__label">身份</legend>
+          {(Object.keys(MANAGER_TYPE) as ManagerType[]).map((t) => (
+            <label key={t} className={`bc-type${form.managerType === t ? ' is-active' : ''}`}>
+              <input
+                type="radio"
+                name="managerType"
+                value={t}
+                checked={form.managerType === t}
+                onChange={() => {
+                  set('managerType', t);
+                  setTypeError(undefined);
+                }}
+              />
+              {MANAGER_TYPE[t]}
+            </label>
+          ))}
+          {typeError ? (
+            <span className="field__error" role="alert">
+              {typeError}
+            </span>
+          ) : (
+            <span className="field__hint">{editing ? '身份登记后不能修改' : '登记为理赔顾问需通过理赔人员身份校验'}</span>
+          )}
+        </fieldset>
+        <TextField label="姓名" value={form.managerName} onValue={(v) => set('managerName', v)} error={shown('managerName')} maxLength={MAX_NAME + 10} autoComplete="name" />
+        <TextField label="联系电话" value={form.mobile} onValue={(v) => set('mobile', v)} error={shown('mobile')} hint="客户在名片上看到并可拨打的号码" inputMode="tel" maxLength={13} autoComplete="tel" />
+        <TextField label="职务" value={form.title} onValue={(v) => set('title', v)} error={shown('title')} placeholder={MANAGER_TYPE[form.managerType]} maxLength={MAX_TITLE + 10} />
+        <fieldset className="bc-areas">
+          <legend className="field__label">擅长领域</legend>
+          <div className="bc-chips">
+            {AREAS.map(([code, name]) => {
+              const on = form.expertiseAreas.includes(code);
+              return (
+                <label key={code} className={`bc-chip${on ? ' is-active' : ''}`}>
+                  <input type="checkbox" checked={on} onChange={() => set('expertiseAreas', on ? form.expertiseAreas.filter((c) => c !== code) : [...form.expertiseAreas, code])} />
+                  {name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <Field label="个人简介" error={shown('introduction')} hint={`${form.introduction.length}/${MAX_INTRO}`}>
+          <textarea className="field__input bc-intro" rows={4} value={form.introduction} onChange={(e) => set('introduction', e.target.value)} aria-invalid={shown('introduction') ? true : undefined} />
+        </Field>
+        <button type="submit" className="btn btn--primary bc-wide">
+          {editing ? '保存名片' : '登记名片'}
+        </button>
+      </form>
+    </div>
+  );
+}

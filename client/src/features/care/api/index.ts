@@ -1,0 +1,32 @@
+import { call } from '../../../lib/api';
+import type { AnswerOf } from '../../../lib/api/names';
+import type { Page } from '../../../ui';
+
+// The care area's calls (spec 001 §7.4), typed by the catalogue.
+
+export type CareMsg = AnswerOf<'queryCustcareMsgById'>;
+export type CareList = AnswerOf<'queryCustcareMsgList'>;
+
+export const careHref = (msgId: string) => `/custcare-msg/custcare-msg-view?${new URLSearchParams({ msgId }).toString()}`;
+export const editHref = (msgId: string) => `/custcare-msg/custcare-msg-send?${new URLSearchParams({ msgId }).toString()}`;
+
+export const loadCareMsg = (msgId: string, signal?: AbortSignal) =>
+  call('queryCustcareMsgById', { msgId }, signal ? { signal } : {});
+
+/** After WeCom sent it into the chat: the flag, so the list and the customer page show it sent. */
+export const markSent = (msgId: string) => call('updateCareMsgSendFlag', { msgId, sendFlag: '1', sendType: '1' });
+
+export const loadClaimCare = (registNo: string, signal?: AbortSignal) =>
+  call('queryCustcareMsgByRegistNo', { registNo }, signal ? { signal } : {});
+export const markClaimCareSent = (registNo: string) =>
+  call('updateCareMsgSendFlagByRegistNo', { registNo, sendFlag: '1', sendType: '1' });
+
+export const loadCustomerComm = (custId: string, signal?: AbortSignal) => call('mc/customerComm', { custId }, { signal });
+
+export type ChannelCustomer = AnswerOf<'mc/queryChannelCust'>['list'][number];
+
+/** My customers who added me on WeCom, newest first. */
+export async function loadWeComCustomers(name: string, pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<ChannelCustomer>> {
+  const a = await call('mc/queryChannelCust', { channel: 'wecom', ...(name ? { name } : {}), pageNo, pageSize }, { method: 'POST', signal });
+  return { list: a.list, total: a.total };
+}

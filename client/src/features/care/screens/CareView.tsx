@@ -1,0 +1,104 @@
+import { Link, useSearch } from 'wouter';
+import { CARE_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
+import { call } from '../../../lib/api';
+import { sendToChat } from '../../../lib/send';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, useQuery } from '../../../ui';
+import { detailHref } from '../../../parts/customer';
+import { MissingParam } from '../../../parts/policy';
+import { editHref, loadCareMsg, loadClaimCare, markClaimCareSent, markSent, type CareMsg } from '../api';
+import { ClaimCareParts } from '../components/ClaimCareParts';
+
+// 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
+// date), the text exactly as the customer will read it, and whether it went out. Sending goes one
+// way: into the customer's chat through WeCom (then the send flag is written back), or — for a
+// customer without a WeCom chat at hand — by the server (sendCustcareMsg, WeCom 1:1 or SMS).
+// Unsent messages can be edited first. ?registNo= opens a claim's care message (the claim progress
+// page), sent and flagged by report number, with the claim's adviser, policies and contact screen.
+
+export default function CareView() {
+  const q = new URLSearchParams(useSearch());
+  const msgId = q.get('msgId') ?? '';
+  const registNo = msgId ? '' : (q.get('registNo') ?? '');
+  // By msgId (the care list), or a claim's care message by its report number (the claim progress page).
+  const msg = useQuery(
+    (signal): Promise<CareMsg> => (msgId ? loadCareMsg(msgId, signal) : registNo ? loadClaimCare(registNo, signal) : new Promise<never>(() => undefined)),
+    [msgId, registNo],
+  );
+  if (!msgId && !registNo) return <MissingParam what="关怀消息" from="客户关怀列表" />;
+  return (
+    <div className="page care">
+      <AsyncView query={msg} skeleton="rows">
+        {(m) => <Detail m={m} byRegistNo={registNo} reload={msg.reload} />}
+      </AsyncView>
+    </div>
+  );
+}
+
+function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
+  const sent = m.sendFlag === '1';
+  // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
+  // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
+  const listed = useQuery(
+    async (signal) => (m.custId ? Boolean((await call('getInMsgBlackList', { custId: m.custId, pageNo: 1, pageSize: 1 }, { signal })).inBlackList) : false),
+    [m.custId],
+  );
+  const blocked = listed.data === true;
+  // WeCom reaches the customer only when they added a staff member: otherwise SMS, and nothing says 企业微信.
+  const onWecom = !!m.externalUserId && m.contactAdded !== false;
+  const toChat = async () => {
+    const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => (byRegistNo ? markClaimCareSent(byRegistNo) : markSent(m.msgId)) });
+    if (ok) reload();
+  };
+  const byServer = async (sendType: '1' | '2') => {
+    const r = await runAction(() => (byRegistNo ? call('sendCustcareMsgByRegistNo', { registNo: byRegistNo, sendType }) : call('sendCustcareMsg', { msgId: m.msgId, sendType })), {
+      confirm: { title: sendType === '1' ? '企业微信发送' : '短信发送', message: `将这条${m.msgTypeName}${sendType === '1' ? '通过企业微信' : '以短信'}发送给${m.custName}${sent ? '（已发送过，将再次发送）' : ''}？`, okText: '发送' },
+      loadingText: '正在发送',
+      success: '关怀消息已发送',
+    });
+    if (r) reload();
+  };
+  return (
+    <>
+      <Section title={m.title} extra={sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}>
+        <Cells>
+          <Cell label="客户">
+            <Link href={detailHref(m.custId)}>{m.custName}</Link>
+          </Cell>
+          <Cell label="关怀类型">{labelOf(CARE_MSG_TYPE, m.msgType)}</Cell>
+          {m.licenseNo ? <Cell label="车牌号">{m.licenseNo}</Cell> : null}
+          {m.registNo ? <Cell label="报案号">{m.registNo}</Cell> : null}
+          <Cell label={m.msgType === '0' ? '生日' : m.msgType === '1' ? '年检到期' : '触发日期'}>
+            <When value={m.triggerDate} kind="due" />
+          </Cell>
+          {sent ? <Cell label="发送时间">{m.sendTime?.slice(0, 16)}（{m.sendType === '2' ? '短信' : '企业微信'}）</Cell> : null}
+        </Cells>
+      </Section>
+      <Section title="客户将收到">
+        <p className="msg-bubble care-bubble" data-testid="care-content">
+          {m.content}
+        </p>
+        {blocked ? (
+          <p className="notice" role="alert">
+            该客户在消息黑名单中，不能发送关怀消息
+          </p>
+        ) : !onWecom ? (
+          <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p>
+        ) : null}
+      </Section>
+      {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
+      <ActionBar
+        actions={[
+          ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
+          ...(blocked || listed.loading
+            ? []
+            : onWecom
+              ? [
+                  { label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, onClick: () => void toChat() },
+                  { label: '企业微信发送', onClick: () => void byServer('1') },
+                ]
+              : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
+import type { AnswerOf } from '../../../lib/api/names';
+import { sendToChat } from '../../../lib/send';
+import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useQuery } from '../../../ui';
+import { loadCustomerComm } from '../api';
+import { useQueryParams } from '../../../parts/policy';
+
+// 添加客户推送 (/customer-message?externalUserId= or ?custId=): the page a staff member opens from
+// WeCom's notice that a customer added them (or from 企微添加提醒): who the contact is
+// (getExternalContact — WeCom answers only the member's own contacts; from a custId, its WeCom id
+// comes from mc/customerComm), whether they are bound to a
+// customer record (→ their page, or the binding screen), a welcome message to send into the chat,
+// and the contact's remark and description (modifyExternalContactRemark).
+
+type Contact = AnswerOf<'getExternalContact'>;
+const MAX_REMARK = 20;
+
+export default function CustomerMessage() {
+  const params = useQueryParams();
+  const given = params.get('externalUserId') ?? '';
+  const custId = params.get('custId') ?? '';
+  const contact = useQuery(async (signal) => {
+    let externalUserId = given;
+    if (!externalUserId && custId) {
+      const comm = await loadCustomerComm(custId, signal);
+      externalUserId = comm.externalUserId ?? '';
+      if (!externalUserId) throw new ApiError(422, 'NO_CONTACT', '该客户还没有添加您为企业微信联系人');
+    }
+    if (!externalUserId) throw new ApiError(400, 'BAD_REQUEST', '链接缺少客户信息，请从企业微信的添加提醒进入');
+    return call('getExternalContact', { externalUserId }, { signal });
+  }, [given, custId]);
+  return (
+    <div className="page care">
+      <AsyncView query={contact} skeleton="profile">
+        {(c) => <NewContact c={c} />}
+      </AsyncView>
+    </div>
+  );
+}
+
+function NewContact({ c }: { c: Contact }) {
+  const [welcome, setWelcome] = useState(`${c.name}您好，我是您的专属客户经理，很高兴为您服务！保单查询、续保报价、理赔协助都可以随时找我。`);
+  const [remark, setRemark] = useState(c.remark ?? '');
+  const [description, setDescription] = useState(c.description ?? '');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    setRemark(c.remark ?? '');
+    setDescription(c.description ?? '');
+  }, [c]);
+  const saveRemark = async () => {
+    if (remark.trim().length > MAX_REMARK) return setError(`备注名最多 ${MAX_REMARK} 个字`);
+    await runAction(
+      async () => {
+        const r = await call('modifyExternalContactRemark', { externalUserId: c.externalUserId, remark: remark.trim(), description: description.trim() });
+        if (r.errcode !== 0) throw new ApiError(422, 'UPSTREAM_REJECTED', r.errmsg || '备注保存失败，请重试');
+      },
+      { loadingText: '保存中', success: '备注已保存' },
+    );
+  };
+  return (
+    <>
+      <section className="card care-contact" aria-label="新添加的客户">
+        {c.avatar ? <img className="care-contact__avatar" src={c.avatar} alt="" /> : null}
+        <div>
+          <strong>{c.name}</strong> {c.type === 2 ? <Tag kind="info">企业微信用户</Tag> : <Tag>微信用户</Tag>}
+          {c.corpName && <p className="muted">{c.corpName}</p>}
+          <p>
+            {c.custId ? (
+              <>
+                <Tag kind="success">已绑定客户</Tag> <Link href={`/customer-info/customerInfo-detail?${new URLSearchParams({ custId: c.custId })}`}>查看客户</Link>
+              </>
+            ) : (
+              <>
+                <Tag kind="warning">未绑定客户</Tag> <Link href="/customer-info/query-customer">去绑定</Link>
+              </>
+            )}
+          </p>
+        </div>
+      </section>
+      <Section title="欢迎语">
+        <Field label={`发送内容（${welcome.trim().length}/300）`} error={welcome.trim() ? undefined : '请输入欢迎语'}>
+          <textarea className="field__input mass-textarea" rows={4} aria-label="欢迎语" maxLength={300} value={welcome} onChange={(e) => setWelcome(e.target.value)} />
+        </Field>
+      </Section>
+      <Section title="备注">
+        <Cells>
+          <Cell label="企业微信 ID">{c.externalUserId}</Cell>
+        </Cells>
+        <TextField label="备注名" value={remark} onValue={(v) => {
+            setRemark(v);
+            setError(undefined);
+          }} error={error} maxLength={MAX_REMARK + 5} placeholder="如 姓名-车牌号" />
+        <TextField label="描述" value={description} onValue={setDescription} maxLength={100} placeholder="选填：客户来源、意向" />
+        <button type="button" className="btn btn--block" onClick={() => void saveRemark()}>
+          保存备注
+        </button>
+      </Section>
+      <ActionBar actions={[{ label: '发送欢迎语', primary: true, disabled: !welcome.trim(), onClick: () => void sendToChat({ kind: 'text', content: welcome.trim() }) }]} />
+    </>
+  );
+}

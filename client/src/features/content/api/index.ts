@@ -1,0 +1,160 @@
+import { call } from '../../../lib/api';
+import { LruCache } from '../../../lib/api/lru';
+import type { AnswerOf } from '../../../lib/api/names';
+import type { Page } from '../../../ui';
+
+// The content area's calls, typed by the catalogue's answer schemas (type-only imports).
+
+const TM = 'tm/interactplatform/wechat';
+
+export type News = AnswerOf<'queryMpNews'>['list'][number];
+export type NewsDetail = AnswerOf<'queryNewsById'>;
+export type Category = AnswerOf<'queryMpNewsCategory'>[number];
+export type Interaction = AnswerOf<'mpNewsInteraction'>;
+export type Access = AnswerOf<'queryWxTMpNewsAccessHistory'>['list'][number];
+export type SendRecord = AnswerOf<'queryMpNewsSendHistory'>['list'][number];
+export type Graphic = AnswerOf<'queryTmTGraphicMainById'>;
+export type Patter = AnswerOf<'queryPatterMain'>['list'][number];
+export type PatterClassTree = AnswerOf<'tm/interactplatform/wechat/tmtqwpatterclass/queryPatterClass'>[number];
+export type Favorite = AnswerOf<'queryFavoriteList'>['list'][number];
+export type Product = AnswerOf<'queryProductList'>['list'][number];
+export type ProductClass = AnswerOf<'queryProductClassList'>['data'][number];
+export type Distribute = AnswerOf<'queryMarketingDistribute'>['list'][number];
+export type MomentsTask = AnswerOf<'queryMomentsTask'>['list'][number];
+
+type Paged<T> = Promise<Page<T>>;
+
+// ── News ──────────────────────────────────────────────────────────────────────
+
+export const loadCategories = (signal: AbortSignal) => call('queryMpNewsCategory', {}, { signal });
+
+export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> =>
+  call('queryMpNews', { pageNo, pageSize, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) }, { signal });
+
+export const loadNewsByArticleId = (articleId: string, signal: AbortSignal) =>
+  call('queryNewsInfoByArticleId', { articleId }, { signal });
+
+export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call('queryNewsById', { newsId }, { signal });
+
+/** The insurance names of the listed articles, in one call for the page shown. */
+export async function loadInsuranceNames(newsIds: readonly string[], signal: AbortSignal): Promise<Map<string, string>> {
+  if (newsIds.length === 0) return new Map();
+  const rows = await call('queryNewsInsuranceName', { newsIds: [...newsIds] }, { method: 'POST', signal });
+  return new Map(rows.map((r) => [r.newsId, r.insuranceName]));
+}
+
+export const loadInsurance = (newsId: string, signal: AbortSignal) => call('queryArticleInsuranceInfo', { newsId }, { signal });
+export const loadMiniPro = (newsId: string, signal: AbortSignal) => call('checkNewsHaveMiniProLink', { newsId }, { signal });
+export const loadInsureLink = (fields: { newsId?: string; riskCode?: string }, signal: AbortSignal) =>
+  call('queryETInsureLink', fields, { signal });
+
+/**
+ * The interaction result's task and customer ids are kept (spec 001 §3): the latest visitor to
+ * follow up, still known when the article is opened again and the call fails.
+ */
+export const interactionIds = new LruCache<string, Interaction['result']>(20);
+export async function loadInteraction(newsId: string, signal: AbortSignal): Promise<Interaction> {
+  const answer = await call('mpNewsInteraction', { newsId }, { signal });
+  interactionIds.set(newsId, answer.result);
+  return answer;
+}
+
+export const loadAccess = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Access> =>
+  call('queryWxTMpNewsAccessHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
+
+export const loadSendHistory = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<SendRecord> =>
+  call('queryMpNewsSendHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
+
+export const latestResource = (lastCheckTime: string, signal: AbortSignal) =>
+  call('checkLatestResource', lastCheckTime ? { lastCheckTime } : {}, { signal });
+
+// ── Graphic news ──────────────────────────────────────────────────────────────
+
+export const loadGraphics = (keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Graphic> =>
+  call(
+    `${TM}/tmtgraphicmain/queryTmTGraphicMain`,
+    { pageNo, pageSize, ...(keyword ? { keyword } : {}) },
+    { method: 'POST', signal },
+  );
+
+export const loadGraphic = (graphicId: string, signal: AbortSignal) =>
+  call('queryTmTGraphicMainById', { graphicId }, { method: 'POST', signal });
+
+// ── Scripts ───────────────────────────────────────────────────────────────────
+
+export const loadPatterTree = (signal: AbortSignal) =>
+  call(`${TM}/tmtqwpatterclass/queryPatterClass`, {}, { method: 'POST', signal });
+
+/** Scripts of a class (first or second level). */
+export const loadPattersOfClass = (classId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Patter> =>
+  call(
+    `${TM}/tmtQwPatterMainWeb/queryTmTQwPatterMain`,
+    { classId, pageNo, pageSize },
+    { method: 'POST', signal },
+  );
+
+/** Script items (type 3) by keyword, or only the favourites. */
+export const searchPatters = (keyword: string, onlyFavorite: boolean, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Patter> =>
+  call(
+    'queryPatterType3HasFavorites',
+    { pageNo, pageSize, onlyFavorite: onlyFavorite ? '1' : '0', ...(keyword ? { keyword } : {}) },
+    { method: 'POST', signal },
+  );
+
+/** One script: the scripts of its class (with favourite flags), found by id. */
+export async function loadPatter(patterId: string, classId: string, signal: AbortSignal): Promise<Patter | null> {
+  const page = await call('queryPatterMain', { classId, pageNo: 1, pageSize: 100 }, { method: 'POST', signal });
+  return page.list.find((p) => p.patterId === patterId) ?? null;
+}
+
+export const loadSubClasses = (parentId: string, signal: AbortSignal) =>
+  call(
+    `${TM}/tmtQwPatterMainWeb/queryTmTQwPatterClass`,
+    { parentId },
+    { method: 'POST', signal },
+  );
+
+export const loadCustInsure = (custId: string, signal: AbortSignal) => call('queryCustInsureInfo', { custId }, { signal });
+export const loadCustBasic = (custId: string, signal: AbortSignal) =>
+  call('mc/customerBasic', { custId }, { signal });
+export const loadMe = (signal: AbortSignal) =>
+  call('queryShareConfigAndManagerInfo', {}, { signal });
+
+// ── Favourites ────────────────────────────────────────────────────────────────
+
+export const loadFavorites = (resourceType: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Favorite> =>
+  call('queryFavoriteList', { resourceType, pageNo, pageSize }, { method: 'POST', signal });
+
+// ── Products ──────────────────────────────────────────────────────────────────
+
+/** Product classes: the data counts only when status is '0' (spec 001 §3). */
+export async function loadProductClasses(signal: AbortSignal): Promise<ProductClass[]> {
+  const a = await call('queryProductClassList', {}, { method: 'POST', signal });
+  if (a.status !== '0') throw new Error(a.message || '产品分类查询失败');
+  return a.data;
+}
+
+export const loadProducts = (classId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Product> =>
+  call(
+    'queryProductList',
+    { pageNo, pageSize, ...(classId ? { classId } : {}), ...(keyword ? { keyword } : {}) },
+    { method: 'POST', signal },
+  );
+
+/** One product: its class's products, found by id. */
+export async function loadProduct(productId: string, classId: string, signal: AbortSignal): Promise<Product | null> {
+  const page = await loadProducts(classId, '', 1, 100, signal);
+  return page.list.find((p) => p.productId === productId) ?? null;
+}
+
+export const loadDistributes = (signal: AbortSignal) =>
+  call('queryMarketingDistribute', { pageNo: 1, pageSize: 50 }, { method: 'POST', signal });
+export const loadDistributeDetail = (distributeId: string, signal: AbortSignal) =>
+  call('queryMarketingDistributeDetail', { distributeId }, { method: 'POST', signal });
+
+// ── Moments ───────────────────────────────────────────────────────────────────
+
+export const loadMomentsCount = (signal: AbortSignal) => call('queryMomentsTaskCount', {}, { signal });
+export const loadMoments = (sendFlag: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<MomentsTask> =>
+  call('queryMomentsTask', { pageNo, pageSize, ...(sendFlag ? { sendFlag } : {}) }, { signal });
+export const markMomentPublished = (id: string) => call('updateSendFlagById', { id, sendFlag: '1' }, { method: 'POST' });

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { validateText, validateWebLink } from '../../../../../shared/domain/text';
+import { call } from '../../../lib/api';
+import { navigate } from '../../../lib/navigation/navigation';
+import { Field, runAction, TextField } from '../../../ui';
+import type { Category } from '../api';
+
+// Adding an official-account (公众号) article to the library by its link (createMpNews.do): the
+// link, a title and optionally a summary and the category; checked as typed; nothing typed is
+// lost when the upstream refuses. The new article opens where it can be sent.
+
+const TITLE = { label: '标题', max: 64, required: true } as const;
+const SUMMARY = { label: '摘要', max: 120 } as const;
+
+export function AddArticle({ categories, onClose }: { categories: readonly Category[]; onClose: () => void }) {
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [summary, setSummary] = useState('');
+  const [categoryId, setCategoryId] = useState(categories[0]?.categoryId ?? '');
+  const [touched, setTouched] = useState(false);
+  const checks = { url: validateWebLink(url, '文章链接'), title: validateText(title, TITLE), summary: validateText(summary, SUMMARY) };
+  const reason = (k: keyof typeof checks, typed: string) => (touched || typed !== '') && !checks[k].ok ? (checks[k] as { reason: string }).reason : undefined;
+
+  const submit = async () => {
+    setTouched(true);
+    if (!checks.url.ok || !checks.title.ok || !checks.summary.ok) return;
+    const fields = { url: checks.url.value, title: checks.title.value, ...(checks.summary.value ? { summary: checks.summary.value } : {}), ...(categoryId ? { categoryId } : {}) };
+    const saved = await runAction(() => call('createMpNews', fields, { method: 'POST' }), {
+      loadingText: '正在添加',
+      success: '文章已添加',
+    });
+    if (saved) void navigate(`/interact/interact-details?articleId=${encodeURIComponent(saved.articleId)}`);
+  };
+
+  return (
+    <form
+      className="card"
+      aria-label="添加公众号文章"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className="section__title ct-form-title">添加公众号文章</h3>
+      <TextField label="文章链接" type="url" inputMode="url" placeholder="https://mp.weixin.qq.com/s/…" value={url} onValue={setUrl} error={reason('url', url)} />
+      <TextField label="标题" value={title} onValue={setTitle} error={reason('title', title)} hint={`${Array.from(title.trim()).length}/${TITLE.max}`} />
+      <TextField label="摘要（选填）" value={summary} onValue={setSummary} error={reason('summary', summary)} />
+      <Field label="栏目">
+        <select className="field__input" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          {categories.map((c) => (
+            <option key={c.categoryId} value={c.categoryId}>
+              {c.categoryName}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="ct-form-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          取消
+        </button>
+        <button type="submit" className="btn btn--primary">
+          添加
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { chinaNow, formatTime } from '../../../../../shared/domain/format';
+import { dayWord, Empty } from '../../../ui';
+
+// Building blocks shared by the content screens.
+
+export { Segments } from '../../../parts/policy';
+
+/** The page's query parameters. */
+export function useQueryParams(): URLSearchParams {
+  return new URLSearchParams(useSearch());
+}
+
+/** A page opened without the parameter it needs: say which and where to start instead. */
+export function MissingParam({ what, from }: { what: string; from: string }) {
+  return (
+    <div className="page">
+      <div className="card">
+        <Empty text={`缺少${what}，请从${from}进入本页面`} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A search box: typed text stays in the box; the search runs on 搜索 or Enter (the value goes to
+ * the caller, who keeps it in the URL). 清除 empties both.
+ */
+export function SearchBar({ value, onSearch, placeholder, label }: { value: string; onSearch: (q: string) => void; placeholder: string; label: string }) {
+  const [text, setText] = useState(value);
+  return (
+    <form
+      className="ct-search"
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <input className="field__input" type="search" value={text} placeholder={placeholder} aria-label={label} maxLength={30} onChange={(e) => setText(e.target.value)} />
+      {value && (
+        <button
+          type="button"
+          className="btn btn--text btn--small"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          清除
+        </button>
+      )}
+      <button type="submit" className="btn btn--primary btn--small">
+        搜索
+      </button>
+    </form>
+  );
+}
+
+/** How long someone stayed: 45秒, 2分3秒, 1小时5分. */
+export function stayText(seconds: number | null | undefined): string {
+  const s = Math.max(0, Math.floor(Number(seconds) || 0));
+  if (s < 60) return `${s}秒`;
+  if (s < 3600) return `${Math.floor(s / 60)}分${s % 60 ? `${s % 60}秒` : ''}`;
+  const m = Math.floor((s % 3600) / 60);
+  return `${Math.floor(s / 3600)}小时${m ? `${m}分` : ''}`;
+}
+
+/** A list row: the tappable main part and, beside it, its own buttons (never a button inside a link). */
+export function ItemRow({ main, side }: { main: ReactNode; side?: ReactNode }) {
+  return (
+    <div className="ct-row">
+      <div className="ct-row__main">{main}</div>
+      {side && <div className="ct-row__side">{side}</div>}
+    </div>
+  );
+}
+
+/** A picture from the upstream (covers are images or data URIs); decorative, so no alt text. */
+export function Cover({ src, wide = false }: { src: string | null | undefined; wide?: boolean }) {
+  if (!src) return null;
+  return <img className={`ct-cover${wide ? ' ct-cover--wide' : ''}`} src={src} alt="" loading="lazy" />;
+}
+
+/** Script text with its placeholders ({客户姓名} …) marked, so they stand out before filling. */
+export function ScriptText({ text }: { text: string }) {
+  const parts = text.split(/(\{[^{}]+\})/g);
+  return (
+    <>
+      {parts.map((p, i) =>
+        /^\{[^{}]+\}$/.test(p) ? (
+          <mark key={i} className="ct-ph">
+            {p}
+          </mark>
+        ) : (
+          p
+        ),
+      )}
+    </>
+  );
+}
+
+export const customerHref = (custId: string) => `/customer-info/customerInfo-detail?custId=${encodeURIComponent(custId)}`;
+export const articleHref = (newsId: string) => `/interact/interact-details?newsId=${encodeURIComponent(newsId)}`;
+
+/** A moment in the past as a person scans it: 今天 14:05, 昨天 09:12, 10-29 09:12, 2025-12-30 09:12. */
+export function pastTime(value: string | null | undefined, now: Date = chinaNow()): string {
+  if (!value) return '—';
+  const word = dayWord(value, now);
+  const day = word || formatTime(value, value.slice(0, 4) === String(now.getFullYear()) ? 'MM-DD' : 'YYYY-MM-DD');
+  return `${day} ${formatTime(value, 'HH:mm')}`;
+}
+
+export const patterHref = (p: { patterId: string; classId: string }) =>
+  `/verbal-trick-manage/verbal-trick-detail?${new URLSearchParams({ patterId: p.patterId, classId: p.classId })}`;
+
+/** Tabs as a row of chips that scrolls sideways on a narrow phone (categories, classes); the chosen one is kept in view. */
+export function ChipTabs({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string; count?: number }>; onChange: (v: string) => void }) {
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = row.current;
+    const on = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (el && on) el.scrollTo({ left: Math.max(0, on.offsetLeft - el.offsetLeft - 16) });
+  }, [value]);
+  return (
+    <div ref={row} className="ct-chips ct-chips--scroll" role="tablist" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`ct-chip${o.value === value ? ' is-on' : ''}`} onClick={() => onChange(o.value)}>
+          {o.label}
+          {o.count !== undefined && <span className="ct-chip__n">{o.count}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

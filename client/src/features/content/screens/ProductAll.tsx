@@ -1,0 +1,51 @@
+import { AsyncView, Section, Tag, useQuery } from '../../../ui';
+import { loadCustInsure, loadProductClasses, loadProducts, type ProductClass } from '../api';
+import { useQueryParams } from '../components/parts';
+import { ProductItem } from '../components/ProductParts';
+
+// 全部产品 (/customer-info/product-all, ?custId= from a customer's page): every product by class;
+// for a customer, the insurance they already hold is marked, so what to recommend stands out.
+
+export default function ProductAll() {
+  const custId = useQueryParams().get('custId') ?? '';
+  const classes = useQuery(loadProductClasses, []);
+  const insure = useQuery((signal) => (custId ? loadCustInsure(custId, signal) : Promise.resolve(null)), [custId]);
+  const held = new Set((insure.data?.policies ?? []).filter((p) => p.inForceStatus === '1').map((p) => p.riskCode));
+  return (
+    <div className="page ct">
+      {insure.data && (
+        <p className="ct-note">
+          {insure.data.custName} 在保 {held.size} 个险种；标“已投保”的产品客户已持有，其余可推荐。
+        </p>
+      )}
+      <AsyncView query={classes} emptyText="暂无产品">
+        {(list) => (
+          <>
+            {list.map((c) => (
+              <ClassSection key={c.classId} c={c} held={held} />
+            ))}
+          </>
+        )}
+      </AsyncView>
+    </div>
+  );
+}
+
+function ClassSection({ c, held }: { c: ProductClass; held: ReadonlySet<string> }) {
+  const products = useQuery((signal) => loadProducts(c.classId, '', 1, 50, signal), [c.classId]);
+  return (
+    <Section title={`${c.className}（${c.productCount}）`}>
+      <AsyncView query={products} isEmpty={(p) => p.list.length === 0} emptyText="该分类暂无产品">
+        {(p) => (
+          <ul className="ct-plain">
+            {p.list.map((x) => (
+              <li key={x.productId} className="ct-plain__item">
+                <ProductItem p={x} extra={held.has(x.riskCode) ? <Tag kind="success">已投保</Tag> : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}

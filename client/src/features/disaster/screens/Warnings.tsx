@@ -1,0 +1,82 @@
+import { Link } from 'wouter';
+import { call } from '../../../lib/api';
+import { sendToChat, type OutMessage } from '../../../lib/send';
+import type { ScreenProps } from '../../../lib/screen';
+import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState } from '../../../ui';
+import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from '../api';
+import { WarningCard } from '../components/WarningCard';
+
+// 灾害预警 (/custcare-msg/disaster-warning-msg), 灾害预警（链接）(…-with-link-url) and 灾害提醒
+// (/customer-info/street-sweeping), `?warningId=&sendFlag=`: the organisation's disaster warnings;
+// for the chosen one, its text and the affected customers (the staff member's customers in the
+// area, one care message each) 未发送 / 已发送. Each can be sent into the customer's chat — as text,
+// or in the with-link variant as a link card to the warning's detail page — with the send flag
+// written back; 全部发送 sends the rest by the server (street-sweeping-send, with progress).
+
+const FLAGS = ['0', '1'] as const;
+
+export default function Warnings({ route }: ScreenProps) {
+  const withLink = route.name === 'DisasterWarningMsgWithLinkUrl';
+  const [chosen, setChosen] = useUrlState('warningId');
+  const [flag, setFlag] = useUrlChoice<(typeof FLAGS)[number]>('sendFlag', FLAGS, '0');
+  const warnings = useQuery((signal) => loadWarnings('', '', 1, 1, signal).then((d) => d.warnings), []);
+  const warningId = chosen || warnings.data?.[0]?.warningId || '';
+  const warning = warnings.data?.find((w) => w.warningId === warningId);
+  const list = usePaged<WarningMsg>((pageNo, pageSize, signal) => (warningId ? loadWarnings(warningId, flag, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [warningId, flag], 10, { pagesParam: 'pages' });
+
+  const send = async (m: WarningMsg) => {
+    const msg: OutMessage = withLink && warning ? { kind: 'link', title: warning.title, desc: `${m.custName}，请查看灾害预警及防范建议`, url: detailUrl(warning.warningId) } : { kind: 'text', content: m.content };
+    const ok = await sendToChat(msg, { afterSent: () => call('updateCareMsgSendFlag', { msgId: m.msgId, sendFlag: '1', sendType: '1' }) });
+    if (ok) list.reload();
+  };
+
+  return (
+    <div className="page mass">
+      <AsyncView query={warnings} emptyText="本机构暂无灾害预警" skeleton="rows">
+        {(ws) => (
+          <>
+            <div className="care-types" role="tablist" aria-label="灾害预警">
+              {ws.map((w) => (
+                <button key={w.warningId} type="button" role="tab" aria-selected={w.warningId === warningId} className={`care-type${w.warningId === warningId ? ' is-active' : ''}`} onClick={() => setChosen(w.warningId)}>
+                  {w.title}
+                </button>
+              ))}
+            </div>
+            {warning ? (
+              <Section title="预警内容" extra=<Link href={detailHref(warning.warningId)}>详情</Link>>
+                <WarningCard w={warning} showText={!withLink} />
+                {withLink ? <p className="muted mass-hint">以链接发送：客户点开后查看预警详情及防范建议。</p> : null}
+              </Section>
+            ) : null}
+          </>
+        )}
+      </AsyncView>
+      <Segments label="发送状态" value={flag} options={FLAGS.map((f) => ({ value: f, label: f === '0' ? '未发送' : '已发送' }))} onChange={setFlag} />
+      <PagedList
+        state={list}
+        label={flag === '0' ? '未发送的客户' : '已发送的客户'}
+        emptyText={flag === '0' ? '受影响的客户都已提醒' : '暂无已发送的客户'}
+        keyOf={(m) => m.msgId}
+        renderItem={(m) => (
+          <div className="mass-item">
+            <span className="mass-item__head">
+              <strong>{m.custName}</strong>
+              {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}
+              {m.sendFlag === '1' ? (
+                <Tag kind="success">已发送</Tag>
+              ) : m.externalUserId && m.contactAdded !== false ? (
+                <button type="button" className="btn btn--text dw-send" aria-label={`发送给 ${m.custName}`} onClick={() => void send(m)}>
+                  发送
+                </button>
+              ) : (
+                <Tag>未加企微</Tag>
+              )}
+            </span>
+            {m.sendFlag === '1' && m.sendTime ? <span className="mass-item__foot muted">发送于 {m.sendTime.slice(0, 16)}（{m.sendType === '2' ? '短信' : '企业微信'}）</span> : null}
+          </div>
+        )}
+      />
+      {warningId ? <ActionBar actions={[{ label: '全部发送', primary: true, href: sendHref(warningId) }]} /> : null}
+    </div>
+  );
+}

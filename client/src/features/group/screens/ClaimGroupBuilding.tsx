@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { call } from '../../../lib/api';
+import { navigate } from '../../../lib/navigation/navigation';
+import { session } from '../../../lib/session/store';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction, useQuery } from '../../../ui';
+import { formatTime } from '../../../../../shared/domain/format';
+import type { ClaimGroup, ServiceManager } from '../api';
+import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
+
+// 理赔建群 (?registNo=): the claim, the claim groups built for it (dissolve your own, confirmed),
+// and a new group with a name and the colleagues to pull in. Without a registNo: the claim groups
+// the staff member is in, and a claim number to start from.
+
+export default function ClaimGroupBuilding() {
+  const registNo = useQueryParams().get('registNo') ?? '';
+  return registNo ? <ForClaim registNo={registNo} /> : <MyGroups />;
+}
+
+const loadGroups = (registNo: string | undefined, signal: AbortSignal) =>
+  call('queryClaimGroup', registNo ? { registNo } : {}, { method: 'POST', signal }).then((d) => d.list);
+
+function ForClaim({ registNo }: { registNo: string }) {
+  const claim = useCall('weixinClaimDetail', { registNo });
+  const groups = useQuery((signal) => loadGroups(registNo, signal), [registNo]);
+  const colleagues = useColleagues();
+  const me = session.value?.user.userCode ?? '';
+  const [groupName, setGroupName] = useState('');
+  const [members, setMembers] = useState<string[]>([]);
+  const defaultName = claim.data ? `${claim.data.licenseNo ?? claim.data.registNo}理赔服务群` : '';
+  const name = groupName.trim() || defaultName;
+  const nameError = name.length > 30 ? '群名称不能超过 30 个字' : undefined;
+
+  const create = async () => {
+    if (nameError) return;
+    const made = await runAction(() => call('createClaimGroup', { registNo, groupName: name, members }, { method: 'POST' }), {
+      loadingText: '正在建群…',
+      success: (g) => `已创建理赔群“${(g as ClaimGroup).groupName}”`,
+    });
+    if (made) {
+      setGroupName('');
+      setMembers([]);
+      groups.reload();
+    }
+  };
+  const dissolve = async (g: ClaimGroup) => {
+    const done = await runAction(() => call('delClaimGroup', { groupId: g.groupId }), {
+      confirm: { title: '解散理赔群', message: `解散后群“${g.groupName}”将不再用于本案的理赔服务，确定解散？`, okText: '解散', danger: true },
+      success: '理赔群已解散',
+    });
+    if (done) groups.reload();
+  };
+
+  return (
+    <div className="page">
+      <Section title="案件信息">
+        <AsyncView query={claim} skeleton="rows">
+          {(c) => (
+            <Cells>
+              <Cell label="报案号">{c.registNo}</Cell>
+              <Cell label="车牌号">{c.licenseNo}</Cell>
+              <Cell label="案件状态">{c.statusName}</Cell>
+              <Cell label="出险时间">{formatTime(c.accidentDate, 'YYYY-MM-DD HH:mm')}</Cell>
+              <Cell label="出险地点">{c.accidentPlace}</Cell>
+            </Cells>
+          )}
+        </AsyncView>
+      </Section>
+      <Section title="本案理赔群">
+        <AsyncView query={groups} emptyText="本案还没有理赔群">
+          {(list) => (
+            <ul className="list gp-list" aria-label="本案理赔群">
+              {list.map((g) => (
+                <li key={g.groupId} className="list__item gp-group">
+                  <GroupRow group={g} people={colleagues.data?.list} />
+                  {g.userCode === me && (
+                    <button type="button" className="btn btn--small btn--quiet" onClick={() => void dissolve(g)}>
+                      解散
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </Section>
+      <Section title="新建理赔群">
+        <TextField label="群名称" value={groupName} onValue={setGroupName} placeholder={defaultName || '如：粤A12345理赔服务群'} error={nameError} hint="不填则按车牌号命名" maxLength={40} />
+        <div className="field">
+          <span className="field__label">拉入同事（查勘、定损、理赔顾问等，可多选）</span>
+          <ColleagueChooser chosen={members} onChange={setMembers} exclude={me} label="拉入同事" />
+        </div>
+      </Section>
+      <ActionBar actions={[{ label: members.length ? `创建理赔群（${members.length + 1} 人）` : '创建理赔群', primary: true, onClick: () => void create(), disabled: !claim.data || Boolean(nameError) }]} />
+    </div>
+  );
+}
+
+function GroupRow({ group, people }: { group: ClaimGroup; people: readonly ServiceManager[] | undefined }) {
+  const nameOf = (code: string) => people?.find((p) => p.userCode === code)?.name ?? code;
+  return (
+    <div className="gp-group__body">
+      <strong>{group.groupName}</strong>
+      <span className="muted">
+        报案号 {group.registNo}
+        {group.createdAt ? ` · ${formatTime(group.createdAt, 'YYYY-MM-DD HH:mm')} 建群` : ''}
+      </span>
+      {group.members && group.members.length > 0 && <span className="muted">成员：{group.members.map(nameOf).join('、')}</span>}
+    </div>
+  );
+}
+
+function MyGroups() {
+  const groups = useQuery((signal) => loadGroups(undefined, signal), []);
+  const colleagues = useColleagues();
+  const [registNo, setRegistNo] = useState('');
+  const error = registNo && !/^[A-Za-z0-9]{6,30}$/.test(registNo.trim()) ? '报案号应为 6–30 位字母或数字' : undefined;
+  const start = () => {
+    if (!registNo.trim() || error) return;
+    void navigate(`/claim-group-building?registNo=${encodeURIComponent(registNo.trim())}`);
+  };
+  return (
+    <div className="page">
+      <Section title="按报案号建群">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            start();
+          }}
+        >
+          <TextField label="报案号" value={registNo} onValue={setRegistNo} error={error} placeholder="输入报案号，或从理赔进度页进入" />
+          <button type="submit" className="btn btn--primary btn--block" disabled={!registNo.trim() || Boolean(error)}>
+            查看案件并建群
+          </button>
+        </form>
+      </Section>
+      <Section title="我的理赔群">
+        <AsyncView query={groups} emptyText="你还没有加入理赔群">
+          {(list) =>
+            list.length === 0 ? (
+              <Empty text="你还没有加入理赔群" />
+            ) : (
+              <ul className="list gp-list" aria-label="我的理赔群">
+                {list.map((g) => (
+                  <li key={g.groupId} className="list__item">
+                    <Link href={`/claim-group-building?registNo=${encodeURIComponent(g.registNo)}`} className="gp-group__link">
+                      <GroupRow group={g} people={colleagues.data?.list} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </AsyncView>
+      </Section>
+    </div>
+  );
+}

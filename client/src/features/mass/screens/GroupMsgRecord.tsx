@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
+import { call } from '../../../lib/api';
+import { SendProgress } from '../../../lib/send';
+import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
+import { standInAllowed } from '../../../lib/wecom';
+import { MissingParam } from '../../../parts/policy';
+import { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed, editHref, queryHref, type History, type SendCust } from '../api';
+import { BlacklistSheet } from '../components/BlacklistSheet';
+import { StatusTag } from '../components/StatusTag';
+
+// 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
+// and when — and every customer's result (queryGroupMsgHistoryById + queryGroupMsgSendCustListById,
+// through the shared SendProgress). A server mass send is a WeCom task: 待成员确认 until the staff
+// member confirms it in WeCom (nothing has gone out: the page says where to confirm; with the demo
+// upstream the stand-in plays that confirmation), then 发送中 while the results arrive — each
+// customer 已发送, 失败, 超出群发上限 (WeCom's one mass message per customer per day) or 已跳过 —
+// then 已完成. While anything is pending the record is asked again (every 5 s while it waits for the
+// confirmation, every 2 s while sending, and at once when the page is shown again, e.g. back from
+// WeCom); it stops when nothing is. The person can leave and come back (from 群发消息). Each
+// customer's row opens their place on the message blacklist (put on with a reason, or taken off),
+// so a customer who complained after a send is kept out of the next one from here.
+
+const POLL_SENDING_MS = 2000;
+const POLL_CONFIRM_MS = 5000;
+const PAGE = 100;
+
+async function loadRecord(historyId: string, signal: AbortSignal): Promise<{ h: History; custs: SendCust[] }> {
+  const h = await call('queryGroupMsgHistoryById', { historyId }, { signal });
+  const custs: SendCust[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await call('queryGroupMsgSendCustListById', { historyId, pageNo, pageSize: PAGE }, { signal });
+    custs.push(...page.list);
+    if (page.list.length < PAGE || custs.length >= page.total) break;
+  }
+  return { h, custs };
+}
+
+export default function GroupMsgRecord() {
+  const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
+  const record = useQuery((signal) => (historyId ? loadRecord(historyId, signal) : new Promise<never>(() => undefined)), [historyId]);
+  const status = record.data?.h.status;
+  const pending = status === '0' || status === '1';
+  const [blacklistFor, setBlacklistFor] = useState<SendCust>();
+  const { reload } = record;
+  // Asked again while something is pending (not while the page is hidden), and at once when it is shown again.
+  useEffect(() => {
+    if (!pending || record.loading) return undefined;
+    const t = setTimeout(() => document.hidden || reload(), status === '0' ? POLL_CONFIRM_MS : POLL_SENDING_MS);
+    return () => clearTimeout(t);
+  }, [pending, status, record.loading, record.data, reload]);
+  useEffect(() => {
+    if (!pending) return undefined;
+    const shown = () => document.hidden || reload();
+    document.addEventListener('visibilitychange', shown);
+    return () => document.removeEventListener('visibilitychange', shown);
+  }, [pending, reload]);
+  if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
+
+  const confirmNow = async (h: History) => {
+    if (!(await confirmInStandIn(h))) return;
+    if (await runAction(() => demoConfirmed(h.historyId), { loadingText: '正在确认', success: '已确认发送（模拟企业微信）' })) reload();
+  };
+
+  return (
+    <div className="page mass">
+      <AsyncView query={record} skeleton="rows">
+        {({ h, custs }) => (
+          <>
+            <Section title={h.title} extra={<StatusTag status={h.status} />}>
+              {h.status === '0' ? (
+                <div className="notice mass-confirm" role="note" aria-label="待成员确认">
+                  <p>
+                    <strong>待成员确认：</strong>群发任务已提交到企业微信，尚未发给任何客户。{CONFIRM_IN_WECOM}。每位客户每天最多收到企业的 1 条群发消息，超出的不会发送（显示为「超出群发上限」）。
+                  </p>
+                  {standInAllowed() ? (
+                    <p className="mass-confirm__demo">
+                      <span className="muted">演示环境没有企业微信：</span>
+                      <button type="button" className="btn btn--primary btn--small" onClick={() => void confirmNow(h)}>
+                        模拟成员在企业微信中确认
+                      </button>
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              <Cells>
+                <Cell label="消息类型">{labelOf(GROUP_MSG_TYPE, h.msgType)}</Cell>
+                <Cell label="创建方">
+                  {labelOf(GROUP_MSG_FILTER_TYPE, h.filterType)}
+                  {h.creatorName !== labelOf(GROUP_MSG_FILTER_TYPE, h.filterType) ? ` ${h.creatorName}` : ''}
+                </Cell>
+                <Cell label="创建任务">{h.createdAt.slice(0, 16)}</Cell>
+                <Cell label="成员确认">{h.confirmedAt ? h.confirmedAt.slice(0, 16) : '未确认'}</Cell>
+                {h.finishedAt ? <Cell label="完成时间">{h.finishedAt.slice(0, 16)}</Cell> : null}
+              </Cells>
+              <p className="mass-hint muted">消息模板（变量按每位客户填入，各客户收到的内容见下方）</p>
+              <p className="msg-bubble mass-preview" data-testid="mass-content">
+                {h.content}
+              </p>
+            </Section>
+            <Section title={`发送客户（${h.total}）`}>
+              <SendProgress
+                total={h.total}
+                sent={h.sentCount}
+                failed={h.failCount}
+                skipped={h.skippedCount}
+                limited={h.overLimitCount}
+                pending={Math.max(0, h.total - h.sentCount - h.failCount - h.skippedCount - h.overLimitCount)}
+                {...(h.status === '0' ? { waiting: '待成员在企业微信中确认，尚未发送' } : {})}
+                done={h.status === '2'}
+                rows={custs.map((c) => ({
+                  name: c.custName,
+                  ...(c.licenseNo ? { sub: c.licenseNo } : {}),
+                  status: STATUS_OF[c.sendStatus] ?? 'pending',
+                  reason: c.failReason,
+                  text: c.content ?? null,
+                  action: (
+                    <button type="button" className="btn btn--text btn--small" aria-label={`${c.custName}的消息黑名单`} onClick={() => setBlacklistFor(c)}>
+                      黑名单
+                    </button>
+                  ),
+                }))}
+              />
+            </Section>
+          </>
+        )}
+      </AsyncView>
+      <BlacklistSheet cust={blacklistFor} onClose={() => setBlacklistFor(undefined)} />
+      <ActionBar
+        actions={[
+          { label: '群发记录', href: queryHref },
+          { label: '新建群发', primary: true, href: editHref },
+        ]}
+      />
+    </div>
+  );
+}

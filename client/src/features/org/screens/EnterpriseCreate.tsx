@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { call } from '../../../lib/api';
+import { saveOrgCode } from '../api';
+import type { AnswerOf } from '../../../lib/api/names';
+import { navigate } from '../../../lib/navigation/navigation';
+import { ActionBar, AsyncView, runAction, Section, TextField, useQuery } from '../../../ui';
+import { validateCreditCode } from '../../../../../shared/domain/credit-code';
+import { validateMobile } from '../../../../../shared/domain/mobile';
+import { useQueryParams } from '../../../parts/policy';
+import { CODE_KINDS, useConfigPermission } from './OrgCodes';
+
+// 新建企业码 (/customer-info/enterprise-creat?codeType=enterprise|repair[&codeId=]): create an
+// enterprise code (a company customer, its unified social credit code checked by GB 32100) or a
+// repair-shop code, or change one (?codeId=). Only with the enterprise-config permission; the BFF
+// asks the upstream the same before it lets saveOrgCode through. Saved → the list with it open.
+
+type Code = AnswerOf<'queryOrgCodes'>[number];
+interface Draft {
+  name: string;
+  code: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+}
+const EMPTY: Draft = { name: '', code: '', address: '', contactName: '', contactPhone: '' };
+const LANDLINE = /^0\d{2,3}-?\d{7,8}$/;
+
+function problems(type: 'enterprise' | 'repair', d: Draft): Partial<Record<keyof Draft, string>> {
+  const out: Partial<Record<keyof Draft, string>> = {};
+  const name = d.name.trim();
+  if (name.length < 2 || name.length > 50) out.name = name ? '名称应为2–50个字' : '请输入名称';
+  if (type === 'enterprise') {
+    const v = validateCreditCode(d.code);
+    if (!v.ok) out.code = v.reason;
+  } else if (!/^[A-Z0-9]{4,20}$/.test(d.code.trim().toUpperCase())) out.code = d.code.trim() ? '修理厂代码应为4–20位字母或数字' : '请输入修理厂代码';
+  const phone = d.contactPhone.trim();
+  if (phone && !validateMobile(phone).ok && !LANDLINE.test(phone)) out.contactPhone = '请填写手机号或固定电话（如 020-38886677）';
+  return out;
+}
+
+export default function EnterpriseCreate() {
+  const params = useQueryParams();
+  const type = params.get('codeType') === 'repair' ? 'repair' : 'enterprise';
+  const codeId = params.get('codeId') ?? '';
+  const kind = CODE_KINDS.find((k) => k.type === type)!;
+  const permitted = useConfigPermission();
+  const existing = useQuery(
+    (signal) => (codeId ? call('queryOrgCodes', { codeType: type }, { signal }).then((l) => l.find((c) => c.codeId === codeId) ?? null) : Promise.resolve(null)),
+    [type, codeId],
+  );
+  return (
+    <div className="page">
+      <AsyncView query={permitted}>
+        {(ok) =>
+          ok ? (
+            <AsyncView query={existing} isEmpty={() => false}>
+              {(before) => (codeId && !before ? <p className="notice">要修改的{kind.label}不存在或已删除</p> : <CodeForm type={type} before={before} />)}
+            </AsyncView>
+          ) : (
+            <p className="notice" role="alert">
+              您没有企业配置权限，不能新建或修改{kind.label}，请联系管理员开通
+            </p>
+          )
+        }
+      </AsyncView>
+    </div>
+  );
+}
+
+function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Code | null }) {
+  const kind = CODE_KINDS.find((k) => k.type === type)!;
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (before) setDraft({ name: before.name, code: before.code, address: before.address ?? '', contactName: before.contactName ?? '', contactPhone: before.contactPhone ?? '' });
+  }, [before]);
+  const errors = tried ? problems(type, draft) : {};
+  const set = (k: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(problems(type, draft)).length > 0) return;
+    const saved = await runAction(
+      () =>
+        saveOrgCode({
+          ...(before ? { codeId: before.codeId } : {}),
+          codeType: type,
+          name: draft.name.trim(),
+          code: draft.code.trim().toUpperCase(),
+          ...(draft.address.trim() ? { address: draft.address.trim() } : {}),
+          ...(draft.contactName.trim() ? { contactName: draft.contactName.trim() } : {}),
+          ...(draft.contactPhone.trim() ? { contactPhone: draft.contactPhone.trim() } : {}),
+        }),
+      { loadingText: '保存中', success: before ? '已保存修改' : `${kind.label}已创建` },
+    );
+    if (saved) void navigate(`${kind.path}?${new URLSearchParams({ code: saved.codeId })}`, { replace: true });
+  };
+
+  return (
+    <>
+      <Section title={before ? `修改${kind.label}` : `新建${kind.label}`}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <TextField label={`${kind.noun}名称`} value={draft.name} onValue={set('name')} error={errors.name} maxLength={50} placeholder={type === 'enterprise' ? '营业执照上的企业名称' : '修理厂名称'} />
+          <TextField
+            label={kind.codeLabel}
+            value={draft.code}
+            onValue={set('code')}
+            error={errors.code}
+            maxLength={type === 'enterprise' ? 18 : 20}
+            autoCapitalize="characters"
+            placeholder={type === 'enterprise' ? '18位，见营业执照' : '4–20位字母或数字'}
+          />
+          <TextField label="地址" value={draft.address} onValue={set('address')} maxLength={100} placeholder="选填" />
+          <TextField label="联系人" value={draft.contactName} onValue={set('contactName')} maxLength={20} placeholder="选填" />
+          <TextField label="联系电话" value={draft.contactPhone} onValue={set('contactPhone')} error={errors.contactPhone} inputMode="tel" maxLength={20} placeholder="选填，手机或固话" />
+        </form>
+      </Section>
+      <ActionBar actions={[{ label: '保存', primary: true, onClick: () => void save() }]} />
+    </>
+  );
+}

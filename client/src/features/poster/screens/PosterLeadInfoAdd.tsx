@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { call } from '../../../lib/api';
+import { validateMobile } from '../../../../../shared/domain/mobile';
+import { PagedList, runAction, Section, Tag, TextField, usePaged, useQuery } from '../../../ui';
+import { formatTime } from '../../../../../shared/domain/format';
+import { loadPoster, type Lead } from '../api';
+import { useParam } from '../components/parts';
+
+// 添加线索信息 (?posterId= to see one poster's leads): register a lead by hand — a person who
+// answered a poster — and see the leads, all or those one poster brought; delete one.
+
+export default function PosterLeadInfoAdd() {
+  const posterId = useParam('posterId');
+  const poster = useQuery((signal) => (posterId ? loadPoster(posterId, signal) : Promise.resolve(undefined)), [posterId]);
+  const [saved, setSaved] = useState(0);
+  const leads = usePaged(
+    (pageNo, pageSize, signal) =>
+      call('queryLeadInfos', { ...(posterId ? { posterId } : {}), pageNo: String(pageNo), pageSize: String(pageSize) }, { method: 'POST', signal }),
+    [posterId, saved],
+    10,
+  );
+  const del = async (lead: Lead) => {
+    const done = await runAction(() => call('delLeadInfo', { leadId: lead.leadId }, { method: 'POST' }), {
+      confirm: { title: '删除线索', message: `删除 ${lead.custName} 的线索？删除后不可恢复。`, okText: '删除', danger: true },
+      loadingText: '正在删除',
+      success: '线索已删除',
+    });
+    if (done) setSaved((n) => n + 1);
+  };
+  const posterName = poster.data?.posterName;
+  return (
+    <div className="page">
+      <AddLead posterId={posterId} posterName={posterName} onSaved={() => setSaved((n) => n + 1)} />
+      <Section title={posterName ? `「${posterName}」带来的线索` : '我的线索'}>
+        <PagedList
+          state={leads}
+          label="线索"
+          keyOf={(l) => l.leadId}
+          emptyText={posterName ? '这张海报还没有带来线索' : '还没有线索'}
+          renderItem={(l) => (
+            <div className="ps-lead">
+              <div className="ps-lead__head">
+                <strong>{l.custName}</strong>
+                <span className="muted">{l.mobile}</span>
+                <Tag kind={l.source === 'poster' ? 'info' : 'default'}>{l.source === 'poster' ? '海报' : '手工录入'}</Tag>
+              </div>
+              {l.posterName && <p className="muted">来源海报：{l.posterName}</p>}
+              {l.remark && <p>{l.remark}</p>}
+              <div className="ps-lead__foot">
+                <span className="muted">登记于 {formatTime(l.createTime, 'YYYY-MM-DD HH:mm')}</span>
+                <button type="button" className="btn btn--small btn--quiet" onClick={() => void del(l)}>
+                  删除
+                </button>
+              </div>
+            </div>
+          )}
+        />
+      </Section>
+    </div>
+  );
+}
+
+function AddLead({ posterId, posterName, onSaved }: { posterId: string; posterName: string | undefined; onSaved: () => void }) {
+  const [custName, setCustName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [remark, setRemark] = useState('');
+  const [touched, setTouched] = useState(false);
+  const nameError = custName.trim() ? undefined : '请填写客户姓名';
+  const mobileCheck = validateMobile(mobile.trim());
+  const mobileError = mobileCheck.ok ? undefined : mobileCheck.reason;
+  const show = (err: string | undefined, value: string) => (touched || value ? err : undefined);
+  const save = async () => {
+    setTouched(true);
+    if (nameError || mobileError) return;
+    const done = await runAction(
+      () => call('saveLeadInfo', { custName: custName.trim(), mobile: mobile.trim(), ...(posterId ? { posterId } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) }, { method: 'POST' }),
+      { loadingText: '正在保存', success: '线索已登记' },
+    );
+    if (!done) return;
+    setCustName('');
+    setMobile('');
+    setRemark('');
+    setTouched(false);
+    onSaved();
+  };
+  return (
+    <Section title="登记线索">
+      {posterName && <p className="muted">来源海报：{posterName}</p>}
+      <TextField label="客户姓名" value={custName} onValue={setCustName} error={show(nameError, custName)} maxLength={20} />
+      <TextField label="手机号" value={mobile} onValue={setMobile} error={show(mobileError, mobile)} inputMode="numeric" maxLength={11} />
+      <TextField label="备注" value={remark} onValue={setRemark} hint="选填，如客户关心的险种" maxLength={100} />
+      <button type="button" className="btn btn--primary btn--block" onClick={() => void save()}>
+        登记线索
+      </button>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { call } from '../../../lib/api';
+import type { AnswerOf } from '../../../lib/api/names';
+import { formatInterval } from '../../../../../shared/domain/format';
+
+// The report area's calls (type-only catalogue imports): the report page's start data (periods,
+// organisations), personal indicators, the binding rate (by organisation and person) and the
+// renewal rate (by period and person).
+
+export type InitData = AnswerOf<'report/queryUserRpInitData'>;
+
+export const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
+
+export const loadIndicators = (signal: AbortSignal) =>
+  call('queryCustManagerPersonalIndicators', {}, { signal });
+
+export const loadBindingRate = (comCode: string | undefined, signal: AbortSignal) =>
+  call('mc/calculationBindingRate', comCode ? { comCode } : {}, { method: 'POST', signal });
+
+export const loadRenewalRate = (startDate: string, endDate: string, signal: AbortSignal) =>
+  call('mc/calculateRenewalRate', { startDate, endDate }, { method: 'POST', signal });
+
+/** The binding rate of each organisation the staff member may read (one call per organisation). */
+export async function loadBindingByOrg(orgs: InitData['orgs'], signal: AbortSignal) {
+  const answers = await Promise.all(orgs.map((o) => loadBindingRate(o.comCode, signal)));
+  return orgs.map((o, i) => ({ ...o, rate: answers[i]! }));
+}
+
+/** The renewal rate of the last `count` months, oldest first (the trend), ending with the month of `today`. */
+export async function loadRenewalTrend(today: Date, count: number, signal: AbortSignal) {
+  const months = Array.from({ length: count }, (_, i) => {
+    const d = new Date(today.getFullYear(), today.getMonth() - (count - 1 - i), 1);
+    const [startDate, endDate] = formatInterval(d, 'month') ?? ['', ''];
+    return { name: `${d.getMonth() + 1}月`, startDate, endDate };
+  });
+  const answers = await Promise.all(months.map((m) => loadRenewalRate(m.startDate, m.endDate, signal)));
+  return months.map((m, i) => ({ ...m, rate: answers[i]! }));
+}
+
+/** The assistant's analysis of the reader's business (business, binding or renewal). */
+export const loadAnalysis = (reportType: 'business' | 'binding' | 'renewal', signal: AbortSignal) =>
+  call('assistant/getReportAnalyze', { reportType }, { method: 'POST', signal });
+
+/** How many care messages wait to be sent, by care type. */
+export const loadCareNumbers = (signal: AbortSignal) => call('queryCustCareNumbers', {}, { signal });

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { replaceQuery } from '../../../lib/navigation/navigation';
+import { CodeLabel, Empty, Tag } from '../../../ui';
+import { currentExternalChat, isWeCom } from '../../../lib/wecom';
+import { useQueryParams } from '../../../parts/policy';
+import { RELATION_SOURCE, RELATION_STATUS } from '../../../../../shared/domain/codes';
+import { formatTime } from '../../../../../shared/domain/format';
+import type { Relation } from '../api';
+
+// Pieces of the group-chat robot pages: a filing's status and summary, and the page opened
+// outside a group chat (no chatId).
+
+export { useQueryParams };
+
+/**
+ * The customer group the page is about: ?chatId= when the link carries it, else — inside WeCom,
+ * opened from the group's chat toolbar — the group WeCom names (getCurExternalChat), written into
+ * the URL so back and reload keep it. `asking` while WeCom has not answered.
+ */
+export function useGroupChatId(): { chatId: string; asking: boolean } {
+  const fromUrl = useQueryParams().get('chatId') ?? '';
+  const ask = !fromUrl && isWeCom();
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    void currentExternalChat().then((id) => {
+      if (!live) return;
+      setAsked(id ?? '');
+      if (id) replaceQuery({ chatId: id });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+  return { chatId: fromUrl || asked || '', asking: ask && asked === null };
+}
+
+const KIND = { '0': 'warning', '1': 'info', '2': 'success' } as const;
+
+export function RelationStatus({ status }: { status: string }) {
+  return (
+    <Tag kind={KIND[status as keyof typeof KIND] ?? 'default'}>
+      <CodeLabel table={RELATION_STATUS} code={status} />
+    </Tag>
+  );
+}
+
+/** One filing: who, which car, where it came from and when. Masked as the upstream sends it. */
+export function RelationSummary({ r }: { r: Relation }) {
+  return (
+    <div className="rb-rel">
+      <div className="rb-rel__head">
+        <strong>{r.custName}</strong>
+        <RelationStatus status={r.status} />
+      </div>
+      <div className="rb-rel__car">{[r.licenseNo, r.frameNo].filter(Boolean).join(' · ') || '—'}</div>
+      <div className="muted">
+        <CodeLabel table={RELATION_SOURCE} code={r.source} /> · {formatTime(r.createTime, 'MM-DD HH:mm')} 报备
+        {r.mobile ? ` · ${r.mobile}` : ''}
+      </div>
+    </div>
+  );
+}
+
+export function NoChat() {
+  return (
+    <div className="page">
+      <div className="card">
+        <Empty text="请从企业微信群聊中打开本页面（缺少群聊信息）" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { SERVICE_ITEM_CATEGORY } from '../../../../../shared/domain/service-codes';
+import { back } from '../../../lib/navigation/navigation';
+import { ActionBar, AsyncView, CodeLabel, Money, Segments, useQuery, useUrlChoice, useUrlState, SearchBox } from '../../../ui';
+import { loadDict, type PackType, type ServiceItem } from '../api';
+import { EMPTY_PACK, packDraftKey, readDraft, writeDraft, type PackDraft } from '../draft';
+import { useParam } from '../../../parts/service-pack';
+
+// 服务项目: the service-item dictionary of vehicle or non-vehicle packs, by category and name (both
+// in the URL). Opened from the pack form with pick=1, the items can be ticked and 确定 puts them
+// in the form's draft (times 1 for new ones; items already chosen keep their times).
+
+const CATEGORIES = ['', ...Object.keys(SERVICE_ITEM_CATEGORY)] as const;
+type Picked = Pick<ServiceItem, 'itemCode' | 'itemName' | 'unit' | 'unitPrice'>;
+
+export default function ProductList() {
+  const [type, setType] = useUrlChoice<PackType>('packType', ['1', '2'], '1');
+  const [category, setCategory] = useUrlState('category', '');
+  const [keyword, setKeyword] = useUrlState('keyword', '');
+  const picking = useParam('pick') === '1';
+  const key = packDraftKey(type);
+  // What is ticked, across category and name filters; starts as the form's items.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Picked>>(() => new Map(readDraft<PackDraft>(key, EMPTY_PACK).items.map((i) => [i.itemCode, i])));
+  const dict = useQuery((signal) => loadDict(type, category, keyword, signal), [type, category, keyword]);
+
+  const toggle = (item: ServiceItem) =>
+    setChosen((s) => {
+      const next = new Map(s);
+      if (next.has(item.itemCode)) next.delete(item.itemCode);
+      else next.set(item.itemCode, item);
+      return next;
+    });
+
+  const confirmPick = () => {
+    const d = readDraft<PackDraft>(key, EMPTY_PACK);
+    const kept = d.items.filter((i) => chosen.has(i.itemCode));
+    const added = [...chosen.values()].filter((c) => !kept.some((k) => k.itemCode === c.itemCode));
+    writeDraft<PackDraft>(key, { ...d, items: [...kept, ...added.map((a) => ({ itemCode: a.itemCode, itemName: a.itemName, unit: a.unit, unitPrice: a.unitPrice, times: 1 }))] });
+    back();
+  };
+
+  return (
+    <div className="page">
+      {!picking && (
+        <Segments
+          label="客户类型"
+          value={type}
+          options={[
+            { value: '1', label: '车险客户' },
+            { value: '2', label: '非车客户' },
+          ]}
+          onChange={setType}
+        />
+      )}
+      <SearchBox label="项目名称" placeholder="搜索项目名称" value={keyword} onSearch={setKeyword} maxLength={20} />
+      <div className="svc-chips" role="tablist" aria-label="服务类别">
+        {CATEGORIES.map((c) => (
+          <button key={c || 'all'} type="button" role="tab" aria-selected={c === category} className={`svc-chip${c === category ? ' is-active' : ''}`} onClick={() => setCategory(c)}>
+            {c ? <CodeLabel table={SERVICE_ITEM_CATEGORY} code={c} /> : '全部'}
+          </button>
+        ))}
+      </div>
+      <section className="card" aria-label="服务项目">
+        <AsyncView query={dict} emptyText="没有符合条件的服务项目">
+          {(items) => (
+            <ul className="svc-items">
+              {items.map((i) => (
+                <li key={i.itemCode}>
+                  <label className="svc-item">
+                    {picking && <input type="checkbox" checked={chosen.has(i.itemCode)} onChange={() => toggle(i)} aria-label={`选择${i.itemName}`} />}
+                    <span className="svc-item__main">
+                      <span className="svc-item__name">{i.itemName}</span>
+                      <span className="svc-item__desc">
+                        <CodeLabel table={SERVICE_ITEM_CATEGORY} code={i.category} /> · {i.description}
+                      </span>
+                    </span>
+                    <span className="svc-item__end">
+                      <Money value={i.unitPrice} />/{i.unit}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </section>
+      {picking && <ActionBar actions={[{ label: `确定（已选 ${chosen.size} 项）`, primary: true, onClick: confirmPick }]} />}
+    </div>
+  );
+}

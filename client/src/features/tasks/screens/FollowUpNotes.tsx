@@ -1,0 +1,56 @@
+import { formatTime } from '../../../../../shared/domain/format';
+import { AsyncView, Empty, Section, When, useQuery, useUrlState } from '../../../ui';
+import { FollowTag } from '../../../parts/customer';
+import { loadFollowUpNotes } from '../api';
+
+// A task's follow-up notes as opened from a link (/renewal-task/notes-of-follow-up-information?
+// encryptTaskId=, public): newest first, each with its result, what was said, who wrote it and
+// when, and the next contact agreed.
+
+export default function FollowUpNotes() {
+  const [encryptTaskId] = useUrlState('encryptTaskId');
+  if (!encryptTaskId)
+    return (
+      <div className="page tk-page">
+        <Empty text="链接不完整：缺少任务信息，请从任务消息重新打开" />
+      </div>
+    );
+  return <Notes encryptTaskId={encryptTaskId} />;
+}
+
+function Notes({ encryptTaskId }: { encryptTaskId: string }) {
+  const q = useQuery((signal) => loadFollowUpNotes(encryptTaskId, signal), [encryptTaskId]);
+  return (
+    <div className="page tk-page">
+      <AsyncView query={q} isEmpty={() => false}>
+        {(d) => (
+          <Section title={d.taskTitle}>
+            {d.list.length === 0 ? (
+              <Empty text="暂无跟进记录" />
+            ) : (
+              <ol className="tk-notes" aria-label="跟进记录">
+                {d.list.map((n) => (
+                  <li key={n.followId} className="tk-note">
+                    <div className="tk-note__head">
+                      <FollowTag status={n.followStatus} />
+                      <time dateTime={n.createdAt}>{formatTime(n.createdAt, 'YYYY-MM-DD HH:mm')}</time>
+                    </div>
+                    <p className="tk-note__remark">{n.remark || '（无备注）'}</p>
+                    <div className="tk-task__meta">
+                      <span>跟进人 {n.userName}</span>
+                      {n.nextFollowTime && (
+                        <span>
+                          下次联系 <When value={n.nextFollowTime} kind="at" />
+                        </span>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

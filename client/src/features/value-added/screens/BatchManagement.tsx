@@ -1,0 +1,38 @@
+import { ActionBar, AsyncView, Field, PagedList, usePaged, useQuery, useUrlState } from '../../../ui';
+import { hasScreen } from '../../../lib/navigation/navigation';
+import { loadBatches, loadPlans, type Batch } from '../api';
+import { BatchCard } from '../components/parts';
+
+// 批次管理 (cached; ?planId= optional): every allocation batch of the organisation, or one plan's
+// (the choice in the URL), latest first, each with how much of it the sales force has given.
+
+export default function BatchManagement() {
+  const [planId, setPlanId] = useUrlState('planId', '');
+  const plans = useQuery((signal) => loadPlans('', 1, 100, signal).then((p) => p.list), []);
+  const batches = usePaged<Batch>((pageNo, pageSize, signal) => loadBatches(planId, pageNo, pageSize, signal), [planId], 10, { pagesParam: 'pages' });
+  const allocate = `/value-added-services/sales-force?planId=${encodeURIComponent(planId)}`;
+  return (
+    <div className="page">
+      <section className="card" aria-label="筛选">
+        <AsyncView query={plans} skeleton="rows">
+          {(list) => (
+            <Field label="方案">
+              <select className="field__input" value={planId} onChange={(e) => setPlanId(e.target.value)}>
+                <option value="">全部方案</option>
+                {list.map((p) => (
+                  <option key={p.planId} value={p.planId}>
+                    {p.planName}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        </AsyncView>
+      </section>
+      <section className="card" aria-label="分配批次">
+        <PagedList label="批次" state={batches} keyOf={(b) => b.batchNo} emptyText="没有分配批次" renderItem={(b) => <BatchCard batch={b} />} />
+      </section>
+      <ActionBar actions={planId && hasScreen(allocate) ? [{ label: '新增批次', href: allocate, primary: true }] : []} />
+    </div>
+  );
+}

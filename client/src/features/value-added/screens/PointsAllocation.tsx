@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
+import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, usePaged, useQuery } from '../../../ui';
+import { useParam } from '../../../parts/service-pack';
+import { allocatePoints, loadQuota, loadRewards, type Reward } from '../api';
+import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
+import { reasonError } from '../components/parts';
+
+// 积分分配 (?custId= optional): give points to a customer the staff member serves, within the
+// points they have left (shown, and checked as they type), with a reason; then the points given before.
+
+export function pointsError(text: string, left: number | undefined): string | undefined {
+  if (!text) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 10_000) return '积分须为 1–10000 的整数';
+  if (left !== undefined && n > left) return `超出您的积分额度（剩余 ${left} 分）`;
+  return undefined;
+}
+
+export default function PointsAllocation() {
+  const [cust, setCust] = useChosenCustomer(useParam('custId'));
+  const quota = useQuery((signal) => loadQuota(signal), []);
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10);
+  const pError = pointsError(points, quota.data?.points.remaining);
+  const rError = reasonError(reason);
+  const ready = cust && points && !pError && !rError;
+
+  const give = async () => {
+    if (!ready) return;
+    const done = await runAction(() => allocatePoints({ custId: cust.custId, points: Number(points), reason: reason.trim() }), {
+      confirm: { title: '分配积分', message: `给${cust.custName}分配 ${points} 积分？`, okText: '分配' },
+      loadingText: '分配中…',
+      success: '积分已分配',
+    });
+    if (done) {
+      setPoints('');
+      setReason('');
+      quota.reload();
+      records.reload();
+    }
+  };
+
+  return (
+    <div className="page">
+      <Section title="积分额度">
+        <AsyncView query={quota} skeleton="stats">
+          {(q) => (
+            <div className="svc-quota">
+              <div>
+                <strong>{q.points.quota}</strong>
+                <span>额度</span>
+              </div>
+              <div>
+                <strong>{q.points.used}</strong>
+                <span>已分配</span>
+              </div>
+              <div>
+                <strong>{q.points.remaining}</strong>
+                <span>剩余</span>
+              </div>
+            </div>
+          )}
+        </AsyncView>
+      </Section>
+      <Section title="分配积分">
+        <CustomerChoice value={cust} onValue={setCust} />
+        <TextField label="积分" inputMode="numeric" value={points} onValue={(v) => setPoints(v.replace(/\D/g, ''))} error={pError} placeholder="1–10000" />
+        <Field label="原因" error={reason ? rError : undefined}>
+          <textarea className="field__input" rows={2} maxLength={SERVICE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：推荐新客户奖励" />
+        </Field>
+      </Section>
+      <Section title="分配记录">
+        <PagedList
+          label="分配记录"
+          state={records}
+          keyOf={(r) => r.recordId}
+          emptyText="还没有分配过积分"
+          renderItem={(r) => (
+            <div className="svc-item">
+              <span className="svc-item__main">
+                <span className="svc-item__name">{r.custName}</span>
+                <span className="svc-item__desc">
+                  {r.reason} · {r.createTime.slice(0, 16)}
+                </span>
+              </span>
+              <span className="svc-item__end">+{r.count}</span>
+            </div>
+          )}
+        />
+      </Section>
+      <ActionBar actions={[{ label: '分配', primary: true, disabled: !ready, onClick: () => void give() }]} />
+    </div>
+  );
+}

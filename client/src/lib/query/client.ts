@@ -1,0 +1,115 @@
+import { callByName, isAbort, onCallDone, type CallName } from '../api';
+import type { Fields } from '../api/types';
+
+// The query cache: one entry per call name and fields. Screens asking for the same call at once
+// share one request; an answer stays fresh for FRESH_MS (a screen opened again right away shows it
+// without asking again) and is kept for KEEP_MS after its last reader leaves. After a mutation the
+// screens name what changed (invalidate('callName')): every entry of that call is asked again for
+// the screens showing it. Any call that may change data, sent outside the cache, marks every entry
+// stale: the next screen to read it asks again.
+
+const FRESH_MS = 3_000;
+const KEEP_MS = 60_000;
+
+export interface Entry {
+  readonly name: string;
+  readonly fields: Fields;
+  readonly post: boolean;
+  data?: unknown;
+  error?: Error;
+  /** When the data arrived (0: stale, ask again on the next read). */
+  at: number;
+  loading: boolean;
+  inflight?: { promise: Promise<void>; ctrl: AbortController };
+  readers: Set<() => void>;
+  dropTimer?: ReturnType<typeof setTimeout>;
+}
+
+const entries = new Map<string, Entry>();
+
+/** The key of a call: its name and its fields (keys in order, undefined left out). */
+function keyOf(name: string, fields: Fields): string {
+  const sorted = Object.keys(fields)
+    .filter((k) => fields[k] !== undefined)
+    .sort()
+    .map((k) => [k, fields[k]]);
+  return `${name} ${JSON.stringify(sorted)}`;
+}
+
+export function entryFor(name: string, fields: Fields, post: boolean): Entry {
+  const key = keyOf(name, fields);
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { name, fields, post, at: 0, loading: false, readers: new Set() };
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+const notify = (entry: Entry) => {
+  for (const reader of entry.readers) reader();
+};
+
+/** Ask the upstream for the entry (one request at a time per entry). */
+export function refresh(entry: Entry): Promise<void> {
+  if (entry.inflight) return entry.inflight.promise;
+  const ctrl = new AbortController();
+  entry.loading = true;
+  entry.error = undefined;
+  notify(entry);
+  const promise = callByName(entry.name, entry.fields, { method: entry.post ? 'POST' : 'GET', signal: ctrl.signal, read: true }).then(
+    (data) => {
+      entry.data = data;
+      entry.at = Date.now();
+    },
+    (error: unknown) => {
+      if (isAbort(error)) return;
+      entry.error = error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  entry.inflight = {
+    ctrl,
+    promise: promise.finally(() => {
+      entry.inflight = undefined;
+      entry.loading = false;
+      notify(entry);
+    }),
+  };
+  return entry.inflight.promise;
+}
+
+/** Read the entry: ask again unless its answer is fresh or a request is on its way. */
+export function read(entry: Entry): void {
+  if (!entry.inflight && Date.now() - entry.at > FRESH_MS) void refresh(entry);
+}
+
+/** A reader joins; the returned function leaves (the last one out cancels the request and lets the entry go). */
+export function join(entry: Entry, reader: () => void): () => void {
+  clearTimeout(entry.dropTimer);
+  entry.readers.add(reader);
+  return () => {
+    entry.readers.delete(reader);
+    if (entry.readers.size > 0) return;
+    entry.inflight?.ctrl.abort();
+    entry.dropTimer = setTimeout(() => {
+      if (entry.readers.size === 0) entries.delete(keyOf(entry.name, entry.fields));
+    }, KEEP_MS);
+  };
+}
+
+/** After a mutation: every entry of these calls is stale, and asked again for the screens showing it. */
+export function invalidate(...names: CallName[]): void {
+  for (const entry of entries.values()) {
+    if (!names.includes(entry.name as CallName)) continue;
+    entry.at = 0;
+    if (entry.readers.size > 0) {
+      entry.inflight?.ctrl.abort();
+      entry.inflight = undefined;
+      void refresh(entry);
+    }
+  }
+}
+
+onCallDone(() => {
+  for (const entry of entries.values()) entry.at = 0;
+});

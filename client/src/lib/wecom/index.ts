@@ -1,0 +1,14 @@
+export {
+  canSendToChat,
+  currentExternalChat,
+  currentExternalContact,
+  openChatWith,
+  selectExternalContacts,
+  shareToExternalChat,
+  shareToExternalContact,
+  shareToExternalMoments,
+  standInAllowed,
+} from './bridge';
+export type { BridgeResult } from './bridge';
+export { isWeCom } from './env';
+export { askStandIn } from './stand-in';

@@ -1,6 +1,0 @@
-import { ReviewerForm } from './ReviewerForm';
-
-// 添加审核人: the reviewer configuration form, empty.
-export default function ReviewerConfigAdd() {
-  return <ReviewerForm />;
-}

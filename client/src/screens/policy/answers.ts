@@ -1,9 +1,0 @@
-import type { AnswerOf } from '../../api/names';
-
-// The answers this area shows, from the catalogue's response schemas (client/src/api/names.ts).
-export type { AnswerOf };
-
-export type Policy = AnswerOf<'queryPolicyNoInfo'>;
-export type Claim = AnswerOf<'weixinClaimDetail'>;
-export type ClaimNode = NonNullable<Claim['nodes']>[number];
-export type Quotation = AnswerOf<'queryQuotationDetailInfoByCode'>;

@@ -1,8 +1,0 @@
-import { lazyScreen } from '../../router/lazy-screen';
-import type { Screen } from '../../router/screens';
-
-// Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
-export const screens: Record<string, Screen> = {
-  WechatCustomerService: lazyScreen(() => import('./CustomerService')),
-  PolicyDetails: lazyScreen(() => import('./PolicyDetails')),
-};

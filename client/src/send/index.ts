@@ -1,9 +1,0 @@
-// Sending to customers, one way everywhere (docs: README "Sending to customers"): into the current
-// chat (sendToChat), or to chosen customers (CustomerPicker → a send job or the area's server call)
-// with one progress view (SendProgress). Import from screen chunks only: never from the entry.
-export type { ItemStatus, OutMessage, SendTarget } from './types';
-export { chatMessageOf, sendToChat } from './to-chat';
-export { CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
-export { registerSender, retryFailed, sendJob, sendJobs, startSendJob, useSendJob, useSendJobs, RESULT_UNKNOWN, type SendJob, type SendJobItem } from './jobs';
-export { SendProgress, type ProgressRow, type SendProgressProps } from './SendProgress';
-export { JobProgress } from './JobProgress';

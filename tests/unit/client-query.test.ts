@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The client's query cache (client/src/lib/query/client.ts): entries keyed by call name and
+// fields, one request shared by the readers of a call, a fresh answer reused, invalidation by
+// call name, and a mutation sent outside the cache marking every entry stale.
+
+const CLIENT_MODULE: string = '../../client/src/lib/query/client';
+interface Entry {
+  data?: unknown;
+  at: number;
+  loading: boolean;
+}
+interface Client {
+  entryFor(name: string, fields: Record<string, unknown>, post: boolean): Entry;
+  join(entry: Entry, reader: () => void): () => void;
+  read(entry: Entry): void;
+  refresh(entry: Entry): Promise<void>;
+  invalidate(...names: string[]): void;
+}
+
+describe('query cache', () => {
+  let sent: Array<{ name: string; fields: Record<string, unknown> }>;
+  let mutated: (name: string) => void;
+  let q: Client;
+  beforeEach(async () => {
+    sent = [];
+    vi.resetModules();
+    vi.doMock('../../client/src/lib/api', () => ({
+      callByName: (name: string, fields: Record<string, unknown>) => {
+        sent.push({ name, fields });
+        return Promise.resolve({ n: sent.length });
+      },
+      isAbort: () => false,
+      onCallDone: (listener: (name: string) => void) => (mutated = listener),
+    }));
+    q = (await import(/* @vite-ignore */ CLIENT_MODULE)) as Client;
+  });
+
+  it('keys by call name and fields (key order and undefined fields do not matter)', () => {
+    const a = q.entryFor('x', { b: 1, a: 2, c: undefined }, false);
+    expect(q.entryFor('x', { a: 2, b: 1 }, false)).toBe(a);
+    expect(q.entryFor('x', { a: 3, b: 1 }, false)).not.toBe(a);
+    expect(q.entryFor('y', { a: 2, b: 1 }, false)).not.toBe(a);
+  });
+
+  it('sends one request for readers asking at once, and reuses a fresh answer', async () => {
+    const e = q.entryFor('x', { id: '1' }, false);
+    q.join(e, () => undefined);
+    q.join(e, () => undefined);
+    q.read(e);
+    q.read(e);
+    await q.refresh(e);
+    expect(sent).toHaveLength(1);
+    expect(e.data).toEqual({ n: 1 });
+    q.read(e);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('asks again the entries of an invalidated call that a screen shows, and marks the others stale', async () => {
+    const shown = q.entryFor('list', { page: 1 }, false);
+    const other = q.entryFor('other', {}, false);
+    const notShown = q.entryFor('list', { page: 2 }, false);
+    const rerendered = vi.fn();
+    q.join(shown, rerendered);
+    q.join(other, () => undefined);
+    await Promise.all([q.refresh(shown), q.refresh(other)]);
+    expect(sent).toHaveLength(2);
+    q.invalidate('list');
+    await q.refresh(shown);
+    expect(sent.map((s) => s.name)).toEqual(['list', 'other', 'list']);
+    expect(shown.data).toEqual({ n: 3 });
+    expect(rerendered).toHaveBeenCalled();
+    expect(notShown.at).toBe(0);
+    expect(other.at).toBeGreaterThan(0);
+  });
+
+  it('marks every entry stale after a call that may change data, so the next read asks again', async () => {
+    const e = q.entryFor('x', {}, false);
+    q.join(e, () => undefined);
+    q.read(e);
+    await q.refresh(e);
+    mutated('saveSomething');
+    expect(e.at).toBe(0);
+    q.read(e);
+    await q.refresh(e);
+    expect(sent).toHaveLength(2);
+  });
+});
