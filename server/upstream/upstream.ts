@@ -42,6 +42,8 @@ export interface InvokeResult {
   /** A token issued by a login call (taken out of the data). */
   issuedToken?: string;
   file?: DownloadedFile;
+  /** Answered from an answer cache (the data object is the cached one: the same object on every hit of the embedded store). */
+  cached?: true;
 }
 
 export interface InvokeOptions {
@@ -111,7 +113,7 @@ export class Upstream {
             return found;
           })
         : await cache.get(cached.key);
-      if (hit) return { data: hit.value };
+      if (hit) return { data: hit.value, cached: true };
     }
     const fields = cloneFields(input);
     const query = cloneFields(opts.query ?? {});

@@ -1,0 +1,10 @@
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { CATALOGUE } from '../shared/catalogue/index.js';
+const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), upstreamUrl: 'http://127.0.0.1:9', logger: false, demo: true });
+await app.ready();
+const up = CATALOGUE.find(e => e.upload)!;
+const out = app.printRoutes({ commonPrefix: false, includeHooks: true });
+const lines = out.split('\n'); const i = lines.findIndex(l => l.includes(up.mirrorPath.slice(1) + ' (POST'));
+console.log(up.mirrorPath, lines.slice(i, i + 4).join('\n'));
+await app.close();
