@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cookieFor } from '../tests/helpers/session.js';
+import { CATALOGUE } from '../shared/catalogue/index.js';
+const custId = String(CATALOGUE.find((e) => e.name === 'weixinCustPortraitDetail')!.example.custId);
 const start = (script: string, args: string[] = []) => {
   const child = fork(script, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<{ child: any; info: any }>((r) => child.once('message', (info) => r({ child, info })));
@@ -11,7 +13,7 @@ const cookie = cookieFor();
 const which = process.argv[2] ?? 'cd';
 const T = which === 'cd'
   ? [[`${s.info.bff}/api/queryAppConfig?comId=44000000`, { cookie }], [`${s.info.bare}/bare/config`, {}]]
-  : [[`${s.info.bff}/api/weixinCustPortraitDetail?custId=C0001`, { cookie }], [`${s.info.bare}/wecom/api/weixinCustPortraitDetail.do?custId=C0001`, { cookie }]];
+  : [[`${s.info.bff}/api/weixinCustPortraitDetail?custId=${custId}`, { cookie }], [`${s.info.bare}/wecom/api/weixinCustPortraitDetail.do?custId=${custId}`, { cookie }]];
 for (const [url, headers] of T) await autocannon({ url, headers, connections: 10, duration: 1 });
 const best = [0, 0];
 const ratios = [];

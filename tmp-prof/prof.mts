@@ -7,7 +7,7 @@ const start = (script: string, args: string[] = [], execArgv: string[] = []) => 
 };
 const demo = await start('tests/bench/demo-server.ts');
 const s = await start('tests/bench/bff-server.ts', [demo.info.url], ['--cpu-prof', '--cpu-prof-dir=/tmp/perfprof']);
-const path = process.argv[2] ?? '/api/queryAppConfig?comId=44000000'; const base = process.argv[3] === 'bare' ? s.info.bare : s.info.bff;
+const path = (process.argv[2] ?? '/api/queryAppConfig?comId=44000000').replace('CUST', String((await import('../shared/catalogue/index.js')).CATALOGUE.find((e) => e.name === 'weixinCustPortraitDetail')!.example.custId)); const base = process.argv[3] === 'bare' ? s.info.bare : s.info.bff;
 const r = await autocannon({ url: base + path, headers: { cookie: cookieFor() }, connections: 10, duration: 12 });
 console.log(r.requests.average, r.requests.total);
 s.child.kill('SIGTERM'); demo.child.kill();

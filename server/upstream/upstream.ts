@@ -6,7 +6,7 @@ import { applyDoSwitch, entryByName, isWhiteList, type CatalogueEntry, type Encr
 import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, usesForCS } from '../../shared/domain/constants.js';
 import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../shared/session.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
-import type { Metrics } from '../plugins/metrics.js';
+import { histogramSeries, type Metrics } from '../plugins/metrics.js';
 import type { Session } from '../session/token.js';
 import { idCacheKey, type Caches } from './caches.js';
 import { encodeRequest, urlEncodeIdFields } from './encode.js';
@@ -79,6 +79,8 @@ export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeCont
 export class Upstream {
   private readonly inFlight = new Map<string, Promise<InvokeResult>>();
   private readonly hooks = new Map<string, SuccessHook[]>();
+  /** Upstream latency, one series per call and outcome, observed in place (plugins/metrics.ts). */
+  private readonly durations = new Map<string, (seconds: number) => void>();
 
   constructor(private readonly deps: UpstreamDeps) {}
 
@@ -319,7 +321,10 @@ export class Upstream {
       throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', MESSAGES.serviceAbnormal);
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      this.deps.metrics.upstreamDuration.observe({ call: entry.name, outcome }, seconds);
+      const key = `${entry.name}|${outcome}`;
+      let observe = this.durations.get(key);
+      if (!observe) this.durations.set(key, (observe = histogramSeries(this.deps.metrics.upstreamDuration, { call: entry.name, outcome })));
+      observe(seconds);
     }
   }
 }
