@@ -74,14 +74,20 @@ async function once(browser: Browser, base: string, screen: Screen, throttled: b
     }
     let requests = 0;
     let bytes = 0;
-    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+    const started = new Map<string, { url: string; t: number }>();
+    const trace: string[] = [];
+    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string }; timestamp: number }) => started.set(e.requestId, { url: e.request.url, t: e.timestamp }));
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number; timestamp: number }) => {
       requests++;
       bytes += e.encodedDataLength;
+      const s = started.get(e.requestId);
+      if (s && process.env.BENCH_TRACE) trace.push(`${s.t.toFixed(3)} → ${e.timestamp.toFixed(3)}  ${(e.encodedDataLength / 1024).toFixed(1).padStart(6)} KB  ${s.url.replace(base, '/')}`);
     });
     await page.goto(`${base.replace(/\/$/, '')}${screen.path}`, { waitUntil: 'commit' });
     const noted = () => (globalThis as unknown as { __firstRow?: number }).__firstRow;
     await page.waitForFunction(noted, undefined, { timeout: 60_000, polling: 100 });
     const ms = (await page.evaluate(noted))!;
+    if (process.env.BENCH_TRACE) console.log(`${screen.name} ${Math.round(ms)} ms\n  ${trace.sort().join('\n  ')}`);
     return { ms, requests, bytes };
   } finally {
     await context.close();
