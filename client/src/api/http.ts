@@ -1,5 +1,4 @@
 import { REQUEST_TIMEOUT_MS } from '../../../shared/domain/constants';
-import { takeEarly } from '../bootstrap';
 import { ApiError, LOGIN_TIMEOUT, REQUEST_TIMEOUT, SERVICE_ABNORMAL } from './errors';
 import { onLoginTimeout } from './expiry';
 
@@ -75,9 +74,7 @@ export async function send(method: Method, path: string, opts: RequestOptions = 
   }
   const t = timeoutSignal(opts.timeoutMs ?? REQUEST_TIMEOUT_MS, opts.signal);
   try {
-    // A screen's first call the page's boot already started (bootstrap.ts): its answer, once.
-    const early = takeEarly(method, path, method === 'GET' ? opts.query : opts.body);
-    return await (early ?? fetch(apiUrl(path, opts.query), { method, headers, body, credentials: 'same-origin', signal: t.signal, ...(opts.keepalive ? { keepalive: true } : {}) }));
+    return await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: 'same-origin', signal: t.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
   } catch {
     if (t.timedOut()) throw new ApiError(0, 'TIMEOUT', REQUEST_TIMEOUT);
     if (opts.signal?.aborted) throw opts.signal.reason ?? new DOMException('aborted', 'AbortError');
