@@ -203,7 +203,7 @@ async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
 }
 
 /** The serialised answer of a cached value, by the cached object's identity (the embedded store hands out the same object). */
-const CACHED_BYTES = new WeakMap<object, { body: Buffer; etag: string }>();
+const CACHED_BYTES = new WeakMap<object, { body: string; etag: string }>();
 
 /**
  * Answer a cached value: masked and serialised (the route's answer serializer) once per cached
@@ -212,7 +212,7 @@ const CACHED_BYTES = new WeakMap<object, { body: Buffer; etag: string }>();
 function sendCached(request: FastifyRequest, reply: FastifyReply, data: unknown, pii: ReturnType<typeof piiFieldsOf>) {
   let bytes = data !== null && typeof data === 'object' ? CACHED_BYTES.get(data) : undefined;
   if (!bytes) {
-    const body = Buffer.from(reply.serialize(ok(maskAnswer(data, pii))) as string);
+    const body = reply.serialize(ok(maskAnswer(data, pii))) as string;
     bytes = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (data !== null && typeof data === 'object') CACHED_BYTES.set(data, bytes);
   }
