@@ -263,6 +263,12 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
     const pii = piiFieldsOf(entry, CATALOGUE);
     for (const method of entry.methods) {
       const mutates = entry.mutates === true || method !== 'GET';
+      // A cached read with nothing to check before the cache (no caller fields, gates, record ids,
+      // page or outbound URLs, reveal, upload or send check): a hit is answered straight from the
+      // cache, after the same role check; a miss takes the whole path below.
+      const cachedRead =
+        entry.cache !== undefined && !mutates && !entry.caller && !entry.gate && !entry.reveal && !entry.upload && !entry.pageUrl &&
+        !entry.outboundUrls?.length && !SEND_CHECKS[entry.name] && recordIdFieldsOf(entry).length === 0 && entry.encoding !== 'params+body';
 
       /** Call the upstream for this request and answer: the file, or the data with personal data masked. */
       async function serve(request: FastifyRequest, reply: FastifyReply, session: Session | undefined) {
@@ -324,6 +330,11 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         ...(entry.reveal ? { onResponse: auditReveal(entry) } : entry.mutates ? { onResponse: auditMutation(entry) } : {}),
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);
+          if (cachedRead) {
+            const lookup = app.upstream.cachedAnswer(entry, request.query as Fields, { session, requestId: request.id, log: request.log });
+            const hit = lookup && (await lookup);
+            if (hit) return sendCached(request, reply, hit.value, pii);
+          }
           const key = mutates ? idempotencyKeyOf(request) : undefined;
           // An anonymous caller's key is not kept: it would let anyone fill the store (issue 30).
           if (key === undefined || !session) return serve(request, reply, session);

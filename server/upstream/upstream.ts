@@ -101,6 +101,17 @@ export class Upstream {
     return this.invoke(entryByName(name), fields, ctx, opts);
   }
 
+  /**
+   * The cached answer of a call whose answer is cached (entry.cache), if the cache holds it for these
+   * fields and this caller: the lookup invoke() starts with, alone (the mirror routes' fast path for
+   * calls with nothing else to check first).
+   */
+  cachedAnswer(entry: CatalogueEntry, input: Fields, ctx: InvokeContext): Promise<{ value: unknown } | undefined> | undefined {
+    const cached = this.answerCache(entry, input, ctx);
+    if (!cached || this.deps.tracer) return undefined;
+    return this.deps.caches[cached.name].get(cached.key);
+  }
+
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
     const method = opts.method ?? entry.methods[0] ?? 'GET';
     input = this.deps.outboundUrls.check(entry, input);
