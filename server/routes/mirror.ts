@@ -332,7 +332,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
           const session = authorise(entry, request, reply);
           if (cachedRead) {
             const lookup = app.upstream.cachedAnswer(entry, request.query as Fields, { session, requestId: request.id, log: request.log });
-            const hit = lookup && (await lookup);
+            const hit = lookup instanceof Promise ? await lookup : lookup;
             if (hit) return sendCached(request, reply, hit.value, pii);
           }
           const key = mutates ? idempotencyKeyOf(request) : undefined;

@@ -61,6 +61,16 @@ export class CountedCache {
       return undefined;
     }
   }
+  /**
+   * The same read without a promise where the store allows it (embedded): the wrapped value, or
+   * undefined on a miss; null when only the asynchronous get() can tell (Redis).
+   */
+  getNow(key: string): { value: unknown } | undefined | null {
+    if (!this.space.getNow) return null;
+    const hit = this.space.getNow<{ value: unknown }>(key);
+    (hit ? this.hits : this.misses).inc();
+    return hit;
+  }
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
     if (key.length > MAX_KEY_LENGTH) return;
     try {

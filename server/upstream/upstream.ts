@@ -106,10 +106,13 @@ export class Upstream {
    * fields and this caller: the lookup invoke() starts with, alone (the mirror routes' fast path for
    * calls with nothing else to check first).
    */
-  cachedAnswer(entry: CatalogueEntry, input: Fields, ctx: InvokeContext): Promise<{ value: unknown } | undefined> | undefined {
+  cachedAnswer(entry: CatalogueEntry, input: Fields, ctx: InvokeContext): { value: unknown } | undefined | Promise<{ value: unknown } | undefined> {
     const cached = this.answerCache(entry, input, ctx);
     if (!cached || this.deps.tracer) return undefined;
-    return this.deps.caches[cached.name].get(cached.key);
+    const cache = this.deps.caches[cached.name];
+    // In this process (embedded store): no promise; with Redis, the store's round trip.
+    const now = cache.getNow(cached.key);
+    return now === null ? cache.get(cached.key) : now;
   }
 
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
