@@ -102,3 +102,83 @@ export function initialJsGzip(metafile) {
   for (const file of seen) total += gzipSync(readFileSync(join(root, file))).length;
   return { files: [...seen].map((f) => basename(f)), bytes: total };
 }
+
+/**
+ * The route name → screen module map, read from the screen registries: every module under
+ * client/src that maps route names to `lazyScreen(() => import('./X'))`, directly or through a
+ * const (`const contact = lazyScreen(…)` … `ContactCustomer: contact`). Route names the registries
+ * do not name (the shell's screens) get the common preloads only.
+ */
+export function screenModules(dir = join(root, 'client/src')) {
+  const found = {};
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const file = join(d, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(name)) {
+        const text = readFileSync(file, 'utf8');
+        if (!text.includes('lazyScreen(')) continue;
+        const rel = (spec) => relativeToRoot(join(d, spec));
+        const consts = {};
+        for (const m of text.matchAll(/const\s+(\w+)\s*=\s*lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g)) consts[m[1]] = rel(m[2]);
+        for (const m of text.matchAll(/^\s*(\w+)\s*:\s*lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/gm)) found[m[1]] = rel(m[2]);
+        for (const m of text.matchAll(/^\s*(\w+)\s*:\s*(\w+)\s*,/gm)) if (consts[m[2]]) found[m[1]] = consts[m[2]];
+        // Shorthand: `CustomerInfoDetail,` for a const of that name.
+        for (const m of text.matchAll(/^\s*(\w+)\s*,\s*$/gm)) if (consts[m[1]]) found[m[1]] = consts[m[1]];
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+const relativeToRoot = (abs) => abs.slice(root.length).replace(/^\/+/, '');
+
+/**
+ * What each route needs at first load, for <link rel="modulepreload"> (written as preload.json):
+ * `common` is the entry's static import graph (fetched with the entry instead of after it); each
+ * route name's list adds the chunks on the shortest chain of dynamic imports from the entry to its
+ * screen's chunk (the index of areas, the area's registry, the screen: whatever the chunking is),
+ * each with its static imports. Names are file names in assets/.
+ */
+export function writePreloads(metafile) {
+  const outputs = metafile.outputs;
+  const entry = mainEntry(metafile);
+  const closure = (file, into) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, into);
+    return into;
+  };
+  const common = closure(entry, new Set());
+  // Shortest dynamic-import chains from the entry's graph to every output.
+  const via = new Map();
+  const queue = [...common];
+  for (const f of common) via.set(f, null);
+  while (queue.length) {
+    const file = queue.shift();
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'dynamic-import' && imp.kind !== 'import-statement') continue;
+      if (via.has(imp.path)) continue;
+      via.set(imp.path, file);
+      queue.push(imp.path);
+    }
+  }
+  const outputOf = (source) => {
+    const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
+    const ext = (f) => [f, `${f}.ts`, `${f}.tsx`];
+    return js.find((f) => ext(source).includes(outputs[f].entryPoint)) ?? js.find((f) => ext(source).some((s) => outputs[f].inputs?.[s]));
+  };
+  const routes = {};
+  for (const [name, source] of Object.entries(screenModules())) {
+    const target = outputOf(source);
+    if (!target || !via.has(target)) continue;
+    const files = new Set();
+    for (let f = target; f && !common.has(f); f = via.get(f)) closure(f, files);
+    for (const f of common) files.delete(f);
+    routes[name] = [...files].map((f) => basename(f));
+  }
+  const preloads = { common: [...common].filter((f) => f !== entry).map((f) => basename(f)), routes };
+  writeFileSync(join(outClient, 'preload.json'), JSON.stringify(preloads));
+  return preloads;
+}

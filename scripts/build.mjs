@@ -2,12 +2,13 @@
 import * as esbuild from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientOptions, serverOptions, cleanClient, writeIndexHtml, precompress, initialJsGzip, outClient } from './build-lib.mjs';
+import { clientOptions, serverOptions, cleanClient, writeIndexHtml, writePreloads, precompress, initialJsGzip, outClient } from './build-lib.mjs';
 
 const started = Date.now();
 cleanClient();
 const client = await esbuild.build(clientOptions({ production: true }));
 writeIndexHtml(client.metafile);
+writePreloads(client.metafile);
 precompress();
 writeFileSync(join(outClient, 'meta.json'), JSON.stringify(client.metafile));
 await esbuild.build(serverOptions());

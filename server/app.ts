@@ -17,7 +17,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { metricsPlacement, metricsPlugin } from './plugins/metrics.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { routeMethodsPlugin } from './plugins/route-methods.js';
-import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin } from './plugins/security.js';
+import { API_HEADERS, markApiRoutes, PAGE_HEADERS, securityPlugin, securityRouteHook } from './plugins/security.js';
 import { timeoutsPlugin } from './plugins/timeouts.js';
 import { authRoutes } from './routes/auth.js';
 import { demoRoutes } from './routes/demo.js';
@@ -143,6 +143,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  const securityOptions = {
+    corsOrigins: config.corsOrigins,
+    publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
+  };
+  // Before any route is declared: each route's own security hook (headers, cross-site, x-csrf), run
+  // after the global onRequest hooks (request id, load shedding, bearer access).
+  app.addHook('onRoute', securityRouteHook(securityOptions));
   // First: the request span starts before any other work (and its trace id is in every log line).
   if (tracing) await app.register(tracingPlugin);
   await app.register(requestIdPlugin);
@@ -155,10 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Shed load before any other /api work; then bearer access (before the cookie checks it replaces).
   await app.register(sheddingPlugin, { shed: config.shed, ...(opts.shedSampleIntervalMs ? { sampleIntervalMs: opts.shedSampleIntervalMs } : {}) });
   await app.register(internalAppsPlugin, { apps: config.internalApps, apiPrefix });
-  await app.register(securityPlugin, {
-    corsOrigins: config.corsOrigins,
-    publicOrigin: config.publicUrl === undefined ? undefined : new URL(config.publicUrl).origin,
-  });
+  await app.register(securityPlugin, securityOptions);
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

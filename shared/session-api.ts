@@ -53,3 +53,18 @@ export interface DemoUserChoice {
   comId: string;
   systemRole: string;
 }
+
+/**
+ * What the BFF writes into a signed-in staff member's page (a JSON script tag with this id), so the
+ * client's guard starts without asking: the same answers GET api/session/config, GET api/session
+ * (for `comId`) and GET api/session/permission (for `permission.path`) would give this user now.
+ * Absent for anonymous pages and public paths; the client uses each part once, and only for the
+ * province and path it names — anything else is asked of the BFF as before.
+ */
+export interface PageBootstrap {
+  comId: string;
+  config: AppConfig;
+  session: SessionInfo;
+  permission?: { path: string; decision: PermissionDecision };
+}
+export const BOOTSTRAP_ELEMENT_ID = 'bff-boot';

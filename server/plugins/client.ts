@@ -1,45 +1,144 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findRoute, isPermissionWhiteListed, isPublicPath } from '../../shared/routes/lists.js';
+import { PROVINCE_COOKIE } from '../../shared/session.js';
+import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../../shared/session-api.js';
+import { ctxOf } from '../routes/session.js';
+import { loadAppConfig, sessionInfo } from '../session/info.js';
+import { readSession } from '../session/token.js';
 
 export interface ClientOptions {
-  /** Folder holding the built client (index.html and assets/). */
+  /** Folder holding the built client (index.html, preload.json and assets/). */
   dir: string;
   basePath: string;
 }
 
-interface IndexPage {
+interface Encoded {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
 
+/** The HTML shell around what each page adds to its head (modulepreload links, the bootstrap). */
+export interface IndexPage {
+  head: string;
+  tail: string;
+  /** Chunks every page needs beside the entry, and each route name's own (build-lib.mjs writePreloads). */
+  preloads: { common: string[]; routes: Record<string, string[]> };
+  /** The anonymous page of each route name (the same for everyone): encoded once. */
+  byRoute: Map<string, Encoded>;
+}
+
 // Serves the built client under the base path: hashed assets with long-lived cache headers and
-// their precompressed .br/.gz twins, and the HTML shell (no-cache) for every other page path —
-// history-mode routing. The base path is written into the HTML's <base href> at start.
+// their precompressed .br/.gz twins, and the HTML shell for every other page path — history-mode
+// routing. The base path is written into the HTML's <base href> at start. Each page names, as
+// <link rel="modulepreload">, exactly the chunks its route needs at first load (preload.json, from
+// esbuild's metafile), so they download beside the entry instead of one wave after another; a
+// signed-in staff member's page also carries the session, the app config and the route's
+// permission decision (PageBootstrap), so the guard need not ask for them one after another.
 export function loadIndexPage(dir: string, basePath: string): IndexPage | undefined {
   const file = join(dir, 'index.html');
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, 'utf8').replaceAll('%BASE_PATH%', basePath);
-  const identity = Buffer.from(html);
-  return { identity, gzip: gzipSync(identity), br: brotliCompressSync(identity) };
+  const at = html.indexOf('</head>');
+  const preloadFile = join(dir, 'preload.json');
+  const preloads = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as IndexPage['preloads']) : { common: [], routes: {} };
+  return { head: html.slice(0, at), tail: html.slice(at), preloads, byRoute: new Map() };
 }
 
-export function sendIndexPage(page: IndexPage | undefined, request: FastifyRequest, reply: FastifyReply) {
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators JavaScript parsers trip on. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function preloadLinks(page: IndexPage, routeName: string | undefined): string {
+  const files = [...page.preloads.common, ...(routeName ? (page.preloads.routes[routeName] ?? []) : [])];
+  return files.map((f) => `<link rel="modulepreload" href="assets/${f}" />`).join('');
+}
+
+/** The app path of a page request (without the base path), its redirect route resolved as the client's router does. */
+function appPathOf(request: FastifyRequest, basePath: string): { path: string; query: Record<string, string> } {
+  const [pathname = '', search = ''] = request.url.split('?');
+  let path = `/${pathname.slice(basePath.length)}`.replace(/\/{2,}/g, '/');
+  if (path.length > 1) path = path.replace(/\/$/, '');
+  const redirect = findRoute(path)?.redirect;
+  if (redirect) path = redirect;
+  return { path, query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+/**
+ * The bootstrap of a signed-in staff member's page, or undefined (anonymous, a public path, a query
+ * comId that changes the province — the client's own calls handle that —, or any failure: the
+ * client then asks as before). The same functions as the session routes, for the same province.
+ */
+async function bootstrapOf(request: FastifyRequest, path: string, query: Record<string, string>): Promise<PageBootstrap | undefined> {
+  if (isPublicPath(path)) return undefined;
+  const session = readSession(request);
+  if (!session) return undefined;
+  const stored = request.cookies[PROVINCE_COOKIE];
+  const asked = query['comId']?.trim();
+  if (asked && asked !== stored) return undefined;
+  const comId = asked || stored;
+  if (!comId) return undefined;
+  try {
+    const ctx = ctxOf(request, session);
+    const [config, info] = await Promise.all([loadAppConfig(request, comId, ctx), sessionInfo(request, session, comId, ctx)]);
+    const boot: PageBootstrap = { comId, config, session: info };
+    // As the guard asks it: internal users, outside the permission white list, on a route of the table.
+    if (findRoute(path) && !isPermissionWhiteListed(path) && String(session.user.systemRole) !== 'externalUser') {
+      boot.permission = { path, decision: await request.server.permissions.decide(session, path, ctx) };
+    }
+    return boot;
+  } catch (err) {
+    request.log.warn({ error: (err as Error).name }, 'page bootstrap failed; the client asks the BFF itself');
+    return undefined;
+  }
+}
+
+const encode = (html: string, level: 'fast' | 'best'): Encoded => {
+  const identity = Buffer.from(html);
+  const quality = level === 'best' ? 11 : 5;
+  return { identity, gzip: gzipSync(identity, { level: level === 'best' ? 9 : 6 }), br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }) };
+};
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
+export async function sendIndexPage(page: IndexPage | undefined, request: FastifyRequest, reply: FastifyReply, basePath: string) {
   if (!page) {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
       .send('The client is not built yet: run `npm run build` (npm start does it for you).');
   }
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.identity);
+  const { path, query } = appPathOf(request, basePath);
+  const routeName = findRoute(path)?.name;
+  const boot = await bootstrapOf(request, path, query);
+  if (boot) {
+    // One person's page: never stored by a browser or a proxy, never served to another cookie.
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+    const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+    return sendEncoded(request, reply, encode(`${page.head}${preloadLinks(page, routeName)}${script}${page.tail}`, 'fast'));
+  }
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const key = routeName ?? '';
+  let encoded = page.byRoute.get(key);
+  if (!encoded) page.byRoute.set(key, (encoded = encode(`${page.head}${preloadLinks(page, routeName)}${page.tail}`, 'best')));
+  return sendEncoded(request, reply, encoded);
 }
 
 export const clientPlugin = fp(async function client(app: FastifyInstance, opts: ClientOptions) {
@@ -57,12 +156,12 @@ export const clientPlugin = fp(async function client(app: FastifyInstance, opts:
       immutable: true,
     });
   }
-  app.get(opts.basePath, { schema: { hide: true } }, (request, reply) => sendIndexPage(page, request, reply));
-  app.decorate('sendIndexPage', (request: FastifyRequest, reply: FastifyReply) => sendIndexPage(page, request, reply));
+  app.get(opts.basePath, { schema: { hide: true } }, (request, reply) => sendIndexPage(page, request, reply, opts.basePath));
+  app.decorate('sendIndexPage', (request: FastifyRequest, reply: FastifyReply) => sendIndexPage(page, request, reply, opts.basePath));
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndexPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    sendIndexPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { fail, MESSAGES } from '../http/answer.js';
@@ -100,21 +100,99 @@ async function metricsServer(registry: Registry, token: string | undefined): Pro
   return server;
 }
 
+/** prom-client's stored series: a histogram's buckets, sum and count; a counter's value. */
+interface HistogramSeries {
+  bucketValues: Record<number, number>;
+  sum: number;
+  count: number;
+}
+interface Internals {
+  hashMap: Record<string, { labels: Record<string, string | number> } & Partial<HistogramSeries> & { value?: number }>;
+  upperBounds?: number[];
+}
+
+/** The series of `metric` with exactly these labels, once prom-client has created it. */
+function seriesOf(metric: unknown, labels: Record<string, string>) {
+  const names = Object.keys(labels);
+  return Object.values((metric as Internals).hashMap).find((s) => Object.keys(s.labels).length === names.length && names.every((n) => String(s.labels[n]) === labels[n]));
+}
+
+/**
+ * One labelled series of a histogram, observed in place. prom-client's `labels()` child still
+ * validates and hashes its labels on every `observe()`; this does that once (the first observation
+ * goes through prom-client, which creates the series) and then updates the stored series, which is
+ * what prom-client itself does. A reset of the histogram (never done here) is noticed and followed.
+ */
+export function histogramSeries<T extends string>(h: Histogram<T>, labels: Record<T, string>): (value: number) => void {
+  let series: HistogramSeries | undefined;
+  const bounds = (h as unknown as Internals).upperBounds!;
+  const map = () => (h as unknown as Internals).hashMap;
+  let store = map();
+  return (value) => {
+    if (!series || store !== map()) {
+      h.observe(labels as never, value);
+      store = map();
+      series = seriesOf(h, labels) as unknown as HistogramSeries;
+      return;
+    }
+    for (const bound of bounds) {
+      if (value <= bound) {
+        series.bucketValues[bound] = (series.bucketValues[bound] ?? 0) + 1;
+        break;
+      }
+    }
+    series.sum += value;
+    series.count += 1;
+  };
+}
+
+/** One labelled series of a counter, incremented in place (as histogramSeries). */
+export function counterSeries<T extends string>(c: Counter<T>, labels: Record<T, string>): () => void {
+  let series: { value: number } | undefined;
+  const map = () => (c as unknown as Internals).hashMap;
+  let store = map();
+  return () => {
+    if (!series || store !== map()) {
+      c.inc(labels as never);
+      store = map();
+      series = seriesOf(c, labels) as { value: number } | undefined;
+      return;
+    }
+    series.value += 1;
+  };
+}
+
 export const metricsPlugin = fp(async function metrics(app, opts: MetricsOptions) {
   const m = createMetrics();
   app.decorate('metrics', m);
-  // The labelled child per method, route and status, kept: prom-client hashes the labels on
-  // every observe() otherwise, which cost more than the rest of a cached call's hooks.
-  const children = new Map<string, ReturnType<typeof m.httpDuration.labels>>();
+  // Durations by method, route and status, one series each, observed in place (histogramSeries).
+  // A matched route observes in its own onResponse hook (its method and template known when it
+  // was declared: no lookup per request); the global hook counts only what matched no route.
+  const observer = (method: string, route: string) => {
+    const byStatus = new Map<number, (v: number) => void>();
+    return (status: number, seconds: number) => {
+      let observe = byStatus.get(status);
+      if (!observe) byStatus.set(status, (observe = histogramSeries(m.httpDuration, { method, route, status: String(status) })));
+      observe(seconds);
+    };
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const observers = new Map(methods.map((method) => [method, observer(method, route.url)]));
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      observers.get(request.method)?.(reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    const before = route.onResponse ?? [];
+    route.onResponse = [hook, ...(Array.isArray(before) ? before : [before])];
+  });
+  const unmatched = new Map<string, (status: number, seconds: number) => void>();
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${route} ${reply.statusCode}`;
-    let child = children.get(key);
-    if (!child) {
-      child = m.httpDuration.labels(request.method, route, String(reply.statusCode));
-      children.set(key, child);
+    if (request.is404) {
+      let observe = unmatched.get(request.method);
+      if (!observe) unmatched.set(request.method, (observe = observer(request.method, 'unmatched')));
+      observe(reply.statusCode, reply.elapsedTime / 1000);
     }
-    child.observe(reply.elapsedTime / 1000);
     done();
   });
   // Not here (or not at all): without this route the client's history-mode fallback would answer the page.

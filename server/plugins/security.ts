@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onRouteHookHandler } from 'fastify';
 import { fail, MESSAGES } from '../http/answer.js';
 
 export interface SecurityOptions {
@@ -89,17 +89,18 @@ function crossSite(request: FastifyRequest, opts: SecurityOptions): boolean {
  * Security headers, the cross-site check and the anti-forgery header on /api routes. All of it is
  * decided by the matched route's config (set where the routes are declared), never by string tests
  * on the raw URL, so every spelling of a path (%61pi, double slashes …) meets the same checks.
+ * Each route gets its own onRequest hook (an onRoute hook, registered before any route), chosen
+ * on the route's first request from its config (markApiRoutes marks it after this hook has seen it):
+ * no lookup of the route's options per request, and page routes run none of the /api checks.
+ * A request that matched no route runs none: the not-found handler sets the headers of what it
+ * answers (page or JSON).
  */
-export const securityPlugin = fp(async function security(app, opts: SecurityOptions) {
-  app.addHook('onRequest', (request, reply, done) => {
-    // One read of the getter: it builds a new object on every access.
-    const { config, url } = request.routeOptions;
-    if (!config?.api) {
-      // No route matched: the not-found handler sets the headers of what it answers (page or JSON).
-      if (url !== undefined) reply.headers(PAGE_HEADERS);
-      done();
-      return;
-    }
+export function securityRouteHook(opts: SecurityOptions): onRouteHookHandler {
+  const pageHeaders: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(PAGE_HEADERS);
+    done();
+  };
+  const apiGuard = (mutates: boolean): onRequestHookHandler => (request, reply, done) => {
     reply.headers(API_HEADERS);
     // An internal app's bearer request (plugins/internal-apps.ts) uses no cookie: nothing ambient to forge.
     if (request.appCaller) {
@@ -111,13 +112,25 @@ export const securityPlugin = fp(async function security(app, opts: SecurityOpti
       reply.code(403).send(fail('CROSS_SITE', MESSAGES.crossSite));
       return;
     }
-    if ((config.mutates || !SAFE_METHODS.has(request.method)) && request.headers['x-csrf'] !== '1') {
+    if ((mutates || !SAFE_METHODS.has(request.method)) && request.headers['x-csrf'] !== '1') {
       reply.code(403).send(fail('CSRF', MESSAGES.csrf));
       return;
     }
     done();
-  });
+  };
+  return (route) => {
+    let chosen: onRequestHookHandler | undefined;
+    const hook: onRequestHookHandler = function (request, reply, done) {
+      chosen ??= route.config?.api ? apiGuard(route.config.mutates === true) : pageHeaders;
+      chosen.call(this, request, reply, done);
+    };
+    const before = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(before) ? before : [before]), hook];
+  };
+}
 
+/** CORS for the configured origins (the route hooks come from securityRouteHook). */
+export const securityPlugin = fp(async function security(app, opts: SecurityOptions) {
   if (opts.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: opts.corsOrigins,

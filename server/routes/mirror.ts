@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -201,6 +202,25 @@ async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
   }
 }
 
+/** The serialised answer of a cached value, by the cached object's identity (the embedded store hands out the same object). */
+const CACHED_BYTES = new WeakMap<object, { body: string; etag: string }>();
+
+/**
+ * Answer a cached value: masked and serialised (the route's answer serializer) once per cached
+ * object, then served as those bytes. With Redis each hit is a fresh object: it is serialised each time.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, data: unknown, pii: ReturnType<typeof piiFieldsOf>) {
+  let bytes = data !== null && typeof data === 'object' ? CACHED_BYTES.get(data) : undefined;
+  if (!bytes) {
+    const body = reply.serialize(ok(maskAnswer(data, pii))) as string;
+    bytes = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (data !== null && typeof data === 'object') CACHED_BYTES.set(data, bytes);
+  }
+  reply.header('content-type', 'application/json; charset=utf-8').header('etag', bytes.etag);
+  if (request.headers['if-none-match'] === bytes.etag) return reply.code(304).send();
+  return reply.send(bytes.body);
+}
+
 export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }) {
   const claims = app.store.space('gate-claims', 10_000);
 
@@ -230,13 +250,25 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
 
   // Answers of any shape are passed on: the catalogue's answer schemas are the fast path, not a gate.
   app.setSerializerCompiler(answerSerializerCompiler(app.metrics, app.log));
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
+  // @fastify/multipart adds two async hooks and a 'close' listener to every request of its scope: it
+  // is registered in a scope of the upload calls only (a multipart body elsewhere is answered 415).
+  let uploads: FastifyInstance | undefined;
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50 }, throwFileSizeLimit: true });
+    uploads = scope;
+  });
   for (const entry of CATALOGUE) {
     if (!isMirrored(entry, opts.demo)) continue;
     // Which answer properties hold personal data: derived once from the catalogue's tags.
     const pii = piiFieldsOf(entry, CATALOGUE);
     for (const method of entry.methods) {
       const mutates = entry.mutates === true || method !== 'GET';
+      // A cached read with nothing to check before the cache (no caller fields, gates, record ids,
+      // page or outbound URLs, reveal, upload or send check): a hit is answered straight from the
+      // cache, after the same role check; a miss takes the whole path below.
+      const cachedRead =
+        entry.cache !== undefined && !mutates && !entry.caller && !entry.gate && !entry.reveal && !entry.upload && !entry.pageUrl &&
+        !entry.outboundUrls?.length && !SEND_CHECKS[entry.name] && recordIdFieldsOf(entry).length === 0 && entry.encoding !== 'params+body';
 
       /** Call the upstream for this request and answer: the file, or the data with personal data masked. */
       async function serve(request: FastifyRequest, reply: FastifyReply, session: Session | undefined) {
@@ -280,6 +312,8 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
           if (checked?.skipped?.length && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
             (result.data as Record<string, unknown>)['blacklistSkipped'] = checked.skipped;
           }
+          // A cached answer is served as the bytes it was serialised to the first time (with its ETag).
+          if (result.cached && !entry.reveal && !mutates && !checked?.skipped?.length) return sendCached(request, reply, result.data, pii);
           return ok(entry.reveal ? result.data : maskAnswer(result.data, pii));
         } catch (err) {
           if (err instanceof ApiError && err.code === 'LOGIN_TIMEOUT') clearTokenCookie(request, reply);
@@ -287,7 +321,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         }
       }
 
-      app.route({
+      (entry.upload ? uploads! : app).route({
         method,
         url: entry.mirrorPath,
         schema: schemaOf(entry, method),
@@ -296,6 +330,11 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         ...(entry.reveal ? { onResponse: auditReveal(entry) } : entry.mutates ? { onResponse: auditMutation(entry) } : {}),
         handler: async (request, reply) => {
           const session = authorise(entry, request, reply);
+          if (cachedRead) {
+            const lookup = app.upstream.cachedAnswer(entry, request.query as Fields, { session, requestId: request.id, log: request.log });
+            const hit = lookup instanceof Promise ? await lookup : lookup;
+            if (hit) return sendCached(request, reply, hit.value, pii);
+          }
           const key = mutates ? idempotencyKeyOf(request) : undefined;
           // An anonymous caller's key is not kept: it would let anyone fill the store (issue 30).
           if (key === undefined || !session) return serve(request, reply, session);

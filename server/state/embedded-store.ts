@@ -48,6 +48,9 @@ class EmbeddedSpace implements StoreSpace {
   get<T>(key: string): Promise<T | undefined> {
     return Promise.resolve(this.lru.get(key)?.value as T | undefined);
   }
+  getNow<T>(key: string): T | undefined {
+    return this.lru.get(key)?.value as T | undefined;
+  }
   set(key: string, value: unknown, ttlMs: number): Promise<void> {
     const entry = { value };
     try {

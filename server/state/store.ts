@@ -8,6 +8,8 @@ import { ApiError, MESSAGES } from '../http/answer.js';
 export interface StoreSpace {
   /** The stored value, or undefined when absent or expired. Values are JSON: never mutate one. */
   get<T>(key: string): Promise<T | undefined>;
+  /** The same read without a promise, where the store is in this process (embedded); absent with Redis. */
+  getNow?<T>(key: string): T | undefined;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   /** Set only if no live value exists; true when this call stored it (two replicas never both win). */
   setIfAbsent(key: string, value: unknown, ttlMs: number): Promise<boolean>;

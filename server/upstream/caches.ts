@@ -1,4 +1,5 @@
 import type { Counter } from 'prom-client';
+import { counterSeries } from '../plugins/metrics.js';
 import type { AnswerCache, EncryptKind } from '../../shared/catalogue/types.js';
 import { ID_CACHE_TTL_MS } from '../../shared/domain/constants.js';
 import type { StateStore, StoreSpace } from '../state/store.js';
@@ -34,24 +35,41 @@ export const MAX_KEY_LENGTH = 512;
  */
 export class CountedCache {
   private readonly space: StoreSpace;
+  // One series each, counted in place: prom-client hashes a label object on every inc() otherwise.
+  private readonly hits: { inc(): void };
+  private readonly misses: { inc(): void };
+  private readonly errors: { inc(): void };
   constructor(
     readonly name: CacheName,
-    private readonly counter: Counter<'cache' | 'event'>,
+    counter: Counter<'cache' | 'event'>,
     private readonly ttlMs: number,
     store: StateStore,
   ) {
     this.space = store.space(`cache:${name}`, MAX_ENTRIES[name]);
+    this.hits = { inc: counterSeries(counter, { cache: name, event: 'hit' }) };
+    this.misses = { inc: counterSeries(counter, { cache: name, event: 'miss' }) };
+    this.errors = { inc: counterSeries(counter, { cache: name, event: 'error' }) };
   }
   /** The cached value wrapped (so a cached undefined or null is still a hit), or undefined on a miss. */
   async get(key: string): Promise<{ value: unknown } | undefined> {
     try {
       const hit = await this.space.get<{ value: unknown }>(key);
-      this.counter.inc({ cache: this.name, event: hit ? 'hit' : 'miss' });
+      (hit ? this.hits : this.misses).inc();
       return hit;
     } catch {
-      this.counter.inc({ cache: this.name, event: 'error' });
+      this.errors.inc();
       return undefined;
     }
+  }
+  /**
+   * The same read without a promise where the store allows it (embedded): the wrapped value, or
+   * undefined on a miss; null when only the asynchronous get() can tell (Redis).
+   */
+  getNow(key: string): { value: unknown } | undefined | null {
+    if (!this.space.getNow) return null;
+    const hit = this.space.getNow<{ value: unknown }>(key);
+    (hit ? this.hits : this.misses).inc();
+    return hit;
   }
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
     if (key.length > MAX_KEY_LENGTH) return;
@@ -59,14 +77,14 @@ export class CountedCache {
       // Wrapped, so that a cached null or undefined is still a hit (in Redis too: {"value":…} or {}).
       await this.space.set(key, { value }, ttlMs ?? this.ttlMs);
     } catch {
-      this.counter.inc({ cache: this.name, event: 'error' });
+      this.errors.inc();
     }
   }
   async delete(key: string): Promise<void> {
     try {
       await this.space.delete(key);
     } catch {
-      this.counter.inc({ cache: this.name, event: 'error' });
+      this.errors.inc();
     }
   }
   /** Entries in this process (embedded store); undefined with Redis. */

@@ -6,7 +6,7 @@ import { applyDoSwitch, entryByName, isWhiteList, type CatalogueEntry, type Encr
 import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, usesForCS } from '../../shared/domain/constants.js';
 import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../shared/session.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
-import type { Metrics } from '../plugins/metrics.js';
+import { histogramSeries, type Metrics } from '../plugins/metrics.js';
 import type { Session } from '../session/token.js';
 import { idCacheKey, type Caches } from './caches.js';
 import { encodeRequest, urlEncodeIdFields } from './encode.js';
@@ -42,6 +42,8 @@ export interface InvokeResult {
   /** A token issued by a login call (taken out of the data). */
   issuedToken?: string;
   file?: DownloadedFile;
+  /** Answered from an answer cache (the data object is the cached one: the same object on every hit of the embedded store). */
+  cached?: true;
 }
 
 export interface InvokeOptions {
@@ -77,6 +79,8 @@ export type SuccessHook = (result: InvokeResult, fields: Fields, ctx: InvokeCont
 export class Upstream {
   private readonly inFlight = new Map<string, Promise<InvokeResult>>();
   private readonly hooks = new Map<string, SuccessHook[]>();
+  /** Upstream latency, one series per call and outcome, observed in place (plugins/metrics.ts). */
+  private readonly durations = new Map<string, (seconds: number) => void>();
 
   constructor(private readonly deps: UpstreamDeps) {}
 
@@ -97,6 +101,20 @@ export class Upstream {
     return this.invoke(entryByName(name), fields, ctx, opts);
   }
 
+  /**
+   * The cached answer of a call whose answer is cached (entry.cache), if the cache holds it for these
+   * fields and this caller: the lookup invoke() starts with, alone (the mirror routes' fast path for
+   * calls with nothing else to check first).
+   */
+  cachedAnswer(entry: CatalogueEntry, input: Fields, ctx: InvokeContext): { value: unknown } | undefined | Promise<{ value: unknown } | undefined> {
+    const cached = this.answerCache(entry, input, ctx);
+    if (!cached || this.deps.tracer) return undefined;
+    const cache = this.deps.caches[cached.name];
+    // In this process (embedded store): no promise; with Redis, the store's round trip.
+    const now = cache.getNow(cached.key);
+    return now === null ? cache.get(cached.key) : now;
+  }
+
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
     const method = opts.method ?? entry.methods[0] ?? 'GET';
     input = this.deps.outboundUrls.check(entry, input);
@@ -111,7 +129,7 @@ export class Upstream {
             return found;
           })
         : await cache.get(cached.key);
-      if (hit) return { data: hit.value };
+      if (hit) return { data: hit.value, cached: true };
     }
     const fields = cloneFields(input);
     const query = cloneFields(opts.query ?? {});
@@ -317,7 +335,10 @@ export class Upstream {
       throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', MESSAGES.serviceAbnormal);
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      this.deps.metrics.upstreamDuration.observe({ call: entry.name, outcome }, seconds);
+      const key = `${entry.name}|${outcome}`;
+      let observe = this.durations.get(key);
+      if (!observe) this.durations.set(key, (observe = histogramSeries(this.deps.metrics.upstreamDuration, { call: entry.name, outcome })));
+      observe(seconds);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { CACHE_KEYS, LOCAL_CACHE_TTL_MS } from '../../../../shared/domain/constants';
 import { createMemoryStorage, createSignedCache, type KeyValueStorage } from '../../../../shared/domain/signed-cache';
 import type { AppConfig } from '../../../../shared/session-api';
+import { bootConfig, bootPermission, bootSession } from '../bootstrap';
 import { fetchAppConfig, fetchPermission, fetchSession } from '../session/api';
 import { roleRoutes, session, sessionChecked } from '../session/store';
 import type { GuardEnv, GuardState } from './decide';
@@ -49,7 +50,12 @@ const state: GuardState = {
 };
 
 export const guardEnv: GuardEnv = {
-  api: { session: fetchSession, config: fetchAppConfig, permission: fetchPermission },
+  // The page's inlined answers first (bootstrap.ts), once each; then the BFF.
+  api: {
+    session: (comId) => bootSession(comId) ?? fetchSession(comId),
+    config: (comId) => bootConfig(comId) ?? fetchAppConfig(comId),
+    permission: (path, query) => bootPermission(path) ?? fetchPermission(path, query),
+  },
   state,
   storage: sessionStore,
   province: {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { SessionInfo } from '../../../../shared/session-api';
+import { forgetBoot } from '../bootstrap';
 
 // What the page knows of the session. The token itself lives in an HttpOnly cookie the page
 // never sees: "having a token" means the BFF answered GET api/session with a user.
@@ -13,6 +14,7 @@ export const roleRoutes = signal<{ role: string; groupChat: boolean; paths: Read
 
 /** A login happened (demo login, WeCom exchange): keep the new session, regenerate routes. */
 export function acceptSession(info: SessionInfo) {
+  forgetBoot();
   session.value = info;
   sessionChecked.value = true;
   roleRoutes.value = null;
@@ -20,6 +22,7 @@ export function acceptSession(info: SessionInfo) {
 
 /** The session is gone or belongs to another province: ask the BFF again on the next navigation. */
 export function forgetSession() {
+  forgetBoot();
   session.value = null;
   sessionChecked.value = false;
   roleRoutes.value = null;

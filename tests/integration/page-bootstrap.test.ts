@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../demo/data/users.js';
+import { signToken } from '../../demo/token.js';
+import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../../shared/session-api.js';
+import { startStack, type TestStack } from '../helpers/app.js';
+import { cookieFor } from '../helpers/session.js';
+
+// Issue 34: a signed-in staff member's page carries the session, the app config and the route's
+// permission decision (the same answers as the session calls), and every page names the chunks
+// its route needs as modulepreload links (dist/client/preload.json, from the build's metafile).
+
+const HOME = '/home/customer-home-page';
+const PROVINCE = 'WEIXIN_USER_COMID=44000000';
+const signedIn = (userCode?: string) => `${cookieFor(userCode)}; ${PROVINCE}`;
+
+const BOOT = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`, 's');
+const bootOf = (html: string): PageBootstrap | undefined => {
+  const m = BOOT.exec(html);
+  return m ? (JSON.parse(m[1]!) as PageBootstrap) : undefined;
+};
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="assets\/([^"]+)" \/>/g)].map((m) => m[1]!);
+
+describe('page bootstrap and modulepreload (issue 34)', () => {
+  let stack: TestStack;
+  const server = () => stack.app.server;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack.close());
+
+  it('a signed-in page carries what the session calls answer, is never stored, and varies by cookie', async () => {
+    const cookie = signedIn();
+    const page = await request(server()).get(HOME).set('cookie', cookie).set('accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['vary']).toMatch(/cookie/i);
+    const boot = bootOf(page.text);
+    expect(boot).toBeDefined();
+    const session = await request(server()).get('/api/session?comId=44000000').set('cookie', cookie);
+    const config = await request(server()).get('/api/session/config?comId=44000000').set('cookie', cookie);
+    const permission = await request(server()).get(`/api/session/permission?path=${encodeURIComponent(HOME)}`).set('cookie', cookie);
+    expect(boot).toEqual({ comId: '44000000', session: session.body.data, config: config.body.data, permission: { path: HOME, decision: permission.body.data } });
+    // No more than the session call gives this user: the mobile masked.
+    expect(page.text).not.toContain(DEMO_USERS.find((u) => u.userCode === '44010001')!.mobile);
+  });
+
+  it('anonymous pages, public paths and a query comId of another province carry none', async () => {
+    const anonymous = await request(server()).get(HOME).set('accept', 'text/html');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.text).not.toContain(BOOTSTRAP_ELEMENT_ID);
+    const publicPage = await request(server()).get('/news/news-detail?id=1').set('cookie', signedIn());
+    expect(publicPage.text).not.toContain(BOOTSTRAP_ELEMENT_ID);
+    const otherProvince = await request(server()).get(`${HOME}?comId=11000000`).set('cookie', signedIn());
+    expect(otherProvince.text).not.toContain(BOOTSTRAP_ELEMENT_ID);
+    expect(otherProvince.headers['set-cookie']).toBeUndefined();
+    // A token the BFF does not accept is no session.
+    const forged = await request(server()).get(HOME).set('cookie', `USER_TOKEN=${'x'.repeat(40)}; ${PROVINCE}`);
+    expect(forged.text).not.toContain(BOOTSTRAP_ELEMENT_ID);
+  });
+
+  it('each page is its own person’s: one after another, nothing of the first in the second', async () => {
+    const first = bootOf((await request(server()).get(HOME).set('cookie', signedIn('44010001'))).text);
+    const second = bootOf((await request(server()).get(HOME).set('cookie', signedIn('44010002'))).text);
+    const anonymous = await request(server()).get(HOME);
+    expect(first?.session.user.userCode).toBe('44010001');
+    expect(second?.session.user.userCode).toBe('44010002');
+    expect(JSON.stringify(second)).not.toContain('44010001');
+    expect(anonymous.text).not.toContain('44010002');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is escaped against </script> and comments inside the data', async () => {
+    const u = DEMO_USERS.find((x) => x.userCode === '44010001')!;
+    const hostile = '</script><script>alert(1)</script><!--';
+    const token = signToken({ comId: u.comId, comCode: u.comCode, userCode: u.userCode, userId: hostile, mobile: u.mobile, systemRole: u.systemRole });
+    const page = await request(server()).get(HOME).set('cookie', `USER_TOKEN=${token}; ${PROVINCE}`);
+    expect(page.text).not.toContain('<script>alert(1)');
+    expect(page.text).not.toContain('<!--');
+    expect(bootOf(page.text)?.session.user.userId).toBe(hostile);
+  });
+
+  it('names exactly the chunks the route needs as modulepreload, each served', async () => {
+    const preload = JSON.parse(readFileSync('dist/client/preload.json', 'utf8')) as { common: string[]; routes: Record<string, string[]> };
+    const html = (await request(server()).get(HOME).set('cookie', signedIn())).text;
+    const links = preloadsOf(html);
+    expect(new Set(links)).toEqual(new Set([...preload.common, ...preload.routes['CustomerHomePage']!]));
+    expect(preload.routes['CustomerHomePage']!.length).toBeGreaterThan(0);
+    // The entry's static imports are all among them (fetched beside the entry, not after it).
+    const meta = JSON.parse(readFileSync('dist/client/meta.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> };
+    const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'client/src/main.tsx' && f.endsWith('.js'))!;
+    for (const imp of meta.outputs[entry]!.imports.filter((i) => i.kind === 'import-statement')) expect(links).toContain(imp.path.split('/').pop());
+    for (const file of links) expect(existsSync(`dist/client/assets/${file}`), file).toBe(true);
+    // Another route, other chunks; the anonymous page has the same links.
+    const articles = preloadsOf((await request(server()).get('/news/articles')).text);
+    expect(new Set(articles)).toEqual(new Set([...preload.common, ...preload.routes['Articles']!]));
+    expect(preloadsOf((await request(server()).get(HOME)).text)).toEqual(links);
+  });
+
+  it('under BASE_PATH: the bootstrap names the app path, the links resolve under the base', async () => {
+    const s = await startStack({ BASE_PATH: '/staff' });
+    try {
+      const page = await request(s.app.server).get(`/staff${HOME}`).set('cookie', signedIn());
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<base href="/staff/" />');
+      const boot = bootOf(page.text);
+      expect(boot?.permission?.path).toBe(HOME);
+      expect(boot?.session.user.userCode).toBe('44010001');
+      const [first] = preloadsOf(page.text);
+      const asset = await request(s.app.server).get(`/staff/assets/${first}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await s.close();
+    }
+  });
+});
