@@ -38,8 +38,9 @@ describe('home first screen (issue 32 item 11)', () => {
     // Their order (as configured today): 海报 first.
     await page.evaluate(`fetch('api/saveHomeConfig', { method: 'POST', headers: { 'x-csrf': '1', 'content-type': 'application/json' }, body: JSON.stringify({ tiles: ['/poster/index', '/news/articles', '/home/mission-center', '/product/index', '/knowledge/index', '/client/data-board'] }) })`);
     await page.evaluate(`localStorage.removeItem('home:tile-use:44010001')`);
-    await go(page, '/customer-info/assistant');
+    // Saved outside the page's query layer (as from another device): a fresh page reads it.
     await go(page, '/home/customer-home-page');
+    await page.reload();
     await shown(page, 'CustomerHomePage');
     const row = page.getByRole('region', { name: '常用功能' });
     await until(page, `[...document.querySelectorAll('${HOME} [aria-label="常用功能"] a')].map((a) => [...a.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')).join('|') === '海报|文章|续保任务|产品'`);

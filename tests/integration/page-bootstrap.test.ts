@@ -89,7 +89,7 @@ describe('page bootstrap and modulepreload (issue 34)', () => {
     expect(preload.routes['CustomerHomePage']!.length).toBeGreaterThan(0);
     // The entry's static imports are all among them (fetched beside the entry, not after it).
     const meta = JSON.parse(readFileSync('dist/client/meta.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }> };
-    const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'client/src/main.tsx' && f.endsWith('.js'))!;
+    const entry = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'client/src/app/main.tsx' && f.endsWith('.js'))!;
     for (const imp of meta.outputs[entry]!.imports.filter((i) => i.kind === 'import-statement')) expect(links).toContain(imp.path.split('/').pop());
     for (const file of links) expect(existsSync(`dist/client/assets/${file}`), file).toBe(true);
     // Another route, other chunks; the anonymous page has the same links.
