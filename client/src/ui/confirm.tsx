@@ -42,9 +42,9 @@ export function ConfirmHost() {
   return (
     <div className="dialog-mask" role="presentation" onClick={() => answer(false)}>
       <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message" onClick={(e) => e.stopPropagation()}>
-        <h3 id="confirm-title" className="dialog__title">
+        <h2 id="confirm-title" className="dialog__title">
           {req.title}
-        </h3>
+        </h2>
         <p id="confirm-message" className="dialog__message">
           {req.message}
         </p>

@@ -43,7 +43,7 @@ export function AddArticle({ categories, onClose }: { categories: readonly Categ
         void submit();
       }}
     >
-      <h3 className="section__title ct-form-title">添加公众号文章</h3>
+      <h2 className="section__title ct-form-title">添加公众号文章</h2>
       <TextField label="文章链接" type="url" inputMode="url" placeholder="https://mp.weixin.qq.com/s/…" value={url} onValue={setUrl} error={reason('url', url)} />
       <TextField label="标题" value={title} onValue={setTitle} error={reason('title', title)} hint={`${Array.from(title.trim()).length}/${TITLE.max}`} />
       <TextField label="摘要（选填）" value={summary} onValue={setSummary} error={reason('summary', summary)} />

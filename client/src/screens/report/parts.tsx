@@ -93,7 +93,7 @@ export function BindingSection({ title = '客户绑定率', personal = false }: 
                   绑定客户数排名 第 <strong>{rank.place}</strong> / {rank.of} 名
                 </p>
               )}
-              <h4 className="rp-sub">员工绑定排名</h4>
+              <h3 className="rp-sub">员工绑定排名</h3>
               <BarList
                 label="员工绑定客户数排名"
                 ranked
@@ -152,7 +152,7 @@ export function RenewalSection({ startDate, endDate, name, ranking = true }: { s
               )}
               {ranking && list.length > 0 && (
                 <>
-                  <h4 className="rp-sub">员工续保率排名</h4>
+                  <h3 className="rp-sub">员工续保率排名</h3>
                   <BarList
                     label="员工续保率排名"
                     ranked
