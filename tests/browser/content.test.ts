@@ -486,14 +486,14 @@ describe('content for customers in Chromium at 375x667', () => {
     await page.getByRole('link', { name: '群发文章' }).click();
     await shown(page, 'SendPersonNewsGroupMsg', '资讯群发');
     await page.getByRole('tab', { name: '图文' }).click();
-    await page.getByRole('button', { name: '选择《车险理赔全流程图解》' }).click();
+    await page.getByRole('button', { name: /^选择\s*车险理赔全流程图解/ }).click();
     await until(page, `location.search.includes('graphicId=GR000001')`);
     await expect(page.getByRole('region', { name: '发送内容' }).getByTestId('message-card').innerText()).resolves.toContain('车险理赔全流程图解');
     await page.getByRole('button', { name: '请先选择客户' }).waitFor();
     await expect(page.getByRole('button', { name: '请先选择客户' }).isDisabled()).resolves.toBe(true);
     // 更换 goes back to choosing.
     await page.getByRole('button', { name: '更换' }).click();
-    await page.getByRole('button', { name: '选择《车险理赔全流程图解》' }).waitFor();
+    await page.getByRole('button', { name: /^选择\s*车险理赔全流程图解/ }).waitFor();
     expect(calls('queryTmTGraphicMainById')[0]?.body).toEqual({ graphicId: 'GR000001' });
   });
 });

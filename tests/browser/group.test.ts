@@ -243,7 +243,7 @@ describe('groups in Chromium at 375x667', () => {
     await until(page, `document.querySelectorAll('.view[data-route="ReviewerConfigList"] [aria-label="审核人配置"] li').length === 4`);
 
     // Change RC0005's remark; a refused change keeps what was typed.
-    await v.getByRole('link', { name: '修改 李娜 的配置' }).last().click();
+    await v.getByRole('link', { name: /^修改\s*李娜/ }).last().click();
     await shown(page, 'ReviewerConfig', '审核人设置');
     const edit = view(page, 'ReviewerConfig');
     await edit.getByRole('textbox', { name: '备注' }).waitFor();

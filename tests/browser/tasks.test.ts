@@ -397,7 +397,7 @@ describe('mission centre in Chromium', () => {
     const todo = myTasks(['2']);
     const day = await today();
     const overdue = todo.filter((t) => t.dueDate < day).length;
-    await page.locator(`${v} [aria-label="续保待办概况"]`, { hasText: `已逾期 ${overdue}` }).waitFor();
+    await page.locator(v).getByRole('link', { name: /^续保待办概况/ }).filter({ hasText: `已逾期 ${overdue}` }).waitFor();
     await shots(page, 'tasks-service');
 
     // A kind of care opens the care list of that kind (when that screen exists).
@@ -409,7 +409,7 @@ describe('mission centre in Chromium', () => {
       await page.goBack();
       await shown(page, 'ServiceTasks');
     }
-    await page.locator(`${v} [aria-label="续保待办概况"]`).click();
+    await page.locator(v).getByRole('link', { name: /^续保待办概况/ }).click();
     await shown(page, 'MissionCenter');
     expect(app.browser.errors).toEqual([]);
   });

@@ -80,7 +80,7 @@ export default function CareQuery() {
         emptyText={flag === '0' ? `暂无待发送的${typeName}` : `暂无已发送的${typeName}`}
         keyOf={(m) => m.msgId}
         renderItem={(m) => (
-          <Link href={careHref(m.msgId)} className="care-item" aria-label={`${m.custName} ${m.title}`}>
+          <Link href={careHref(m.msgId)} className="care-item">
             <span className="care-item__head">
               <strong>{m.custName}</strong>
               {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}

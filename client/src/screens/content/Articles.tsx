@@ -89,7 +89,7 @@ function ArticleList({ categoryId, keyword, since }: { categoryId: string; keywo
       renderItem={(n) => (
         <ItemRow
           main={
-            <Link href={articleHref(n.newsId)} className="ct-news" aria-label={n.title}>
+            <Link href={articleHref(n.newsId)} className="ct-news">
               <Cover src={n.coverUrl} />
               <span className="ct-news__body">
                 <strong className="ct-news__title">

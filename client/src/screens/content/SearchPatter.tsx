@@ -75,7 +75,7 @@ function Scripts({ cls, keyword, onlyFavorite }: { cls: string; keyword: string;
       renderItem={(p) => (
         <ItemRow
           main={
-            <Link href={patterHref(p)} className="ct-patter" aria-label={p.title}>
+            <Link href={patterHref(p)} className="ct-patter">
               <strong className="ct-news__title">{p.title}</strong>
               <span className="ct-patter__text">
                 <ScriptText text={p.content} />

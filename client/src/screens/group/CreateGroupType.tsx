@@ -100,7 +100,8 @@ function CustomerGroupApply() {
       </AsyncView>
       <Section title="客户">
         <Field label="建群客户" error={show(errors.cust)}>
-          <button type="button" className="gp-pick" onClick={() => setPicking(true)} aria-label="选择建群客户">
+          <button type="button" className="gp-pick" onClick={() => setPicking(true)}>
+            <span className="sr-only">选择建群客户：</span>
             {custId ? (
               <span>
                 <strong>{shownName || `客户 ${custId}`}</strong>
