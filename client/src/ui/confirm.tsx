@@ -1,8 +1,9 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { Popup } from './popup';
 
 // Confirmation before an action (bind, unbind, send …): confirm() opens the dialog and resolves
-// true or false; <ConfirmHost/> in the shell renders it.
+// true or false; <ConfirmHost/> in the shell renders it in the kit's popup (Escape or the mask cancel).
 
 interface ConfirmRequest {
   title: string;
@@ -40,24 +41,22 @@ export function ConfirmHost() {
   const req = pending.value;
   if (!req) return null;
   return (
-    <div className="dialog-mask" role="presentation" onClick={() => answer(false)}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message" onClick={(e) => e.stopPropagation()}>
-        <h2 id="confirm-title" className="dialog__title">
-          {req.title}
-        </h2>
-        <p id="confirm-message" className="dialog__message">
-          {req.message}
-        </p>
-        <div className="dialog__actions">
-          {/* A destructive action is confirmed in red, and the keyboard's default is to cancel it. */}
-          <button type="button" className="btn" onClick={() => answer(false)} autoFocus={req.danger}>
-            {req.cancelText}
-          </button>
-          <button type="button" className={`btn ${req.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} autoFocus={!req.danger}>
-            {req.okText}
-          </button>
-        </div>
+    <Popup title={req.title} labelledBy="confirm-title" describedBy="confirm-message" role="alertdialog" position="center" className="dialog" onClose={() => answer(false)}>
+      <h2 id="confirm-title" className="dialog__title">
+        {req.title}
+      </h2>
+      <p id="confirm-message" className="dialog__message">
+        {req.message}
+      </p>
+      <div className="dialog__actions">
+        {/* A destructive action is confirmed in red, and the keyboard's default is to cancel it. */}
+        <button type="button" className="btn" onClick={() => answer(false)} autoFocus={req.danger}>
+          {req.cancelText}
+        </button>
+        <button type="button" className={`btn ${req.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} autoFocus={!req.danger}>
+          {req.okText}
+        </button>
       </div>
-    </div>
+    </Popup>
   );
 }

@@ -20,3 +20,7 @@ export { ProgressBar } from './ProgressBar';
 export { Segments } from './Segments';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Stepper } from './Stepper';
+// The kit's components, one folder each.
+export { Popup, useModal, type PopupProps } from './popup';
+export { TabList, Tabs, type TabOption } from './tabs';
+export { useForm, type Form, type Rules } from './form';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../shared/domain/format';
-import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState } from '../../ui';
+import { AsyncView, PagedList, SearchBox, TabList, Tag, usePaged, useQuery, useUrlState } from '../../ui';
 import { latestResource, loadCategories, loadInsuranceNames, loadNews, type News } from './api';
-import { articleHref, ChipTabs, Cover, ItemRow, SearchBar } from './parts';
+import { articleHref, Cover, ItemRow } from './parts';
 import { AddArticle } from './AddArticle';
 import { Star } from './Star';
 
@@ -29,10 +29,10 @@ export default function Articles() {
         </button>
       </nav>
       {adding && categories.data && <AddArticle categories={categories.data} onClose={() => setAdding(false)} />}
-      <SearchBar label="搜索文章" placeholder="输入标题关键字" value={q} onSearch={setQ} />
+      <SearchBox label="搜索文章" regionLabel="搜索文章" maxLength={30} clearable placeholder="输入标题关键字" value={q} onSearch={setQ} />
       <AsyncView query={categories} skeleton="tags">
         {(list) => (
-          <ChipTabs
+          <TabList look="chips"
             label="文章栏目"
             value={cat}
             onChange={setCat}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState } from '../../ui';
+import { AsyncView, PagedList, SearchBox, TabList, usePaged, useQuery, useUrlState } from '../../ui';
 import { loadPattersOfClass, loadPatterTree, loadSubClasses, searchPatters, type Patter, type PatterClassTree } from './api';
-import { ChipTabs, ItemRow, patterHref, ScriptText, SearchBar } from './parts';
+import { ItemRow, patterHref, ScriptText } from './parts';
 import { Star } from './Star';
 
 // 话术搜索 (/verbal-trick-manage/search-patter-by-type3): sales scripts by class (first-level tabs,
@@ -16,7 +16,7 @@ export default function SearchPatter() {
   const tree = useQuery(loadPatterTree, []);
   return (
     <div className="page ct">
-      <SearchBar label="搜索话术" placeholder="输入标题或内容关键字" value={q} onSearch={setQ} />
+      <SearchBox label="搜索话术" regionLabel="搜索话术" maxLength={30} clearable placeholder="输入标题或内容关键字" value={q} onSearch={setQ} />
       <label className="ct-check">
         <input type="checkbox" checked={fav === '1'} onChange={(e) => setFav(e.target.checked ? '1' : '')} />
         只看我的收藏
@@ -35,7 +35,7 @@ function Classes({ tree, cls, onChange }: { tree: PatterClassTree[]; cls: string
   const top = tree.find((c) => c.classId === cls || c.children.some((s) => s.classId === cls));
   return (
     <>
-      <ChipTabs label="话术分类" value={top?.classId ?? ''} onChange={onChange} options={[{ value: '', label: '全部' }, ...tree.map((c) => ({ value: c.classId, label: c.className }))]} />
+      <TabList look="chips" label="话术分类" value={top?.classId ?? ''} onChange={onChange} options={[{ value: '', label: '全部' }, ...tree.map((c) => ({ value: c.classId, label: c.className }))]} />
       {top && <SubClasses parentId={top.classId} cls={cls} onChange={onChange} />}
     </>
   );

@@ -1,0 +1,1 @@
+export { panelId, TabList, Tabs, tabId, type TabListProps, type TabOption } from './Tabs';
