@@ -50,7 +50,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
   return (
     <div className="page">
       <Section title="审核人">
-        <Field label="审核人" error={errors.reviewer}>
+        <Field label="审核人" error={errors.reviewer} as="div">
           <button type="button" className="gp-pick" onClick={() => void navigate(selectHref)}>
             <span className="sr-only">选择审核人：</span>
             {reviewer ? (
