@@ -3,7 +3,7 @@ import { call } from '../api';
 import type { AnswerOf } from '../api/names';
 import { session } from '../session/store';
 import { toast } from '../shell/toast-store';
-import { PagedList, usePaged, useQuery } from '../ui';
+import { PagedList, usePaged, useQuery, TabList } from '../ui';
 import { isWeCom, selectExternalContacts } from '../wecom';
 import type { SendTarget } from './types';
 
@@ -169,13 +169,7 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
             ✕
           </button>
         </header>
-        <div className="picker__tabs" role="tablist">
-          {SOURCES.map((s) => (
-            <button key={s.key} type="button" role="tab" aria-selected={tab === s.key} className={`picker__tab${tab === s.key ? ' is-active' : ''}`} onClick={() => setTab(s.key)}>
-              {s.label}
-            </button>
-          ))}
-        </div>
+        <TabList look="line" label="客户来源" value={tab} options={SOURCES.map((s) => ({ value: s.key, label: s.label }))} onChange={setTab} />
         {isWeCom() ? (
           <button type="button" className="btn btn--small picker__wecom" onClick={() => void fromWeCom()}>
             从企业微信联系人中选择

@@ -22,5 +22,5 @@ export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Stepper } from './Stepper';
 // The kit's components, one folder each.
 export { Popup, useModal, type PopupProps } from './popup';
-export { TabList, Tabs, type TabOption } from './tabs';
+export { panelId, TabList, Tabs, tabId, type TabOption } from './tabs';
 export { useForm, type Form, type Rules } from './form';

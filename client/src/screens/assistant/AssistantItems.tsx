@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { hasScreen } from '../../router/screens';
-import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice } from '../../ui';
+import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice, TabList } from '../../ui';
 import { downloadKbFile, loadNavigation } from './api';
 import { useAssistantSettings } from './ai-model';
 
@@ -70,13 +70,7 @@ function Report() {
   const data = useQuery((signal) => call<AnswerOf<'assistant/getReportAnalyze'>>('assistant/getReportAnalyze', { reportType: report }, { method: 'POST', signal }), [report]);
   return (
     <Section title="智能报表分析">
-      <div className="as-tabs" role="tablist" aria-label="报表类型">
-        {REPORTS.map((r) => (
-          <button key={r} type="button" role="tab" aria-selected={report === r} className={`as-tab${report === r ? ' is-active' : ''}`} onClick={() => setReport(r)}>
-            {REPORT_NAME[r]}
-          </button>
-        ))}
-      </div>
+      <TabList look="line" label="报表类型" value={report} options={REPORTS.map((r) => ({ value: r, label: REPORT_NAME[r] }))} onChange={setReport} />
       <AsyncView query={data} skeleton="stats">
         {(a) => (
           <>

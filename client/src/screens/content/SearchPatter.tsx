@@ -47,13 +47,7 @@ function SubClasses({ parentId, cls, onChange }: { parentId: string; cls: string
   return (
     <AsyncView query={subs} skeleton="tags" emptyText="没有二级分类">
       {(list) => (
-        <div className="ct-chips" role="tablist" aria-label="二级分类">
-          {list.map((s) => (
-            <button key={s.classId} type="button" role="tab" aria-selected={s.classId === cls} className={`ct-chip${s.classId === cls ? ' is-on' : ''}`} onClick={() => onChange(s.classId === cls ? parentId : s.classId)}>
-              {s.className}
-            </button>
-          ))}
-        </div>
+        <TabList look="chips" label="二级分类" value={cls} options={list.map((s) => ({ value: s.classId, label: s.className }))} onChange={(v) => onChange(v === cls ? parentId : v)} />
       )}
     </AsyncView>
   );

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IntervalUnit } from '../../../../shared/domain/format';
 import { session } from '../../session/store';
-import { AsyncView, money, Section, Tag, useQuery } from '../../ui';
+import { AsyncView, money, Section, Tag, useQuery, TabList } from '../../ui';
 import { BarList, figure, Ring, TrendLine } from '../../ui/Chart';
 import { loadBindingByOrg, loadBindingRate, loadIndicators, loadInit, loadRenewalRate, loadRenewalTrend } from './api';
 import { PERIODS, periodName } from './period';
@@ -26,13 +26,7 @@ export function rankOf(list: readonly { userCode: string; value: number }[], me:
 export function PeriodTabs({ period, onChange, range }: { period: IntervalUnit; onChange: (p: IntervalUnit) => void; range: string }) {
   return (
     <div className="card rp-period">
-      <div className="rp-period__tabs" role="tablist" aria-label="统计周期">
-        {PERIODS.map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={period === p} className={`rp-period__tab${period === p ? ' is-active' : ''}`} onClick={() => onChange(p)}>
-            {periodName(p)}
-          </button>
-        ))}
-      </div>
+      <TabList look="segments" label="统计周期" value={period} options={PERIODS.map((p) => ({ value: p, label: periodName(p) }))} onChange={onChange} />
       <p className="rp-period__range muted">{range}</p>
     </div>
   );

@@ -67,7 +67,13 @@ export function TabList<T extends string>({ label, value, options, onChange, loo
             onClick={() => onChange(o.value)}
           >
             {o.label}
-            {o.count !== undefined && <span className="tabs__count"> {o.count}</span>}
+            {/* The space keeps the name readable (待办 3); the flex layout does not draw it. */}
+            {o.count !== undefined && (
+              <>
+                {' '}
+                <span className="tabs__count">{o.count}</span>
+              </>
+            )}
           </button>
         );
       })}
