@@ -138,7 +138,7 @@ describe('care messages in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     expect(await sheet.getByTestId('message-card').innerText()).toContain(`${name}您好，我是您的专属客户经理`);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     await v.getByRole('textbox', { name: '备注名' }).fill(`${name}-续保`);
     await v.getByRole('button', { name: '保存备注' }).click();
     await page.locator('.toast--success', { hasText: '备注已保存' }).first().waitFor();

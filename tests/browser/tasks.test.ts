@@ -362,7 +362,7 @@ describe('mission centre in Chromium', () => {
     expect(await card.locator('.msg-card__title').innerText()).toBe('车险续保双十一礼遇');
     expect(calls('mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink').at(-1)?.query).toMatchObject({ batchNo: 'MA2026110001' });
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
 
     const row = panel.locator('[aria-label="目标客户"] .tk-act__cust').filter({ has: page.getByRole('button', { name: /^短信发送给/ }) }).first();
     const sms = row.getByRole('button', { name: /^短信发送给/ });

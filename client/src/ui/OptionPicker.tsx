@@ -17,13 +17,14 @@ interface Props<T extends string> {
   onValue: (value: T) => void;
   disabled?: boolean;
   error?: string | undefined;
+  hint?: string | undefined;
 }
 
-export function PickerField<T extends string>({ label, value, options, onValue, disabled = false, error }: Props<T>) {
+export function PickerField<T extends string>({ label, value, options, onValue, disabled = false, error, hint }: Props<T>) {
   const [open, setOpen] = useState(false);
   const shown = options.find((o) => o.value === value)?.label;
   return (
-    <PickerShell label={label} text={shown} error={error} disabled={disabled} className="picker-field" onOpen={() => setOpen(true)}>
+    <PickerShell label={label} text={shown} error={error} hint={hint} disabled={disabled} className="picker-field" onOpen={() => setOpen(true)}>
       {open && (
         <OptionPopup
           title={label}

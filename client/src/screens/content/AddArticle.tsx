@@ -3,7 +3,7 @@ import { validateText, validateWebLink } from '../../../../shared/domain/text';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
 import { navigate } from '../../router/navigation';
-import { Field, runAction, TextField } from '../../ui';
+import { runAction, TextField, PickerField } from '../../ui';
 import type { Category } from './api';
 
 // Adding an official-account (公众号) article to the library by its link (createMpNews.do): the
@@ -47,15 +47,7 @@ export function AddArticle({ categories, onClose }: { categories: readonly Categ
       <TextField label="文章链接" type="url" inputMode="url" placeholder="https://mp.weixin.qq.com/s/…" value={url} onValue={setUrl} error={reason('url', url)} />
       <TextField label="标题" value={title} onValue={setTitle} error={reason('title', title)} hint={`${Array.from(title.trim()).length}/${TITLE.max}`} />
       <TextField label="摘要（选填）" value={summary} onValue={setSummary} error={reason('summary', summary)} />
-      <Field label="栏目">
-        <select className="field__input" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-          {categories.map((c) => (
-            <option key={c.categoryId} value={c.categoryId}>
-              {c.categoryName}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PickerField label="栏目" value={categoryId} options={categories.map((c) => ({ value: c.categoryId, label: c.categoryName }))} onValue={setCategoryId} />
       <div className="ct-form-actions">
         <button type="button" className="btn" onClick={onClose}>
           取消

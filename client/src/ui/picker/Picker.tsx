@@ -6,7 +6,7 @@ import { Popup } from '../popup';
 // the label and the choice, as seen), the validator's reason under it — and the bottom popup with
 // 取消 / title / 确定 over snapping columns (Vant's Picker). Never the browser's native <select>.
 
-export function PickerShell({ label, text, error, disabled = false, className = '', children, onOpen }: { label: string; text: string | undefined; error?: string | undefined; disabled?: boolean; className?: string; children?: ReactNode; onOpen: () => void }) {
+export function PickerShell({ label, text, error, hint, disabled = false, className = '', children, onOpen }: { label: string; text: string | undefined; error?: string | undefined; hint?: string | undefined; disabled?: boolean; className?: string; children?: ReactNode; onOpen: () => void }) {
   const id = useId();
   // Laid out as a Field, but not inside a <label>: a tap in the popup would also press the field.
   return (
@@ -25,11 +25,13 @@ export function PickerShell({ label, text, error, disabled = false, className = 
       >
         <span id={`${id}-value`}>{text || '请选择'}</span>
       </button>
-      {error && (
+      {error ? (
         <span className="field__error" role="alert">
           {error}
         </span>
-      )}
+      ) : hint ? (
+        <span className="field__hint">{hint}</span>
+      ) : null}
       {children}
     </div>
   );
