@@ -83,6 +83,8 @@ describe('Tabs', () => {
   it('serves the segmented control (Segments) with the same roles and keys', async () => {
     const view = await mount(createElement(Host, { of: Segments }));
     expect($('[role="tablist"]').getAttribute('class')).toContain('tabs--segments');
+    // No panel of its own: the tabs point at nothing that does not exist.
+    expect($$('[role="tab"]').map((t) => t.getAttribute('aria-controls'))).toEqual([null, null, null]);
     const first = byText('[role="tab"]', '待办 3');
     first.focus();
     await press(first, 'ArrowRight');

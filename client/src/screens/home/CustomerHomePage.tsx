@@ -181,7 +181,7 @@ function Tasks({ work }: { work: QueryState<Work> }) {
   );
   return (
     <Section title="我的任务">
-      <TabList look="line" label="任务类型" idBase="hm-task" value={tab} options={TASK_TABS.map((t) => ({ value: t, label: labelOf(TASK_TYPE, t), count: work.data ? (work.data.totals[t] ?? 0) : undefined }))} onChange={setTab} />
+      <TabList look="line" label="任务类型" idBase="hm-task" panel value={tab} options={TASK_TABS.map((t) => ({ value: t, label: labelOf(TASK_TYPE, t), count: work.data ? (work.data.totals[t] ?? 0) : undefined }))} onChange={setTab} />
       <div role="tabpanel" id={panelId('hm-task')} aria-labelledby={tabId('hm-task', tab)}>
         <AsyncView query={work} isEmpty={() => false}>
           {() => (

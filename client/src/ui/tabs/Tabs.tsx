@@ -23,13 +23,15 @@ export interface TabListProps<T extends string> {
   look?: 'segments' | 'line' | 'chips';
   /** Ids of the tabs are `${idBase}-tab-${value}` and of the panel `${idBase}-panel`. */
   idBase?: string;
+  /** The page renders the panel (id `panelId(idBase)`): the tabs say they control it. */
+  panel?: boolean;
   className?: string;
 }
 
 export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
 export const panelId = (idBase: string) => `${idBase}-panel`;
 
-export function TabList<T extends string>({ label, value, options, onChange, look = 'segments', idBase, className }: TabListProps<T>) {
+export function TabList<T extends string>({ label, value, options, onChange, look = 'segments', idBase, panel = false, className }: TabListProps<T>) {
   const own = useId();
   const base = idBase ?? own;
   const row = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export function TabList<T extends string>({ label, value, options, onChange, loo
             role="tab"
             id={tabId(base, o.value)}
             aria-selected={on}
-            aria-controls={panelId(base)}
+            aria-controls={panel ? panelId(base) : undefined}
             tabIndex={on || (chosen < 0 && i === 0) ? 0 : -1}
             className={`tabs__tab${on ? ' is-active' : ''}`}
             onClick={() => onChange(o.value)}
@@ -87,7 +89,7 @@ export function Tabs<T extends string>({ children, panelClassName, ...list }: Ta
   const base = list.idBase ?? own;
   return (
     <>
-      <TabList {...list} idBase={base} />
+      <TabList {...list} idBase={base} panel />
       <div className={panelClassName} role="tabpanel" id={panelId(base)} aria-labelledby={tabId(base, list.value)} tabIndex={0}>
         {children}
       </div>
