@@ -21,6 +21,6 @@ export { Segments } from './Segments';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Stepper } from './Stepper';
 // The kit's components, one folder each.
-export { Popup, useModal, type PopupProps } from './popup';
+export { Popup } from './popup';
 export { panelId, TabList, Tabs, tabId, type TabOption } from './tabs';
-export { useForm, type Form, type Rules } from './form';
+export { useForm } from './form';

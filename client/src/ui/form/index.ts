@@ -1,1 +1,1 @@
-export { useForm, type Form, type Rule, type Rules } from './use-form';
+export { useForm } from './use-form';

@@ -7,10 +7,10 @@ import { reasonOf, type Validation } from '../../../../shared/domain/result';
 // reason or nothing. A field's reason shows once the person has typed in it or left it, or after
 // a try to submit — never on a form they have not started; what they typed is never lost.
 
-export type Rule<V, K extends keyof V> = (value: V[K], values: V) => Validation<unknown> | string | null | undefined;
-export type Rules<V> = { [K in keyof V]?: Rule<V, K> };
+type Rule<V, K extends keyof V> = (value: V[K], values: V) => Validation<unknown> | string | null | undefined;
+type Rules<V> = { [K in keyof V]?: Rule<V, K> };
 
-export interface Form<V> {
+interface Form<V> {
   values: V;
   set<K extends keyof V>(name: K, value: V[K]): void;
   /** Marks a field as touched (on blur): its reason shows from now on. */

@@ -6,7 +6,7 @@ import { useModal } from './use-modal';
 // caller's own 取消 close it; focus is trapped inside and returns to the opener; the page behind
 // does not scroll (use-modal.ts). Render it only while open.
 
-export interface PopupProps {
+interface PopupProps {
   /** The accessible name, unless `labelledBy` names an element that shows it. */
   title: string;
   labelledBy?: string;

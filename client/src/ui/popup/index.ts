@@ -1,2 +1,1 @@
-export { Popup, type PopupProps } from './Popup';
-export { focusables, useModal, type ModalOptions } from './use-modal';
+export { Popup } from './Popup';

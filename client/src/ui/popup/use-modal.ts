@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements inside a container, in tab order of the document. */
-export function focusables(root: HTMLElement): HTMLElement[] {
+function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert], [hidden]'));
 }
 
@@ -23,7 +23,7 @@ function unlockScroll() {
   if (--locks === 0) document.documentElement.removeAttribute('data-scroll-lock');
 }
 
-export interface ModalOptions {
+interface ModalOptions {
   /** Focused on open; else the first focusable element inside, else the container itself. */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
 }

@@ -14,7 +14,7 @@ export interface TabOption<T extends string> {
   count?: number | undefined;
 }
 
-export interface TabListProps<T extends string> {
+interface TabListProps<T extends string> {
   /** The tablist's accessible name. */
   label: string;
   value: T;

@@ -1,1 +1,1 @@
-export { panelId, TabList, Tabs, tabId, type TabListProps, type TabOption } from './Tabs';
+export { panelId, TabList, Tabs, tabId, type TabOption } from './Tabs';
