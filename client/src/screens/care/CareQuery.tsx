@@ -2,7 +2,7 @@ import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../shared/domain/codes';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/names';
-import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlState, type BarAction } from '../../ui';
+import { ActionBar, PagedList, Segments, TabList, Tag, When, usePaged, useQuery, useUrlState, type BarAction } from '../../ui';
 import { careHref, type CareList } from './api';
 
 // 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
@@ -65,14 +65,7 @@ export default function CareQuery() {
           </Link>
         </p>
       ) : null}
-      <div className="care-types" role="tablist" aria-label="关怀类型">
-        {TYPES.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={t === type} className={`care-type${t === type ? ' is-active' : ''}`} onClick={() => setType(t)}>
-            <span>{CARE_MSG_TYPE[t]}</span>
-            {countOf(t) ? <span className="care-type__dot" aria-label={`${countOf(t)} 条待发送`}>{countOf(t)}</span> : null}
-          </button>
-        ))}
-      </div>
+      <TabList look="chips" alertCounts label="关怀类型" value={type ?? ''} options={TYPES.map((t) => ({ value: t, label: CARE_MSG_TYPE[t], count: countOf(t) || undefined }))} onChange={setType} />
       <Segments label="发送状态" value={flag} options={FLAGS.map((f) => ({ value: f, label: f === '0' ? '未发送' : '已发送' }))} onChange={(f) => { if (type) setType(type); setFlag(f); }} />
       <PagedList
         state={list}

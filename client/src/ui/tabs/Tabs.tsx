@@ -25,13 +25,15 @@ interface TabListProps<T extends string> {
   idBase?: string;
   /** The page renders the panel (id `panelId(idBase)`): the tabs say they control it. */
   panel?: boolean;
+  /** Counts as red badges (what waits to be done) rather than grey figures. */
+  alertCounts?: boolean;
   className?: string;
 }
 
 export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
 export const panelId = (idBase: string) => `${idBase}-panel`;
 
-export function TabList<T extends string>({ label, value, options, onChange, look = 'segments', idBase, panel = false, className }: TabListProps<T>) {
+export function TabList<T extends string>({ label, value, options, onChange, look = 'segments', idBase, panel = false, alertCounts = false, className }: TabListProps<T>) {
   const own = useId();
   const base = idBase ?? own;
   const row = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function TabList<T extends string>({ label, value, options, onChange, loo
     row.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
   return (
-    <div ref={row} className={`tabs tabs--${look}${className ? ` ${className}` : ''}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={row} className={`tabs tabs--${look}${alertCounts ? ' tabs--alert' : ''}${className ? ` ${className}` : ''}`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {options.map((o, i) => {
         const on = i === chosen;
         return (
