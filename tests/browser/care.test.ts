@@ -18,7 +18,8 @@ describe('care messages in Chromium', () => {
     const first = list.locator('.care-item').first();
     await first.waitFor();
     await shots(page, 'care-query');
-    const label = (await first.getAttribute('aria-label'))!;
+    // The message's own link (its msgId) identifies it on the other list.
+    const href = (await first.getAttribute('href'))!;
     await first.click();
     await shown(page, 'CustcareMsgView', '关怀消息详情');
     const msgId = new URLSearchParams((await appPath(page)).split('?')[1]).get('msgId')!;
@@ -39,7 +40,7 @@ describe('care messages in Chromium', () => {
     await shown(page, 'CustcareMsgQuery');
     await page.getByRole('tab', { name: '已发送' }).click();
     await until(page, `location.search.includes('sendFlag=1')`);
-    await page.locator('[aria-label="生日关怀已发送"]').locator(`.care-item[aria-label="${label}"]`).first().waitFor();
+    await page.locator('[aria-label="生日关怀已发送"]').locator(`.care-item[href="${href}"]`).first().waitFor();
   });
 
   it('edits an unsent message (checked as typed, nothing lost), then sends it by the server', async () => {
