@@ -166,7 +166,7 @@ describe('the assistant area in Chromium at 375x667', () => {
     const name = (await picker.locator('.picker__row').first().locator('strong').innerText()).trim();
     await boxes.first().check();
     await picker.getByRole('button', { name: '确定' }).click();
-    await until(page, `!document.querySelector('.picker-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     const cust = server.demo.state.db.customers.find((c) => c.name === name)!;
     await page.locator('.as-cust').getByText(name).waitFor();
     expect(await appPath(page)).toContain(`custId=${cust.custId}`);

@@ -18,7 +18,8 @@ describe('care messages in Chromium', () => {
     const first = list.locator('.care-item').first();
     await first.waitFor();
     await shots(page, 'care-query');
-    const label = (await first.getAttribute('aria-label'))!;
+    // The message's own link (its msgId) identifies it on the other list.
+    const href = (await first.getAttribute('href'))!;
     await first.click();
     await shown(page, 'CustcareMsgView', '关怀消息详情');
     const msgId = new URLSearchParams((await appPath(page)).split('?')[1]).get('msgId')!;
@@ -39,7 +40,7 @@ describe('care messages in Chromium', () => {
     await shown(page, 'CustcareMsgQuery');
     await page.getByRole('tab', { name: '已发送' }).click();
     await until(page, `location.search.includes('sendFlag=1')`);
-    await page.locator('[aria-label="生日关怀已发送"]').locator(`.care-item[aria-label="${label}"]`).first().waitFor();
+    await page.locator('[aria-label="生日关怀已发送"]').locator(`.care-item[href="${href}"]`).first().waitFor();
   });
 
   it('edits an unsent message (checked as typed, nothing lost), then sends it by the server', async () => {
@@ -139,7 +140,7 @@ describe('care messages in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     expect(await sheet.getByTestId('message-card').innerText()).toContain(`${name}您好，我是您的专属客户经理`);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     await v.getByRole('textbox', { name: '备注名' }).fill(`${name}-续保`);
     await v.getByRole('button', { name: '保存备注' }).click();
     await page.locator('.toast--success', { hasText: '备注已保存' }).first().waitFor();

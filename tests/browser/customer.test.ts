@@ -131,7 +131,7 @@ describe('customer screens in Chromium', () => {
     // Cancelled: nothing is sent. The confirmation is red and the keyboard default is 取消.
     await action.click();
     await page.locator('.dialog', { hasText: '胡斌' }).waitFor();
-    expect(await css(page, '.dialog .btn--danger', 'backgroundColor')).toBe('rgb(245, 63, 63)');
+    expect(await css(page, '.dialog .btn--danger', 'backgroundColor')).toBe('rgb(203, 38, 52)');
     await expect(page.locator('.dialog .btn--danger').innerText()).resolves.toBe('解除绑定');
     await expect(page.evaluate<string>('document.activeElement.textContent')).resolves.toBe('取消');
     await page.locator('.dialog button', { hasText: '取消' }).click();

@@ -19,8 +19,8 @@ describe('home first screen (issue 32 item 11)', () => {
     const tasks = page.locator(`${HOME} section[aria-label="我的任务"]`);
     await tasks.locator('.list__item, [role="tabpanel"] li').first().waitFor();
     const viewport = 667;
-    expect(await page.evaluate<number>(topOf(`${HOME} section[aria-label="预约提醒"] h3`))).toBeLessThan(viewport);
-    expect(await page.evaluate<number>(topOf(`${HOME} section[aria-label="我的任务"] h3`))).toBeLessThan(viewport);
+    expect(await page.evaluate<number>(topOf(`${HOME} section[aria-label="预约提醒"] h2`))).toBeLessThan(viewport);
+    expect(await page.evaluate<number>(topOf(`${HOME} section[aria-label="我的任务"] h2`))).toBeLessThan(viewport);
     // …and the first task itself.
     expect(await page.evaluate<number>(topOf(`${HOME} section[aria-label="我的任务"] [role="tabpanel"] li`))).toBeLessThan(viewport);
 

@@ -176,7 +176,7 @@ describe('home screens in Chromium', () => {
       const top = document.elementFromPoint(nav.left + 16, nav.top + nav.height / 2);
       return top ? top.className : '';
     })()`);
-    expect(onNavbar).toBe('dtp-mask');
+    expect(onNavbar).toBe('popup-mask popup-mask--bottom');
     await shots(page, 'home-picker');
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'detached' });

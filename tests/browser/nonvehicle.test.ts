@@ -26,7 +26,7 @@ describe('non-vehicle insurance in Chromium', () => {
     await shown(page, 'HomeProIns', '家庭财产保险');
     expect(await appPath(page)).toBe(`/nonvehicle/homeProIns?custId=${custId}`);
     await page.getByRole('list', { name: '客户的家财险保单' }).getByRole('link').first().waitFor();
-    const send = page.getByRole('button', { name: '发送家庭财产综合保险投保链接' });
+    const send = page.getByRole('button', { name: '发送投保链接：家庭财产综合保险' });
     await send.waitFor();
     await shots(page, 'nonvehicle-kind');
     await send.click();
@@ -60,6 +60,6 @@ describe('non-vehicle insurance in Chromium', () => {
     await expect(classes.getByRole('link').count()).resolves.toBe(5);
     await classes.getByRole('link', { name: /责任险/ }).click();
     await shown(page, 'Liability', '责任保险');
-    await page.getByRole('button', { name: '发送公众责任保险投保链接' }).waitFor();
+    await page.getByRole('button', { name: '发送投保链接：公众责任保险' }).waitFor();
   });
 });

@@ -228,7 +228,7 @@ describe('organisation pages in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     expect(await sheet.getByTestId('message-card').getAttribute('href')).toBe('https://wecom.demo-insurer.cn/qr/mechanism/44030000');
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
 
     // 企业码: 张伟 holds the enterprise-config role. A mistyped credit code is refused before sending.
     await page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '企业码' }).click();
@@ -371,7 +371,7 @@ describe('organisation pages in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: '企业微信模拟' });
     expect(await sheet.getByTestId('message-card').getAttribute('href')).toBe(url);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     // Another staff member's customer: refused by the upstream for this session.
     const other = server.demo.state.db.customers.find((x) => x.bindUserCode && x.bindUserCode !== '44010001')!;
     await go(page, `/customer-info/official-account-binding?custId=${other.custId}`);

@@ -243,7 +243,7 @@ describe('policy screens in Chromium at 375x667', () => {
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await toastSays(page, 'success', '发送成功');
     expect(calls('queryQuotationDetailInfoByCode')[0]?.query).toEqual({ quotationNo: QUOTE });
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     expect(browser.errors).toEqual([]);
   });
 
@@ -272,7 +272,7 @@ describe('policy screens in Chromium at 375x667', () => {
     expect(href.searchParams.get('payUrl')).toBe(payUrl);
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await toastSays(page, 'success', '发送成功');
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
 
     // What the customer opens: the same code and amount, no login needed.
     const customer = await browser.context.newPage();

@@ -113,7 +113,7 @@ describe('posters in Chromium', () => {
     await boxes.nth(1).check();
     const names = await picker.locator('.picker__row:has(input:checked) strong').allInnerTexts();
     await picker.getByRole('button', { name: '确定' }).click();
-    await until(page, `!document.querySelector('.picker-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     await shots(page, 'poster-group-msg');
     await page.getByRole('button', { name: '发送给 2 位客户' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();

@@ -1,7 +1,9 @@
+import { appendFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, routesForRole } from '../../shared/routes/lists.js';
 import { ROUTES } from '../../shared/routes/table.js';
 import type { RouteDef } from '../../shared/routes/types.js';
+import { axeViolations, blocking } from './axe.js';
 import { appPath, go, loginAs, logout, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
 
 // Every route of the table opens with its title, in one page (no reload per route). The walk is
@@ -33,6 +35,8 @@ export function routeWalk(part: number, parts: number) {
       const { page } = browser;
       await loginAs(page, server.url, 'zhangwei');
       const seen: string[] = [];
+      const a11y: string[] = [];
+      let axeMs = 0;
       for (const route of routes) {
         const target = landing(route);
         await go(page, concrete(route));
@@ -42,9 +46,16 @@ export function routeWalk(part: number, parts: number) {
         const view = page.locator(`.view[data-route="${target.name}"]`).last();
         await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
         expect(await view.getByTestId('screen-error').count(), `${target.name} failed to load`).toBe(0);
+        // Accessibility of the route as shown (axe-core, see axe.ts): nothing serious or critical.
+        const started = Date.now();
+        for (const v of (await axeViolations(page)).filter(blocking)) a11y.push(`${target.name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.join(' | ')}`);
+        axeMs += Date.now() - started;
         seen.push(route.path);
       }
+      // AXE_REPORT=file: the time axe took and what it found, for a person fixing the routes.
+      if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `axe over ${routes.length} routes: ${axeMs} ms\n${a11y.join('\n')}\n`);
       expect(seen).toHaveLength(routes.length);
+      expect(a11y).toEqual([]);
       expect(browser.errors).toEqual([]);
     }, 120_000);
 

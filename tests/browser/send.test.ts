@@ -30,7 +30,7 @@ describe('sending to customers in Chromium', () => {
     const names = await picker.locator('.picker__row:has(input:checked) strong').allInnerTexts();
     expect(names).toHaveLength(2);
     await picker.getByRole('button', { name: '确定' }).click();
-    await until(page, `!document.querySelector('.picker-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
 
     await page.getByRole('button', { name: '逐个发送资讯' }).click();
     const progress = page.getByRole('region', { name: '发送进度' });
@@ -73,7 +73,7 @@ describe('sending to customers in Chromium', () => {
     await expect(row.locator('input').isDisabled()).resolves.toBe(true);
     await shots(page, 'send-picker-search');
     await picker.getByRole('button', { name: '关闭' }).click();
-    await until(page, `!document.querySelector('.picker-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
   });
 
   it('sends a card into the current chat through the stand-in', async () => {

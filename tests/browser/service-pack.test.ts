@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
+import { appPath, go, shots, shown, signedInApp, until, pick } from './app-helpers.js';
 
 // Issue 21, jobs 1 and 2 in Chromium against the demo upstream, as 张伟 (organisation 44010000):
 // see the organisation's service packs, create one from the service-item dictionary and view it,
@@ -112,7 +112,7 @@ describe('service packs and grouping codes in Chromium', () => {
     await go(page, '/service-pack-application/customer-grouping-code');
     await shown(page, 'CustomerGroupingCode', '客户分组码');
     await page.getByRole('textbox', { name: '分组名称' }).fill('比亚迪车主');
-    await page.getByRole('combobox', { name: '获得的服务包' }).selectOption({ label: '新能源车主服务包' });
+    await pick(page, '获得的服务包', '新能源车主服务包');
     await page.getByRole('link', { name: '＋ 查询车型' }).click();
     await shown(page, 'VehicleModelInquiry', '车型查询');
     await page.getByRole('searchbox', { name: '品牌、车型或车型代码' }).fill('比亚迪');
@@ -147,7 +147,7 @@ describe('service packs and grouping codes in Chromium', () => {
     await go(page, '/service-pack-application/non-vehicle-customer-grouping-code');
     await shown(page, 'NonVehicleCustomerGroupingCode', '非车客户分组码');
     await page.getByRole('textbox', { name: '分组名称' }).fill('意外健康险客户');
-    await page.getByRole('combobox', { name: '获得的服务包' }).selectOption({ label: '健康守护服务包' });
+    await pick(page, '获得的服务包', '健康守护服务包');
     await page.getByRole('button', { name: '意外健康险' }).click();
     await page.getByRole('textbox', { name: '年保费下限（元）' }).fill('500');
     await page.getByRole('button', { name: '保存分组码' }).click();

@@ -364,7 +364,7 @@ describe('mission centre in Chromium', () => {
     expect(await card.locator('.msg-card__title').innerText()).toBe('车险续保双十一礼遇');
     expect(calls('mc/wechat/custCareMarketing/getMarketingActivityShareInsureLink').at(-1)?.query).toMatchObject({ batchNo: 'MA2026110001' });
     await sheet.getByRole('button', { name: '模拟成功' }).click();
-    await until(page, `!document.querySelector('.sheet-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
 
     const row = panel.locator('[aria-label="目标客户"] .tk-act__cust').filter({ has: page.getByRole('button', { name: /^短信发送给/ }) }).first();
     const sms = row.getByRole('button', { name: /^短信发送给/ });
@@ -399,7 +399,7 @@ describe('mission centre in Chromium', () => {
     const todo = myTasks(['2']);
     const day = await today();
     const overdue = todo.filter((t) => t.dueDate < day).length;
-    await page.locator(`${v} [aria-label="续保待办概况"]`, { hasText: `已逾期 ${overdue}` }).waitFor();
+    await page.locator(v).getByRole('link', { name: /^续保待办概况/ }).filter({ hasText: `已逾期 ${overdue}` }).waitFor();
     await shots(page, 'tasks-service');
 
     // A kind of care opens the care list of that kind (when that screen exists).
@@ -411,7 +411,7 @@ describe('mission centre in Chromium', () => {
       await page.goBack();
       await shown(page, 'ServiceTasks');
     }
-    await page.locator(`${v} [aria-label="续保待办概况"]`).click();
+    await page.locator(v).getByRole('link', { name: /^续保待办概况/ }).click();
     await shown(page, 'MissionCenter');
     expect(app.browser.errors).toEqual([]);
   });

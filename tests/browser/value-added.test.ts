@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, go, shots, shown, signedInApp, until } from './app-helpers.js';
+import { appPath, go, shots, shown, signedInApp, until, pick } from './app-helpers.js';
 
 // Issue 21, jobs 3–5 in Chromium against the demo upstream, as 张伟 (organisation 44010000):
 // a value-added plan (the cached form keeps its state while the pack is looked up), allocated to
@@ -25,7 +25,7 @@ describe('value-added services, gifts and points in Chromium', () => {
     await page.getByRole('link', { name: '新增方案' }).click();
     await shown(page, 'NewPlanAdded', '新增方案');
     await page.getByRole('textbox', { name: '方案名称' }).fill('年末新能源车主回馈');
-    await page.getByRole('combobox', { name: '服务包' }).selectOption({ label: '车险 · 新能源车主服务包' });
+    await pick(page, '服务包', '车险 · 新能源车主服务包');
     await page.getByRole('textbox', { name: '总份数' }).fill('0');
     await page.getByText('总份数须为 1–100000 的整数').waitFor();
     await page.getByRole('textbox', { name: '总份数' }).fill('20');
@@ -148,7 +148,7 @@ describe('value-added services, gifts and points in Chromium', () => {
     await box.check();
     const name = await picker.locator('.picker__row:has(input:checked) strong').first().innerText();
     await picker.getByRole('button', { name: '确定' }).click();
-    await until(page, `!document.querySelector('.picker-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     await page.getByRole('radio', { name: /应急工具包/ }).check();
     await expect(page.getByRole('radio', { name: /定制保温杯/ }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: '增加份数' }).click();

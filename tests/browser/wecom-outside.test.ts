@@ -93,7 +93,7 @@ describe('outside WeCom against a real upstream, in Chromium', () => {
     await picker.locator('.picker__row').first().waitFor();
     await picker.locator('.picker__row', { hasText: '刘芳' }).first().locator('input').check();
     await picker.getByRole('button', { name: '确定' }).click();
-    await until(page, `!document.querySelector('.picker-mask')`);
+    await until(page, `!document.querySelector('.popup-mask')`);
     await page.getByRole('button', { name: '发送给 1 位客户' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送' }).click();
     await page.getByRole('region', { name: '发送进度' }).getByText('发送完成').waitFor();

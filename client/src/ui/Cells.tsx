@@ -7,7 +7,7 @@ export function Section({ title, extra, children }: { title: string; extra?: Rea
   return (
     <section className="card section" aria-label={title}>
       <header className="section__head">
-        <h3 className="section__title">{title}</h3>
+        <h2 className="section__title">{title}</h2>
         {extra}
       </header>
       {children}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Column, PickerPopup, PickerShell } from './picker';
 import dayjs from 'dayjs';
 import { dayWord } from './When';
 import { chinaNow } from '../../../shared/domain/format';
@@ -40,21 +41,8 @@ interface Props {
 
 export function DateTimeField({ label, value, onValue, error, min, days = 60, minuteStep = 5, dateOnly = false }: Props) {
   const [open, setOpen] = useState(false);
-  const id = useId();
-  // Laid out as a Field, but not inside a <label>: a tap in the popup would also press the field.
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <span className="field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button type="button" className={`field__input dtp-field${value ? '' : ' dtp-field--empty'}`} aria-labelledby={`${id}-label ${id}-value`} aria-haspopup="dialog" aria-invalid={error ? true : undefined} onClick={() => setOpen(true)}>
-        <span id={`${id}-value`}>{value ? formatPicked(value) : '请选择'}</span>
-      </button>
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      )}
+    <PickerShell label={label} text={value ? formatPicked(value) : undefined} error={error} onOpen={() => setOpen(true)}>
       {open && (
         <DateTimePopup
           title={label}
@@ -70,7 +58,7 @@ export function DateTimeField({ label, value, onValue, error, min, days = 60, mi
           }}
         />
       )}
-    </div>
+    </PickerShell>
   );
 }
 
@@ -87,41 +75,11 @@ function DateTimePopup({ title, value, min, days, minuteStep, dateOnly, onCancel
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: h, label: pad(h) }));
   const minutes = Array.from({ length: 60 / minuteStep }, (_, i) => ({ value: i * minuteStep, label: pad(i * minuteStep) }));
   return (
-    <div className="dtp-mask" role="presentation" onClick={onCancel}>
-      <div className="dtp" role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
-        <div className="dtp__bar">
-          <button type="button" className="btn btn--text" onClick={onCancel}>
-            取消
-          </button>
-          <strong>{title}</strong>
-          <button type="button" className="btn btn--text" onClick={() => onConfirm(dateOnly ? day : `${day}T${pad(hour)}:${pad(minute)}`)}>
-            确定
-          </button>
-        </div>
-        <div className="dtp__cols">
-          <Column label="日期" options={dayOptions} value={day} onPick={setDay} />
-          {!dateOnly && <Column label="时" options={hours} value={hour} onPick={setHour} />}
-          {!dateOnly && <Column label="分" options={minutes} value={minute} onPick={setMinute} />}
-        </div>
-      </div>
-    </div>
+    <PickerPopup title={title} onCancel={onCancel} onConfirm={() => onConfirm(dateOnly ? day : `${day}T${pad(hour)}:${pad(minute)}`)}>
+      <Column label="日期" options={dayOptions} value={day} onPick={setDay} />
+      {!dateOnly && <Column label="时" options={hours} value={hour} onPick={setHour} />}
+      {!dateOnly && <Column label="分" options={minutes} value={minute} onPick={setMinute} />}
+    </PickerPopup>
   );
 }
 
-export function Column<T extends string | number>({ label, options, value, onPick }: { label: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onPick: (v: T) => void }) {
-  const ref = useRef<HTMLUListElement>(null);
-  // The chosen entry sits in the middle band, like a wheel's.
-  useEffect(() => {
-    const el = ref.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    el?.scrollIntoView({ block: 'center' });
-  }, [value]);
-  return (
-    <ul ref={ref} className="dtp__col" role="listbox" aria-label={label}>
-      {options.map((o) => (
-        <li key={o.value} role="option" aria-selected={o.value === value} className={`dtp__opt${o.value === value ? ' is-active' : ''}`} onClick={() => onPick(o.value)}>
-          {o.label}
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -3,9 +3,13 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 // Form fields with a label and the validator's Chinese reason under them (shared/domain
 // validators return { ok, reason }).
 
-export function Field({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: string; children: ReactNode }) {
+/**
+ * `as="div"` for a control that is a button opening a picker: inside a <label> the label's text
+ * would become the button's name, hiding what the button shows.
+ */
+export function Field({ label, error, hint, children, as: Tag = 'label' }: { label: string; error?: string | undefined; hint?: string; children: ReactNode; as?: 'label' | 'div' }) {
   return (
-    <label className={`field${error ? ' field--error' : ''}`}>
+    <Tag className={`field${error ? ' field--error' : ''}`}>
       <span className="field__label">{label}</span>
       {children}
       {error ? (
@@ -15,7 +19,7 @@ export function Field({ label, error, hint, children }: { label: string; error?:
       ) : hint ? (
         <span className="field__hint">{hint}</span>
       ) : null}
-    </label>
+    </Tag>
   );
 }
 

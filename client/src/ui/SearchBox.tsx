@@ -3,6 +3,7 @@ import { useStateFrom } from './use-state-from';
 // The search row of a list screen: a search field and its button. What is typed is the box's own
 // until the person searches; then `onSearch` gets it trimmed (the screen keeps the searched word,
 // usually in the URL). When the searched word changes from outside (cleared, a link), the box shows it.
+// The one search box of the kit: a list's search row is always this.
 
 export interface SearchBoxProps {
   /** The field's accessible name. */
@@ -18,9 +19,13 @@ export interface SearchBoxProps {
   longest?: number;
   autoFocus?: boolean;
   button?: string;
+  /** 清除 beside the box once a word is searched: empties the box and searches for nothing. */
+  clearable?: boolean;
+  /** The search landmark's own name, when the page has more than one. */
+  regionLabel?: string;
 }
 
-export function SearchBox({ label, placeholder, value = '', onSearch, maxLength, required, longest, autoFocus, button = '搜索' }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value = '', onSearch, maxLength, required, longest, autoFocus, button = '搜索', clearable = false, regionLabel }: SearchBoxProps) {
   const [typed, setTyped] = useStateFrom(() => value, value);
   const text = typed.trim();
   const tooLong = longest !== undefined && text.length > longest;
@@ -30,6 +35,7 @@ export function SearchBox({ label, placeholder, value = '', onSearch, maxLength,
       <form
         className="search-box"
         role="search"
+        aria-label={regionLabel}
         onSubmit={(e) => {
           e.preventDefault();
           if (!off) onSearch(text);
@@ -46,6 +52,18 @@ export function SearchBox({ label, placeholder, value = '', onSearch, maxLength,
           aria-invalid={tooLong || undefined}
           onChange={(e) => setTyped(e.target.value)}
         />
+        {clearable && value && (
+          <button
+            type="button"
+            className="btn btn--text btn--small"
+            onClick={() => {
+              setTyped('');
+              onSearch('');
+            }}
+          >
+            清除
+          </button>
+        )}
         <button type="submit" className="btn btn--primary" disabled={off}>
           {button}
         </button>

@@ -1,10 +1,11 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 
 // Confirmation before an action (bind, unbind, send …): confirm() opens the dialog and resolves
-// true or false; <ConfirmHost/> in the shell renders it.
+// true or false; <ConfirmHost/> in the shell renders it in the kit's popup (Escape or the mask cancel).
 
-interface ConfirmRequest {
+export interface ConfirmRequest {
   title: string;
   message: string;
   okText: string;
@@ -35,29 +36,17 @@ function answer(ok: boolean) {
   req?.resolve(ok);
 }
 
+// The dialog itself (the kit's popup) is a chunk of its own, fetched with the first confirmation:
+// the entry stays within its budget.
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+
 export function ConfirmHost() {
   useSignals();
   const req = pending.value;
   if (!req) return null;
   return (
-    <div className="dialog-mask" role="presentation" onClick={() => answer(false)}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message" onClick={(e) => e.stopPropagation()}>
-        <h3 id="confirm-title" className="dialog__title">
-          {req.title}
-        </h3>
-        <p id="confirm-message" className="dialog__message">
-          {req.message}
-        </p>
-        <div className="dialog__actions">
-          {/* A destructive action is confirmed in red, and the keyboard's default is to cancel it. */}
-          <button type="button" className="btn" onClick={() => answer(false)} autoFocus={req.danger}>
-            {req.cancelText}
-          </button>
-          <button type="button" className={`btn ${req.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} autoFocus={!req.danger}>
-            {req.okText}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <ConfirmDialog req={req} answer={answer} />
+    </Suspense>
   );
 }

@@ -20,3 +20,7 @@ export { ProgressBar } from './ProgressBar';
 export { Segments } from './Segments';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { Stepper } from './Stepper';
+// The kit's components, one folder each.
+export { Popup } from './popup';
+export { panelId, TabList, Tabs, tabId, type TabOption } from './tabs';
+export { useForm } from './form';

@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { call } from '../api';
 import { session } from '../session/store';
 import { toast } from '../toast-store';
-import { PagedList, usePaged, useQuery } from '../../ui';
+import { PagedList, usePaged, useQuery, TabList } from '../../ui';
 import { isWeCom, selectExternalContacts } from '../wecom';
 import type { SendTarget } from './types';
+import { Popup } from '../../ui/popup';
 
 // Choosing the customers to send to, in a full-height popup: the staff member's own customers on
 // WeCom, their to-do customers (car and non-car tasks), the customers with a label, or a search by
@@ -161,83 +162,75 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
   };
 
   return (
-    <div className="picker-mask" role="presentation" onClick={onClose}>
-      <div className="picker" role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
-        <header className="picker__head">
-          <h2 className="picker__title">{title}</h2>
-          <button type="button" className="btn btn--quiet" aria-label="关闭" onClick={onClose}>
-            ✕
-          </button>
-        </header>
-        <div className="picker__tabs" role="tablist">
-          {SOURCES.map((s) => (
-            <button key={s.key} type="button" role="tab" aria-selected={tab === s.key} className={`picker__tab${tab === s.key ? ' is-active' : ''}`} onClick={() => setTab(s.key)}>
-              {s.label}
-            </button>
-          ))}
+    <Popup title={title} onClose={onClose} className="picker">
+      <header className="picker__head">
+        <h2 className="picker__title">{title}</h2>
+        <button type="button" className="btn btn--quiet" aria-label="关闭" onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      <TabList look="line" label="客户来源" value={tab} options={SOURCES.map((s) => ({ value: s.key, label: s.label }))} onChange={setTab} />
+      {isWeCom() ? (
+        <button type="button" className="btn btn--small picker__wecom" onClick={() => void fromWeCom()}>
+          从企业微信联系人中选择
+        </button>
+      ) : null}
+      {tab === 'label' ? (
+        <div className="picker__labels" role="group" aria-label="客户标签">
+          {(labels.data ?? [])
+            .flatMap((g) => g.labels)
+            .filter((l) => l.custCount > 0)
+            .map((l) => (
+              <button key={l.labelId} type="button" aria-pressed={l.labelId === labelId} className={`picker__label${l.labelId === labelId ? ' is-on' : ''}`} onClick={() => setLabelId(l.labelId)}>
+                {l.labelName} {l.custCount}
+              </button>
+            ))}
         </div>
-        {isWeCom() ? (
-          <button type="button" className="btn btn--small picker__wecom" onClick={() => void fromWeCom()}>
-            从企业微信联系人中选择
+      ) : null}
+      {tab === 'search' ? (
+        <form className="picker__search" role="search" onSubmit={search}>
+          <input className="field__input" type="search" value={typed} maxLength={30} placeholder="客户姓名、车牌号或手机号" aria-label="搜索客户" onChange={(e) => setTyped(e.target.value)} />
+          <button type="submit" className="btn btn--primary btn--small">
+            搜索
           </button>
-        ) : null}
-        {tab === 'label' ? (
-          <div className="picker__labels" role="group" aria-label="客户标签">
-            {(labels.data ?? [])
-              .flatMap((g) => g.labels)
-              .filter((l) => l.custCount > 0)
-              .map((l) => (
-                <button key={l.labelId} type="button" aria-pressed={l.labelId === labelId} className={`picker__label${l.labelId === labelId ? ' is-on' : ''}`} onClick={() => setLabelId(l.labelId)}>
-                  {l.labelName} {l.custCount}
-                </button>
-              ))}
-          </div>
-        ) : null}
-        {tab === 'search' ? (
-          <form className="picker__search" role="search" onSubmit={search}>
-            <input className="field__input" type="search" value={typed} maxLength={30} placeholder="客户姓名、车牌号或手机号" aria-label="搜索客户" onChange={(e) => setTyped(e.target.value)} />
-            <button type="submit" className="btn btn--primary btn--small">
-              搜索
-            </button>
-          </form>
-        ) : null}
-        <div className="picker__body">
-          {arg || (tab !== 'search' && tab !== 'label') ? (
-            <PagedList
-              state={list}
-              label="可选客户"
-              emptyText={tab === 'search' ? '没有找到客户' : tab === 'mine' ? '暂无添加您企业微信的客户' : tab === 'label' ? '您的客户中暂无此标签' : '暂无待办客户'}
-              keyOf={(h) => h.custId}
-              renderItem={(h) => {
-                const blocked = blockedReason(h, me, wecomOnly);
-                return (
-                  <label className={`picker__row${blocked ? ' is-blocked' : ''}`}>
-                    <input type="checkbox" checked={chosen.has(h.custId)} disabled={!!blocked} onChange={() => toggle(h)} />
-                    <span className="picker__who">
-                      <strong>{h.name}</strong>
-                      {h.licenseNo ? <span className="muted"> {h.licenseNo}</span> : null}
-                    </span>
-                    {blocked ? <span className="tag">{blocked}</span> : null}
-                  </label>
-                );
-              }}
-            />
-          ) : (
-            <p className="muted picker__hint">{tab === 'label' ? '选择一个标签，列出带该标签的客户' : '输入客户姓名、车牌号或手机号后搜索'}</p>
-          )}
-        </div>
-        <footer className="picker__foot">
-          <button type="button" className="btn btn--text" disabled={choosable.length === 0} onClick={toggleAll}>
-            {allChosen ? '取消全选' : '全选本页'}
-          </button>
-          <span className="picker__count" aria-live="polite">
-            已选 {chosen.size} 位
-          </span>
-          <button type="button" className="btn btn--primary" disabled={chosen.size === 0} onClick={() => onConfirm([...chosen.values()])}>
-            确定
-          </button>
-        </footer>
+        </form>
+      ) : null}
+      <div className="picker__body">
+        {arg || (tab !== 'search' && tab !== 'label') ? (
+          <PagedList
+            state={list}
+            label="可选客户"
+            emptyText={tab === 'search' ? '没有找到客户' : tab === 'mine' ? '暂无添加您企业微信的客户' : tab === 'label' ? '您的客户中暂无此标签' : '暂无待办客户'}
+            keyOf={(h) => h.custId}
+            renderItem={(h) => {
+              const blocked = blockedReason(h, me, wecomOnly);
+              return (
+                <label className={`picker__row${blocked ? ' is-blocked' : ''}`}>
+                  <input type="checkbox" checked={chosen.has(h.custId)} disabled={!!blocked} onChange={() => toggle(h)} />
+                  <span className="picker__who">
+                    <strong>{h.name}</strong>
+                    {h.licenseNo ? <span className="muted"> {h.licenseNo}</span> : null}
+                  </span>
+                  {blocked ? <span className="tag">{blocked}</span> : null}
+                </label>
+              );
+            }}
+          />
+        ) : (
+          <p className="muted picker__hint">{tab === 'label' ? '选择一个标签，列出带该标签的客户' : '输入客户姓名、车牌号或手机号后搜索'}</p>
+        )}
       </div>
-    </div>
+      <footer className="picker__foot">
+        <button type="button" className="btn btn--text" disabled={choosable.length === 0} onClick={toggleAll}>
+          {allChosen ? '取消全选' : '全选本页'}
+        </button>
+        <span className="picker__count" aria-live="polite">
+          已选 {chosen.size} 位
+        </span>
+        <button type="button" className="btn btn--primary" disabled={chosen.size === 0} onClick={() => onConfirm([...chosen.values()])}>
+          确定
+        </button>
+      </footer>
+    </Popup>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice } from '../../../ui';
+import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice, Tabs } from '../../../ui';
 import { downloadKbFile, loadNavigation } from '../api';
 import { useAssistantSettings } from '../ai-model';
 import { useCall } from '../../../lib/query/use-call';
@@ -69,38 +69,33 @@ function Report() {
   const data = useCall('assistant/getReportAnalyze', { reportType: report }, { method: 'POST' });
   return (
     <Section title="智能报表分析">
-      <div className="as-tabs" role="tablist" aria-label="报表类型">
-        {REPORTS.map((r) => (
-          <button key={r} type="button" role="tab" aria-selected={report === r} className={`as-tab${report === r ? ' is-active' : ''}`} onClick={() => setReport(r)}>
-            {REPORT_NAME[r]}
-          </button>
-        ))}
-      </div>
-      <AsyncView query={data} skeleton="stats">
-        {(a) => (
-          <>
-            <div className="as-stats">
-              {a.items.map((i) => (
-                <div key={i.name} className="as-stats__item">
-                  <b>
-                    {Number(i.value).toLocaleString('zh-CN')}
-                    <small>{i.unit}</small>
-                  </b>
-                  <span>{i.name}</span>
-                </div>
-              ))}
-            </div>
-            <p className="as-report__summary">{a.summary}</p>
-            {a.suggestions.length > 0 && (
-              <ul className="as-report__tips" aria-label="建议">
-                {a.suggestions.map((t) => (
-                  <li key={t}>{t}</li>
+      <Tabs look="line" label="报表类型" value={report} options={REPORTS.map((r) => ({ value: r, label: REPORT_NAME[r] }))} onChange={setReport}>
+        <AsyncView query={data} skeleton="stats">
+          {(a) => (
+            <>
+              <div className="as-stats">
+                {a.items.map((i) => (
+                  <div key={i.name} className="as-stats__item">
+                    <b>
+                      {Number(i.value).toLocaleString('zh-CN')}
+                      <small>{i.unit}</small>
+                    </b>
+                    <span>{i.name}</span>
+                  </div>
                 ))}
-              </ul>
-            )}
-          </>
-        )}
-      </AsyncView>
+              </div>
+              <p className="as-report__summary">{a.summary}</p>
+              {a.suggestions.length > 0 && (
+                <ul className="as-report__tips" aria-label="建议">
+                  {a.suggestions.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </AsyncView>
+      </Tabs>
     </Section>
   );
 }

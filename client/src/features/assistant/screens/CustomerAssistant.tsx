@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
 import { CustomerPicker, sendToChat } from '../../../lib/send';
-import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState } from '../../../ui';
+import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { markUseful, type Pitch } from '../api';
 import { loadSummary, summaryText } from '../summary';
 
@@ -112,13 +112,7 @@ function Pitches({ custId }: { custId: string }) {
   };
   return (
     <Section title="销售话术">
-      <div className="as-tabs" role="tablist" aria-label="话术场景">
-        {SCENES.map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={scene === s} className={`as-tab${scene === s ? ' is-active' : ''}`} onClick={() => setScene(s)}>
-            {SALES_PITCH_SCENE[s]}
-          </button>
-        ))}
-      </div>
+      <TabList look="chips" label="话术场景" value={scene} options={SCENES.map((s) => ({ value: s, label: SALES_PITCH_SCENE[s] }))} onChange={setScene} />
       <PagedList
         state={list}
         label="话术"

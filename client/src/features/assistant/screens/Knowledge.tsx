@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
-import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, usePaged, useUrlState } from '../../../ui';
+import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, usePaged, useUrlState, TabList } from '../../../ui';
 import { downloadKbFile, type KnowledgePage } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -30,13 +30,7 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <div className="page">
       <SearchBox label="搜索知识库" placeholder="搜索条款、理赔、产品…" value={keyword} onSearch={setKeyword} longest={50} />
-      <div className="as-tabs" role="tablist" aria-label="知识分类">
-        {[{ category: '', categoryName: '全部', count: -1 }, ...categories].map((c) => (
-          <button key={c.category || 'all'} type="button" role="tab" aria-selected={category === c.category} className={`as-tab${category === c.category ? ' is-active' : ''}`} onClick={() => setCategory(c.category)}>
-            {c.categoryName}
-          </button>
-        ))}
-      </div>
+      <TabList look="chips" label="知识分类" value={category} options={[{ value: '', label: '全部' }, ...categories.map((c) => ({ value: c.category, label: c.categoryName }))]} onChange={setCategory} />
       {keyword && (
         <p className="muted as-found">
           “{keyword}”的搜索结果{list.items.length > 0 || !list.loading ? `：${list.total} 条` : ''}{' '}

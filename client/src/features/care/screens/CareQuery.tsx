@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlState, type BarAction } from '../../../ui';
+import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlState, type BarAction, TabList } from '../../../ui';
 import { careHref, type CareList } from '../api';
 
 // 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
@@ -64,14 +64,7 @@ export default function CareQuery() {
           </Link>
         </p>
       ) : null}
-      <div className="care-types" role="tablist" aria-label="关怀类型">
-        {TYPES.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={t === type} className={`care-type${t === type ? ' is-active' : ''}`} onClick={() => setType(t)}>
-            <span>{CARE_MSG_TYPE[t]}</span>
-            {countOf(t) ? <span className="care-type__dot" aria-label={`${countOf(t)} 条待发送`}>{countOf(t)}</span> : null}
-          </button>
-        ))}
-      </div>
+      <TabList look="chips" alertCounts label="关怀类型" value={type ?? ''} options={TYPES.map((t) => ({ value: t, label: CARE_MSG_TYPE[t], count: countOf(t) || undefined }))} onChange={setType} />
       <Segments label="发送状态" value={flag} options={FLAGS.map((f) => ({ value: f, label: f === '0' ? '未发送' : '已发送' }))} onChange={(f) => { if (type) setType(type); setFlag(f); }} />
       <PagedList
         state={list}
@@ -79,7 +72,7 @@ export default function CareQuery() {
         emptyText={flag === '0' ? `暂无待发送的${typeName}` : `暂无已发送的${typeName}`}
         keyOf={(m) => m.msgId}
         renderItem={(m) => (
-          <Link href={careHref(m.msgId)} className="care-item" aria-label={`${m.custName} ${m.title}`}>
+          <Link href={careHref(m.msgId)} className="care-item">
             <span className="care-item__head">
               <strong>{m.custName}</strong>
               {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}

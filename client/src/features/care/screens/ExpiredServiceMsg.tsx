@@ -82,7 +82,7 @@ export default function ExpiredServiceMsg() {
         renderItem={(m) => (
           <div className="care-pick">
             <input type="checkbox" checked={ticked.has(m.msgId)} onChange={() => toggle(m)} aria-label={`选择${m.custName}`} />
-            <Link href={careHref(m.msgId)} className="care-item" aria-label={`${m.custName} ${m.title}`}>
+            <Link href={careHref(m.msgId)} className="care-item">
               <span className="care-item__head">
                 <strong>{m.custName}</strong>
                 {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}

@@ -1,30 +1,29 @@
-import { useState } from 'react';
 import { validateText, validateWebLink } from '../../../../../shared/domain/text';
 import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
-import { Field, runAction, TextField } from '../../../ui';
+import { runAction, TextField, PickerField, useForm } from '../../../ui';
 import type { Category } from '../api';
 
 // Adding an official-account (公众号) article to the library by its link (createMpNews.do): the
 // link, a title and optionally a summary and the category; checked as typed; nothing typed is
-// lost when the upstream refuses. The new article opens where it can be sent.
+// lost when the upstream refuses (the kit's form helper, the shared text validators). The new
+// article opens where it can be sent.
 
 const TITLE = { label: '标题', max: 64, required: true } as const;
 const SUMMARY = { label: '摘要', max: 120 } as const;
 
 export function AddArticle({ categories, onClose }: { categories: readonly Category[]; onClose: () => void }) {
-  const [url, setUrl] = useState('');
-  const [title, setTitle] = useState('');
-  const [summary, setSummary] = useState('');
-  const [categoryId, setCategoryId] = useState(categories[0]?.categoryId ?? '');
-  const [touched, setTouched] = useState(false);
-  const checks = { url: validateWebLink(url, '文章链接'), title: validateText(title, TITLE), summary: validateText(summary, SUMMARY) };
-  const reason = (k: keyof typeof checks, typed: string) => (touched || typed !== '') && !checks[k].ok ? (checks[k] as { reason: string }).reason : undefined;
+  const form = useForm(
+    { url: '', title: '', summary: '', categoryId: categories[0]?.categoryId ?? '' },
+    { url: (v) => validateWebLink(v, '文章链接'), title: (v) => validateText(v, TITLE), summary: (v) => validateText(v, SUMMARY) },
+  );
 
-  const submit = async () => {
-    setTouched(true);
-    if (!checks.url.ok || !checks.title.ok || !checks.summary.ok) return;
-    const fields = { url: checks.url.value, title: checks.title.value, ...(checks.summary.value ? { summary: checks.summary.value } : {}), ...(categoryId ? { categoryId } : {}) };
+  const save = async (v: typeof form.values) => {
+    const url = validateWebLink(v.url, '文章链接');
+    const title = validateText(v.title, TITLE);
+    const summary = validateText(v.summary, SUMMARY);
+    if (!url.ok || !title.ok || !summary.ok) return;
+    const fields = { url: url.value, title: title.value, ...(summary.value ? { summary: summary.value } : {}), ...(v.categoryId ? { categoryId: v.categoryId } : {}) };
     const saved = await runAction(() => call('createMpNews', fields, { method: 'POST' }), {
       loadingText: '正在添加',
       success: '文章已添加',
@@ -39,22 +38,14 @@ export function AddArticle({ categories, onClose }: { categories: readonly Categ
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        form.submit(save);
       }}
     >
-      <h3 className="section__title ct-form-title">添加公众号文章</h3>
-      <TextField label="文章链接" type="url" inputMode="url" placeholder="https://mp.weixin.qq.com/s/…" value={url} onValue={setUrl} error={reason('url', url)} />
-      <TextField label="标题" value={title} onValue={setTitle} error={reason('title', title)} hint={`${Array.from(title.trim()).length}/${TITLE.max}`} />
-      <TextField label="摘要（选填）" value={summary} onValue={setSummary} error={reason('summary', summary)} />
-      <Field label="栏目">
-        <select className="field__input" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-          {categories.map((c) => (
-            <option key={c.categoryId} value={c.categoryId}>
-              {c.categoryName}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <h2 className="section__title ct-form-title">添加公众号文章</h2>
+      <TextField label="文章链接" type="url" inputMode="url" placeholder="https://mp.weixin.qq.com/s/…" {...form.field('url')} />
+      <TextField label="标题" {...form.field('title')} hint={`${Array.from(form.values.title.trim()).length}/${TITLE.max}`} />
+      <TextField label="摘要（选填）" {...form.field('summary')} />
+      <PickerField label="栏目" value={form.values.categoryId} options={categories.map((c) => ({ value: c.categoryId, label: c.categoryName }))} onValue={(v) => form.set('categoryId', v)} />
       <div className="ct-form-actions">
         <button type="button" className="btn" onClick={onClose}>
           取消

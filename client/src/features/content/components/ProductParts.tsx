@@ -8,7 +8,7 @@ export const productHref = (p: Pick<Product, 'productId' | 'classId'>) => `/prod
 
 export function ProductItem({ p, extra }: { p: Product; extra?: React.ReactNode }) {
   return (
-    <Link href={productHref(p)} className="ct-news" aria-label={p.productName}>
+    <Link href={productHref(p)} className="ct-news">
       <Cover src={p.coverUrl} />
       <span className="ct-news__body">
         <strong className="ct-news__title">{p.productName}</strong>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { chinaNow, formatTime } from '../../../../../shared/domain/format';
 import { dayWord, Empty } from '../../../ui';
@@ -20,42 +20,6 @@ export function MissingParam({ what, from }: { what: string; from: string }) {
         <Empty text={`缺少${what}，请从${from}进入本页面`} />
       </div>
     </div>
-  );
-}
-
-/**
- * A search box: typed text stays in the box; the search runs on 搜索 or Enter (the value goes to
- * the caller, who keeps it in the URL). 清除 empties both.
- */
-export function SearchBar({ value, onSearch, placeholder, label }: { value: string; onSearch: (q: string) => void; placeholder: string; label: string }) {
-  const [text, setText] = useState(value);
-  return (
-    <form
-      className="ct-search"
-      role="search"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <input className="field__input" type="search" value={text} placeholder={placeholder} aria-label={label} maxLength={30} onChange={(e) => setText(e.target.value)} />
-      {value && (
-        <button
-          type="button"
-          className="btn btn--text btn--small"
-          onClick={() => {
-            setText('');
-            onSearch('');
-          }}
-        >
-          清除
-        </button>
-      )}
-      <button type="submit" className="btn btn--primary btn--small">
-        搜索
-      </button>
-    </form>
   );
 }
 
@@ -116,22 +80,3 @@ export function pastTime(value: string | null | undefined, now: Date = chinaNow(
 export const patterHref = (p: { patterId: string; classId: string }) =>
   `/verbal-trick-manage/verbal-trick-detail?${new URLSearchParams({ patterId: p.patterId, classId: p.classId })}`;
 
-/** Tabs as a row of chips that scrolls sideways on a narrow phone (categories, classes); the chosen one is kept in view. */
-export function ChipTabs({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<{ value: string; label: string; count?: number }>; onChange: (v: string) => void }) {
-  const row = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = row.current;
-    const on = el?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (el && on) el.scrollTo({ left: Math.max(0, on.offsetLeft - el.offsetLeft - 16) });
-  }, [value]);
-  return (
-    <div ref={row} className="ct-chips ct-chips--scroll" role="tablist" aria-label={label}>
-      {options.map((o) => (
-        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`ct-chip${o.value === value ? ' is-on' : ''}`} onClick={() => onChange(o.value)}>
-          {o.label}
-          {o.count !== undefined && <span className="ct-chip__n">{o.count}</span>}
-        </button>
-      ))}
-    </div>
-  );
-}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
 import { latestResource, loadCategories, loadInsuranceNames, loadNews, type News } from '../api';
-import { articleHref, ChipTabs, Cover, ItemRow, SearchBar } from '../components/parts';
+import { articleHref, Cover, ItemRow } from '../components/parts';
 import { AddArticle } from '../components/AddArticle';
 import { Star } from '../components/Star';
 
@@ -29,10 +29,10 @@ export default function Articles() {
         </button>
       </nav>
       {adding && categories.data && <AddArticle categories={categories.data} onClose={() => setAdding(false)} />}
-      <SearchBar label="搜索文章" placeholder="输入标题关键字" value={q} onSearch={setQ} />
+      <SearchBox label="搜索文章" regionLabel="搜索文章" maxLength={30} clearable placeholder="输入标题关键字" value={q} onSearch={setQ} />
       <AsyncView query={categories} skeleton="tags">
         {(list) => (
-          <ChipTabs
+          <TabList look="chips"
             label="文章栏目"
             value={cat}
             onChange={setCat}
@@ -89,7 +89,7 @@ function ArticleList({ categoryId, keyword, since }: { categoryId: string; keywo
       renderItem={(n) => (
         <ItemRow
           main={
-            <Link href={articleHref(n.newsId)} className="ct-news" aria-label={n.title}>
+            <Link href={articleHref(n.newsId)} className="ct-news">
               <Cover src={n.coverUrl} />
               <span className="ct-news__body">
                 <strong className="ct-news__title">

@@ -70,7 +70,7 @@ function FavoriteRow({ kind, f, onRemove }: { kind: FavoriteKind; f: Favorite; o
     <ItemRow
       main={
         href ? (
-          <Link href={href} className="ct-news" aria-label={f.title}>
+          <Link href={href} className="ct-news">
             {body}
           </Link>
         ) : (

@@ -1,6 +1,6 @@
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
 import { loadProductClasses, loadProducts, type Product as ProductRow, type ProductClass } from '../api';
-import { ChipTabs, SearchBar } from '../components/parts';
+import {  } from '../components/parts';
 import { ProductItem } from '../components/ProductParts';
 
 // 产品 (/product/index, cached): the product library by class (URL cls) and search (URL q), page
@@ -13,7 +13,7 @@ export default function Product() {
   const paged = usePaged<ProductRow>((pageNo, pageSize, signal) => loadProducts(cls, q, pageNo, pageSize, signal), [cls, q], 10, { pagesParam: 'pages' });
   return (
     <div className="page ct">
-      <SearchBar label="搜索产品" placeholder="产品名称或险种代码" value={q} onSearch={setQ} />
+      <SearchBox label="搜索产品" regionLabel="搜索产品" maxLength={30} clearable placeholder="产品名称或险种代码" value={q} onSearch={setQ} />
       <AsyncView query={classes} skeleton="tags">
         {(list) => <ClassChips list={list} value={cls} onChange={setCls} />}
       </AsyncView>
@@ -26,7 +26,7 @@ export default function Product() {
 function ClassChips({ list, value, onChange }: { list: ProductClass[]; value: string; onChange: (v: string) => void }) {
   const total = list.reduce((n, c) => n + c.productCount, 0);
   return (
-    <ChipTabs
+    <TabList look="chips"
       label="产品分类"
       value={value}
       onChange={onChange}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
 import { loadPattersOfClass, loadPatterTree, loadSubClasses, searchPatters, type Patter, type PatterClassTree } from '../api';
-import { ChipTabs, ItemRow, patterHref, ScriptText, SearchBar } from '../components/parts';
+import { ItemRow, patterHref, ScriptText } from '../components/parts';
 import { Star } from '../components/Star';
 
 // 话术搜索 (/verbal-trick-manage/search-patter-by-type3): sales scripts by class (first-level tabs,
@@ -16,7 +16,7 @@ export default function SearchByType() {
   const tree = useQuery(loadPatterTree, []);
   return (
     <div className="page ct">
-      <SearchBar label="搜索话术" placeholder="输入标题或内容关键字" value={q} onSearch={setQ} />
+      <SearchBox label="搜索话术" regionLabel="搜索话术" maxLength={30} clearable placeholder="输入标题或内容关键字" value={q} onSearch={setQ} />
       <label className="ct-check">
         <input type="checkbox" checked={fav === '1'} onChange={(e) => setFav(e.target.checked ? '1' : '')} />
         只看我的收藏
@@ -35,7 +35,7 @@ function Classes({ tree, cls, onChange }: { tree: PatterClassTree[]; cls: string
   const top = tree.find((c) => c.classId === cls || c.children.some((s) => s.classId === cls));
   return (
     <>
-      <ChipTabs label="话术分类" value={top?.classId ?? ''} onChange={onChange} options={[{ value: '', label: '全部' }, ...tree.map((c) => ({ value: c.classId, label: c.className }))]} />
+      <TabList look="chips" label="话术分类" value={top?.classId ?? ''} onChange={onChange} options={[{ value: '', label: '全部' }, ...tree.map((c) => ({ value: c.classId, label: c.className }))]} />
       {top && <SubClasses parentId={top.classId} cls={cls} onChange={onChange} />}
     </>
   );
@@ -47,13 +47,7 @@ function SubClasses({ parentId, cls, onChange }: { parentId: string; cls: string
   return (
     <AsyncView query={subs} skeleton="tags" emptyText="没有二级分类">
       {(list) => (
-        <div className="ct-chips" role="tablist" aria-label="二级分类">
-          {list.map((s) => (
-            <button key={s.classId} type="button" role="tab" aria-selected={s.classId === cls} className={`ct-chip${s.classId === cls ? ' is-on' : ''}`} onClick={() => onChange(s.classId === cls ? parentId : s.classId)}>
-              {s.className}
-            </button>
-          ))}
-        </div>
+        <TabList look="chips" label="二级分类" value={cls} options={list.map((s) => ({ value: s.classId, label: s.className }))} onChange={(v) => onChange(v === cls ? parentId : v)} />
       )}
     </AsyncView>
   );
@@ -75,7 +69,7 @@ function Scripts({ cls, keyword, onlyFavorite }: { cls: string; keyword: string;
       renderItem={(p) => (
         <ItemRow
           main={
-            <Link href={patterHref(p)} className="ct-patter" aria-label={p.title}>
+            <Link href={patterHref(p)} className="ct-patter">
               <strong className="ct-news__title">{p.title}</strong>
               <span className="ct-patter__text">
                 <ScriptText text={p.content} />

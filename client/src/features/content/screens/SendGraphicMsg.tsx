@@ -1,8 +1,8 @@
 import { ActionBar } from '../../../ui/ActionBar';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox } from '../../../ui';
 import { loadGraphic, loadGraphics, type Graphic } from '../api';
-import { Cover, ItemRow, SearchBar } from '../components/parts';
+import { Cover, ItemRow } from '../components/parts';
 import { sendGraphicToChat } from '../sending';
 import { Star } from '../components/Star';
 
@@ -24,7 +24,7 @@ export default function SendGraphicMsg() {
           </AsyncView>
         </section>
       )}
-      <SearchBar label="搜索图文" placeholder="输入标题关键字" value={q} onSearch={setQ} />
+      <SearchBox label="搜索图文" regionLabel="搜索图文" maxLength={30} clearable placeholder="输入标题关键字" value={q} onSearch={setQ} />
       <PagedList
         label="图文"
         state={paged}

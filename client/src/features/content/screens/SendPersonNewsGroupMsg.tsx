@@ -211,7 +211,8 @@ function Choice({ title, sub, cover, onPick }: { title: string; sub: string; cov
   return (
     <ItemRow
       main={
-        <button type="button" className="ct-news ct-pick" onClick={onPick} aria-label={`选择《${title}》`}>
+        <button type="button" className="ct-news ct-pick" onClick={onPick}>
+          <span className="sr-only">选择</span>
           <Cover src={cover} />
           <span className="ct-news__body">
             <strong className="ct-news__title">{title}</strong>

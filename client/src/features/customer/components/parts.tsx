@@ -160,33 +160,6 @@ export function ProfileCard({ customer, status, action }: { customer: Customer; 
   );
 }
 
-export interface TabDef<K extends string> {
-  key: K;
-  label: string;
-}
-
-/** In-page tabs (sticky under the navbar); only the active panel is rendered. */
-export function Tabs<K extends string>({ tabs, active, onChange, label }: { tabs: readonly TabDef<K>[]; active: K; onChange: (k: K) => void; label: string }) {
-  return (
-    <div className="cust-tabs" role="tablist" aria-label={label}>
-      {tabs.map((t) => (
-        <button
-          key={t.key}
-          type="button"
-          role="tab"
-          id={`tab-${t.key}`}
-          aria-selected={t.key === active}
-          aria-controls={`panel-${t.key}`}
-          className={`cust-tab${t.key === active ? ' is-active' : ''}`}
-          onClick={() => onChange(t.key)}
-        >
-          {t.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** A compact list row: title line with a trailing tag, then label/value pairs. */
 export function Row({ title, tag, children, href }: { title: ReactNode; tag?: ReactNode; children?: ReactNode; href?: string }) {
   const body = (

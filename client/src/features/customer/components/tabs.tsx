@@ -110,7 +110,7 @@ export function PoliciesPanel({ custId }: { custId: string }) {
     <>
       <section className="card" aria-label="保单概况">
         <div className="section__head">
-          <h3 className="section__title">保单概况</h3>
+          <h2 className="section__title">保单概况</h2>
           <MoreLink href={`/customer-info/more-policy-info?custId=${enc(custId)}`}>保单信息</MoreLink>
         </div>
         <AsyncView query={summary}>
@@ -139,7 +139,7 @@ export function PoliciesPanel({ custId }: { custId: string }) {
         </AsyncView>
       </section>
       <div className="cust-list-head">
-        <h3 className="section__title">保单明细</h3>
+        <h2 className="section__title">保单明细</h2>
         <MoreLink href={`/customer-info/policy-list?custId=${enc(custId)}`}>保单列表</MoreLink>
       </div>
       <PagedList state={list} label="保单明细" keyOf={(p) => p.policyNo} renderItem={(p) => <PolicyRow p={p} />} emptyText="暂无保单" />
@@ -153,11 +153,11 @@ export function VehiclesPanel({ custId }: { custId: string }) {
   return (
     <>
       <div className="cust-list-head">
-        <h3 className="section__title">车辆</h3>
+        <h2 className="section__title">车辆</h2>
       </div>
       <AsyncView query={vehicles}>{(v) => <SimpleList items={v.list} keyOf={(x) => x.frameNo} render={(x) => <VehicleRow v={x} />} emptyText="暂无车辆" />}</AsyncView>
       <div className="cust-list-head">
-        <h3 className="section__title">报价单</h3>
+        <h2 className="section__title">报价单</h2>
       </div>
       <AsyncView query={trading}>{(t) => <SimpleList items={t.quotations} keyOf={(q) => q.quotationNo} render={(q) => <QuotationRow q={q} />} emptyText="暂无报价单" />}</AsyncView>
     </>
@@ -169,7 +169,7 @@ export function ClaimsPanel({ custId }: { custId: string }) {
   return (
     <>
       <div className="cust-list-head">
-        <h3 className="section__title">理赔记录</h3>
+        <h2 className="section__title">理赔记录</h2>
         <MoreLink href={`/customer-info/more-claim-info?custId=${enc(custId)}`}>理赔信息</MoreLink>
       </div>
       <AsyncView query={trading}>{(t) => <SimpleList items={t.claims} keyOf={(c) => c.registNo} render={(c) => <ClaimRow c={c} />} emptyText="暂无理赔记录" />}</AsyncView>

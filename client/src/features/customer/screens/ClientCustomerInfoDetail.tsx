@@ -62,16 +62,16 @@ function ClientCustomer({ custId }: { custId: string }) {
               />
             </Section>
             <div className="cust-list-head">
-              <h3 className="section__title">车辆（{vehicles.length}）</h3>
+              <h2 className="section__title">车辆（{vehicles.length}）</h2>
             </div>
             <SimpleList items={vehicles} keyOf={(v) => v.frameNo} render={(v) => <VehicleRow v={v} />} emptyText="暂无车辆" />
             <div className="cust-list-head">
-              <h3 className="section__title">保单（{policies.length}）</h3>
+              <h2 className="section__title">保单（{policies.length}）</h2>
               <MoreLink href={`/customer-info/more-policy-info?custId=${enc}`}>保单信息</MoreLink>
             </div>
             <SimpleList items={policies} keyOf={(p) => p.policyNo} render={(p) => <PolicyRow p={p} />} emptyText="暂无保单" />
             <div className="cust-list-head">
-              <h3 className="section__title">理赔（{claims.length}）</h3>
+              <h2 className="section__title">理赔（{claims.length}）</h2>
               <MoreLink href={`/customer-info/more-claim-info?custId=${enc}`}>理赔信息</MoreLink>
             </div>
             <SimpleList items={claims} keyOf={(c) => c.registNo} render={(c) => <ClaimRow c={c} />} emptyText="暂无理赔记录" />

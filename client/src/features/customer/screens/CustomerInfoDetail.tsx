@@ -2,10 +2,10 @@ import { ApiError } from '../../../lib/api/errors';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../lib/screen';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice } from '../../../ui';
+import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice, panelId, TabList, tabId, type TabOption } from '../../../ui';
 import { customerActions } from '../actions';
 import { loadPortrait, loadStatus, loadValueInfo } from '../api';
-import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, Tabs, useQueryParam, type TabDef } from '../components/parts';
+import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, useQueryParam } from '../components/parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from '../components/tabs';
 
 // The customer 360 (CustomerInfoDetail, and the cached CustomerInfoAndHome): profile with
@@ -18,15 +18,15 @@ import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPan
 // data on screen meanwhile (the tab lives in the URL, the scroll is restored by the router).
 
 const TABS = [
-  { key: 'policies', label: '保单' },
-  { key: 'vehicles', label: '车辆报价' },
-  { key: 'claims', label: '理赔' },
-  { key: 'reminders', label: '提醒' },
-  { key: 'complaints', label: '投诉' },
-  { key: 'contact', label: '联系' },
-] as const satisfies readonly TabDef<string>[];
-type TabKey = (typeof TABS)[number]['key'];
-const TAB_KEYS = TABS.map((t) => t.key);
+  { value: 'policies', label: '保单' },
+  { value: 'vehicles', label: '车辆报价' },
+  { value: 'claims', label: '理赔' },
+  { value: 'reminders', label: '提醒' },
+  { value: 'complaints', label: '投诉' },
+  { value: 'contact', label: '联系' },
+] as const satisfies readonly TabOption<string>[];
+type TabKey = (typeof TABS)[number]['value'];
+const TAB_KEYS = TABS.map((t) => t.value);
 
 export default function CustomerInfoDetail(_props: ScreenProps) {
   const custId = useQueryParam('custId');
@@ -107,8 +107,8 @@ function Customer360({ custId }: { custId: string }) {
 
       <ServiceEntries enc={enc} />
 
-      <Tabs tabs={TABS} active={tab} onChange={setTab} label="客户信息分类" />
-      <div className="cust-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <TabList look="line" className="cust-tabs" idBase="cust" panel options={TABS} value={tab} onChange={setTab} label="客户信息分类" />
+      <div className="cust-panel" role="tabpanel" id={panelId('cust')} aria-labelledby={tabId('cust', tab)}>
         {tab === 'policies' && <PoliciesPanel custId={custId} />}
         {tab === 'vehicles' && <VehiclesPanel custId={custId} />}
         {tab === 'claims' && <ClaimsPanel custId={custId} />}

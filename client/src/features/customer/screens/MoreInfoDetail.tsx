@@ -88,15 +88,15 @@ function MoreInfo({ custId }: { custId: string }) {
               />
             </Section>
             <div className="cust-list-head">
-              <h3 className="section__title">保单</h3>
+              <h2 className="section__title">保单</h2>
             </div>
             <SimpleList items={t.policies} keyOf={(p) => p.policyNo} render={(p) => <PolicyRow p={p} />} emptyText="暂无保单" />
             <div className="cust-list-head">
-              <h3 className="section__title">理赔</h3>
+              <h2 className="section__title">理赔</h2>
             </div>
             <SimpleList items={t.claims} keyOf={(c) => c.registNo} render={(c) => <ClaimRow c={c} />} emptyText="暂无理赔记录" />
             <div className="cust-list-head">
-              <h3 className="section__title">报价单</h3>
+              <h2 className="section__title">报价单</h2>
             </div>
             <SimpleList items={t.quotations} keyOf={(q) => q.quotationNo} render={(q) => <QuotationRow q={q} />} emptyText="暂无报价单" />
           </>

@@ -41,7 +41,7 @@ function TaskCustomer({ taskId, custId: custIdParam }: { taskId: string; custId:
               )}
               <ProfileCard customer={customer} />
               <div className="cust-list-head">
-                <h3 className="section__title">客户保单</h3>
+                <h2 className="section__title">客户保单</h2>
               </div>
               <SimpleList items={policies} keyOf={(p) => p.policyNo} render={(p) => <PolicyRow p={p} />} emptyText="暂无保单" />
               <ActionBar actions={customerActions(custId, { taskId: task?.taskId, detail: true })} label="客户操作" />

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { sendToChat, type OutMessage } from '../../../lib/send';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from '../api';
 import { WarningCard } from '../components/WarningCard';
 
@@ -35,13 +35,7 @@ export default function Warnings({ route }: ScreenProps) {
       <AsyncView query={warnings} emptyText="本机构暂无灾害预警" skeleton="rows">
         {(ws) => (
           <>
-            <div className="care-types" role="tablist" aria-label="灾害预警">
-              {ws.map((w) => (
-                <button key={w.warningId} type="button" role="tab" aria-selected={w.warningId === warningId} className={`care-type${w.warningId === warningId ? ' is-active' : ''}`} onClick={() => setChosen(w.warningId)}>
-                  {w.title}
-                </button>
-              ))}
-            </div>
+            <TabList look="chips" label="灾害预警" value={warningId} options={ws.map((w) => ({ value: w.warningId, label: w.title }))} onChange={setChosen} />
             {warning ? (
               <Section title="预警内容" extra=<Link href={detailHref(warning.warningId)}>详情</Link>>
                 <WarningCard w={warning} showText={!withLink} />

@@ -51,8 +51,9 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
   return (
     <div className="page">
       <Section title="审核人">
-        <Field label="审核人" error={errors.reviewer}>
-          <button type="button" className="gp-pick" onClick={() => void navigate(selectHref)} aria-label="选择审核人">
+        <Field label="审核人" error={errors.reviewer} as="div">
+          <button type="button" className="gp-pick" onClick={() => void navigate(selectHref)}>
+            <span className="sr-only">选择审核人：</span>
             {reviewer ? (
               <span>
                 <strong>{reviewerName || reviewer}</strong> <span className="muted">{reviewer} · 更换</span>

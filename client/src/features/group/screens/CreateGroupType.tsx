@@ -99,8 +99,9 @@ function CustomerGroupApply() {
         {(o) => (o.isOpen === '1' ? null : <p className="notice" role="alert">本机构暂未开放建群申请，如需建群请联系管理员开通。</p>)}
       </AsyncView>
       <Section title="客户">
-        <Field label="建群客户" error={show(errors.cust)}>
-          <button type="button" className="gp-pick" onClick={() => setPicking(true)} aria-label="选择建群客户">
+        <Field label="建群客户" error={show(errors.cust)} as="div">
+          <button type="button" className="gp-pick" onClick={() => setPicking(true)}>
+            <span className="sr-only">选择建群客户：</span>
             {custId ? (
               <span>
                 <strong>{shownName || `客户 ${custId}`}</strong>

@@ -34,7 +34,8 @@ export default function ReviewerConfigList() {
         keyOf={(c) => String(c.id)}
         renderItem={(c) => (
           <div className="gp-config">
-            <Link href={`/reviewer-config?id=${encodeURIComponent(String(c.id))}`} className="gp-config__body" aria-label={`修改 ${c.reviewerName} 的配置`}>
+            <Link href={`/reviewer-config?id=${encodeURIComponent(String(c.id))}`} className="gp-config__body">
+              <span className="sr-only">修改</span>
               <strong>
                 {c.reviewerName} <span className="muted">{maskEmployeeCode(c.reviewerUserCode)}</span>
               </strong>

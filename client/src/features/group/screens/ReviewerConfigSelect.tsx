@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { back, navigate, stack } from '../../../lib/navigation/navigation';
-import { AsyncView, Empty, useQuery, SearchBox } from '../../../ui';
-import type { Colleague} from '../api';
+import { AsyncView, Empty, useQuery, SearchBox, PickerField } from '../../../ui';
+import type { Colleague } from '../api';
 import { putPick } from '../reviewer-pick';
 import { useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
@@ -31,17 +31,7 @@ export default function ReviewerConfigSelect() {
   return (
     <div className="page">
       <SearchBox label="姓名或员工代码" placeholder="姓名或员工代码" value={keyword} onSearch={setKeyword} required autoFocus button="查找" />
-      <label className="gp-filter">
-        <span>机构</span>
-        <select className="field__input" value={comCode} onChange={(e) => setComCode(e.target.value)} aria-label="按机构筛选">
-          <option value="">全部机构</option>
-          {(orgs.data?.list ?? []).map((o) => (
-            <option key={o.comCode} value={o.comCode}>
-              {o.comName}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PickerField label="按机构筛选" value={comCode} options={[{ value: '', label: '全部机构' }, ...(orgs.data?.list ?? []).map((o) => ({ value: o.comCode, label: o.comName }))]} onValue={setComCode} />
       <div className="card">
         {keyword ? (
           <AsyncView query={found} emptyText={`没有找到“${keyword}”`}>

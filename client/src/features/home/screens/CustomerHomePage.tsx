@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../../shared/domain/codes';
-import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, When, type QueryState } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, When, type QueryState, TabList, panelId, tabId } from '../../../ui';
 import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from '../api';
 import { SEARCH_KEY_LABEL, detectCriteria } from '../criteria';
 import { ModuleGrid, ModuleRow, useHomeTiles } from '../components/ModuleGrid';
@@ -181,18 +181,8 @@ function Tasks({ work }: { work: QueryState<Work> }) {
   );
   return (
     <Section title="我的任务">
-      <div className="hm-tabs" role="tablist" aria-label="任务类型">
-        {TASK_TABS.map((t) => {
-          const n = work.data?.totals[t] ?? 0;
-          return (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} className={`hm-tab${tab === t ? ' is-active' : ''}`} onClick={() => setTab(t)}>
-              {labelOf(TASK_TYPE, t)}
-              {work.data && <span className="hm-tab__count">{n}</span>}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" aria-label={labelOf(TASK_TYPE, tab)}>
+      <TabList look="line" label="任务类型" idBase="hm-task" panel value={tab} options={TASK_TABS.map((t) => ({ value: t, label: labelOf(TASK_TYPE, t), count: work.data ? (work.data.totals[t] ?? 0) : undefined }))} onChange={setTab} />
+      <div role="tabpanel" id={panelId('hm-task')} aria-labelledby={tabId('hm-task', tab)}>
         <AsyncView query={work} isEmpty={() => false}>
           {() => (
             <PagedList

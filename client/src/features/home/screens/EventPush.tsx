@@ -48,8 +48,8 @@ export default function EventPush() {
           const body = (
             <>
               <span className="care-item__head">
-                {e.readFlag === '0' && <span className="ev-dot" aria-label="未读" />}
                 <strong>{e.title}</strong>
+                {e.readFlag === '0' && <span className="ev-dot" role="img" aria-label="未读" />}
                 {kind && <Tag kind={kind.tag}>{kind.label}</Tag>}
               </span>
               <span className="care-item__text">{e.content}</span>
@@ -59,7 +59,7 @@ export default function EventPush() {
             </>
           );
           return hasScreen(e.targetPath) ? (
-            <button type="button" className="care-item ev-item" onClick={() => void open(e)} aria-label={`${e.title} ${e.custName ?? ''}`}>
+            <button type="button" className="care-item ev-item" onClick={() => void open(e)}>
               {body}
             </button>
           ) : (

@@ -1,4 +1,5 @@
 import { MsgBlacklist } from '../../../parts/MsgBlacklist';
+import { Popup } from '../../../ui/popup';
 
 // One customer's place on the message blacklist, from a send record's customer list ("put a
 // customer on it from their page or the send list"): the same section as on the
@@ -8,16 +9,14 @@ import { MsgBlacklist } from '../../../parts/MsgBlacklist';
 export function BlacklistSheet({ cust, onClose }: { cust: { custId: string; custName: string } | undefined; onClose: () => void }) {
   if (!cust) return null;
   return (
-    <div className="sheet-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="sheet mass-sheet" role="dialog" aria-modal="true" aria-label={`${cust.custName}的消息黑名单`}>
-        <div className="sheet__head">
-          <h2 className="sheet__title">{cust.custName}</h2>
-          <button type="button" className="btn btn--text btn--small" onClick={onClose}>
-            关闭
-          </button>
-        </div>
-        <MsgBlacklist custId={cust.custId} />
+    <Popup title={`${cust.custName}的消息黑名单`} onClose={onClose} className="sheet mass-sheet">
+      <div className="sheet__head">
+        <h2 className="sheet__title">{cust.custName}</h2>
+        <button type="button" className="btn btn--text btn--small" onClick={onClose}>
+          关闭
+        </button>
       </div>
-    </div>
+      <MsgBlacklist custId={cust.custId} />
+    </Popup>
   );
 }

@@ -49,7 +49,7 @@ export default function GroupMsgQuery() {
         emptyText="暂无符合条件的群发记录"
         keyOf={(h) => h.historyId}
         renderItem={(h) => (
-          <Link href={recordHref(h.historyId)} className="mass-item" aria-label={`${h.title} ${h.createdAt.slice(0, 16)}`}>
+          <Link href={recordHref(h.historyId)} className="mass-item">
             <span className="mass-item__head">
               <strong>{h.title}</strong>
               <StatusTag status={h.status} />

@@ -57,7 +57,7 @@ function ChooseBatch() {
           emptyText="暂无需要提醒的续保批次"
           keyOf={(b) => b.batchNo}
           renderItem={(b) => (
-            <Link href={batchHref(b.batchNo)} className="mass-item" aria-label={b.batchName}>
+            <Link href={batchHref(b.batchNo)} className="mass-item">
               <span className="mass-item__head">
                 <strong>{b.batchName}</strong>
                 {b.groupMsgId ? <Tag kind="success">已生成提醒</Tag> : <Tag kind="warning">待提醒</Tag>}

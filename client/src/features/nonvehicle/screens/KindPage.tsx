@@ -48,7 +48,7 @@ function Product({ riskCode }: { riskCode: string }) {
           <button
             type="button"
             className="btn btn--small btn--primary"
-            aria-label={`发送${l.riskName}投保链接`}
+            aria-label={`发送投保链接：${l.riskName}`}
             onClick={() => void sendToChat({ kind: 'link', title: `${l.riskName}在线投保`, desc: '点击链接，在线填写信息即可投保', url: l.insureLink })}
           >
             发送投保链接

@@ -1,4 +1,4 @@
-import { AsyncView, PagedList, useQuery, usePaged, useUrlState } from '../../../ui';
+import { AsyncView, PagedList, useQuery, usePaged, useUrlState, TabList } from '../../../ui';
 import { loadClasses, loadPosters, type Poster, type PosterClass } from '../api';
 import { PosterRow } from './parts';
 
@@ -31,12 +31,6 @@ export function PosterList({ rowHref, onPick }: { rowHref?: (p: Poster) => strin
 function ClassTabs({ classes, value, onChange }: { classes: readonly PosterClass[]; value: string; onChange: (v: string) => void }) {
   const all = [{ classId: '', className: '全部' }, ...[...classes].sort((a, b) => a.sort - b.sort)];
   return (
-    <div className="ps-tabs" role="tablist" aria-label="海报分类">
-      {all.map((c) => (
-        <button key={c.classId} type="button" role="tab" aria-selected={c.classId === value} className={`ps-tabs__tab${c.classId === value ? ' is-active' : ''}`} onClick={() => onChange(c.classId)}>
-          {c.className}
-        </button>
-      ))}
-    </div>
+    <TabList look="chips" label="海报分类" value={value} options={all.map((c) => ({ value: c.classId, label: c.className }))} onChange={onChange} />
   );
 }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IntervalUnit } from '../../../../../shared/domain/format';
 import { session } from '../../../lib/session/store';
-import { AsyncView, money, Section, Tag, useQuery } from '../../../ui';
+import { AsyncView, money, Section, Tag, useQuery, TabList } from '../../../ui';
 import { BarList, figure, Ring, TrendLine } from '../../../ui/Chart';
 import { loadBindingByOrg, loadBindingRate, loadIndicators, loadInit, loadRenewalRate, loadRenewalTrend } from '../api';
 import { PERIODS, periodName } from '../period';
@@ -26,13 +26,7 @@ export function rankOf(list: readonly { userCode: string; value: number }[], me:
 export function PeriodTabs({ period, onChange, range }: { period: IntervalUnit; onChange: (p: IntervalUnit) => void; range: string }) {
   return (
     <div className="card rp-period">
-      <div className="rp-period__tabs" role="tablist" aria-label="统计周期">
-        {PERIODS.map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={period === p} className={`rp-period__tab${period === p ? ' is-active' : ''}`} onClick={() => onChange(p)}>
-            {periodName(p)}
-          </button>
-        ))}
-      </div>
+      <TabList look="segments" label="统计周期" value={period} options={PERIODS.map((p) => ({ value: p, label: periodName(p) }))} onChange={onChange} />
       <p className="rp-period__range muted">{range}</p>
     </div>
   );
@@ -93,7 +87,7 @@ export function BindingSection({ title = '客户绑定率', personal = false }: 
                   绑定客户数排名 第 <strong>{rank.place}</strong> / {rank.of} 名
                 </p>
               )}
-              <h4 className="rp-sub">员工绑定排名</h4>
+              <h3 className="rp-sub">员工绑定排名</h3>
               <BarList
                 label="员工绑定客户数排名"
                 ranked
@@ -152,7 +146,7 @@ export function RenewalSection({ startDate, endDate, name, ranking = true }: { s
               )}
               {ranking && list.length > 0 && (
                 <>
-                  <h4 className="rp-sub">员工续保率排名</h4>
+                  <h3 className="rp-sub">员工续保率排名</h3>
                   <BarList
                     label="员工续保率排名"
                     ranked

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { INSURANCE_KIND_GROUP } from '../../../../../shared/domain/insurance-kind';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, useQuery, PickerField } from '../../../ui';
 import { loadPacks, saveGroup } from '../api';
 import { clearDraft, EMPTY_GROUP, groupDraftKey, useDraft, type GroupDraft } from '../draft';
 import { groupHref, kindOfPath, type Kind } from '../../../parts/service-kind';
@@ -80,16 +80,7 @@ function PackSelect({ kind, value, onValue }: { kind: Kind; value: string; onVal
   return (
     <AsyncView query={packs} skeleton="rows" emptyText={`本机构还没有生效的${kind.word}服务包，请先新增服务包`}>
       {(list) => (
-        <Field label="获得的服务包" error={value ? undefined : '请选择服务包'}>
-          <select className="field__input" value={value} onChange={(e) => onValue(e.target.value)}>
-            <option value="">请选择</option>
-            {list.map((p) => (
-              <option key={p.packCode} value={p.packCode}>
-                {p.packName}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <PickerField label="获得的服务包" value={value} options={list.map((p) => ({ value: p.packCode, label: p.packName }))} onValue={onValue} error={value ? undefined : '请选择服务包'} />
       )}
     </AsyncView>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { labelOf } from '../../../../../shared/domain/codes';
 import { SERVICE_ITEM_CATEGORY } from '../../../../../shared/domain/service-codes';
 import { back } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, CodeLabel, Money, Segments, useQuery, useUrlChoice, useUrlState, SearchBox } from '../../../ui';
+import { ActionBar, AsyncView, CodeLabel, Money, Segments, useQuery, useUrlChoice, useUrlState, SearchBox, TabList } from '../../../ui';
 import { loadDict, type PackType, type ServiceItem } from '../api';
 import { EMPTY_PACK, packDraftKey, readDraft, writeDraft, type PackDraft } from '../draft';
 import { useParam } from '../../../parts/service-pack';
@@ -53,13 +54,7 @@ export default function ProductList() {
         />
       )}
       <SearchBox label="项目名称" placeholder="搜索项目名称" value={keyword} onSearch={setKeyword} maxLength={20} />
-      <div className="svc-chips" role="tablist" aria-label="服务类别">
-        {CATEGORIES.map((c) => (
-          <button key={c || 'all'} type="button" role="tab" aria-selected={c === category} className={`svc-chip${c === category ? ' is-active' : ''}`} onClick={() => setCategory(c)}>
-            {c ? <CodeLabel table={SERVICE_ITEM_CATEGORY} code={c} /> : '全部'}
-          </button>
-        ))}
-      </div>
+      <TabList look="chips" label="服务类别" value={category} options={CATEGORIES.map((c) => ({ value: c, label: c ? labelOf(SERVICE_ITEM_CATEGORY, c) : '全部' }))} onChange={setCategory} />
       <section className="card" aria-label="服务项目">
         <AsyncView query={dict} emptyText="没有符合条件的服务项目">
           {(items) => (

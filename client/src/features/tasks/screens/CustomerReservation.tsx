@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState } from '../../../ui';
-import { createReservation, loadClientInfo, loadReservations, type Reservation } from '../api';
+import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState, TabList } from '../../../ui';
+import { createReservation, loadClientInfo, loadReservations, type Reservation, loadTasks, type TaskRow } from '../api';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../../../parts/customer';
-import { loadTasks, type TaskRow } from '../api';
 import { localNow, toWire } from '../time';
 
 // Customer reservations (/customer-info/customer-reservation): book the next contact with a
@@ -188,14 +187,7 @@ function Reservations({ list, tasks, forCustomer }: { list: QueryState<Page<Rese
   const shown = when === 'upcoming' ? upcoming : past;
   return (
     <Section title={forCustomer ? '该客户的预约' : '我的预约'}>
-      <div className="tk-tabs" role="tablist" aria-label="预约时间">
-        {WHEN.map((w) => (
-          <button key={w} type="button" role="tab" aria-selected={when === w} className={`tk-tab${when === w ? ' is-active' : ''}`} onClick={() => setWhen(w)}>
-            {w === 'upcoming' ? '即将到来' : '已过'}
-            {list.data && <span className="tk-chip__count"> {w === 'upcoming' ? upcoming.length : past.length}</span>}
-          </button>
-        ))}
-      </div>
+      <TabList look="line" label="预约时间" value={when} options={WHEN.map((w) => ({ value: w, label: w === 'upcoming' ? '即将到来' : '已过', count: list.data ? (w === 'upcoming' ? upcoming.length : past.length) : undefined }))} onChange={setWhen} />
       <AsyncView query={list} isEmpty={() => false}>
         {() =>
           shown.length === 0 ? (

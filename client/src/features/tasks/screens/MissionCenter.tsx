@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { FOLLOW_STATUS } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, PagedList, Section, Tag, When, runAction, useQuery, usePaged, useUrlChoice, type QueryState } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, When, runAction, useQuery, usePaged, useUrlChoice, type QueryState, TabList } from '../../../ui';
 import { contactHref, detailHref, FollowTag } from '../../../parts/customer';
 import { handOver, loadTasks, type Colleague, type TaskRow } from '../api';
 import { HandOverSheet } from '../components/HandOverSheet';
@@ -57,13 +57,7 @@ export default function MissionCenter({ route }: ScreenProps) {
     <div className="page tk-page">
       <Summary tasks={tasks} todo={state === 'todo'} />
       <Section title={kind.noun}>
-        <div className="tk-tabs" role="tablist" aria-label="任务状态">
-          {STATES.map((s) => (
-            <button key={s} type="button" role="tab" aria-selected={state === s} className={`tk-tab${state === s ? ' is-active' : ''}`} onClick={() => setState(s)}>
-              {s === 'todo' ? '待办' : '已办'}
-            </button>
-          ))}
-        </div>
+        <TabList look="line" label="任务状态" value={state} options={STATES.map((s) => ({ value: s, label: s === 'todo' ? '待办' : '已办' }))} onChange={setState} />
         <div className="tk-chips" role="group" aria-label="跟进状态">
           {FOLLOWS.map((f) => (
             <button key={f || 'all'} type="button" aria-pressed={follow === f} className={`tk-chip${follow === f ? ' is-active' : ''}`} onClick={() => setFollow(f)}>

@@ -100,7 +100,8 @@ function Renewals() {
         {(d) => {
           const c = dueCounts(d.map((t) => t.task.dueDate));
           return (
-            <Link href={MISSION} className="tk-service" aria-label="续保待办概况">
+            <Link href={MISSION} className="tk-service">
+              <span className="sr-only">续保待办概况：</span>
               <span>
                 已逾期 <strong className={c.overdue > 0 ? 'tk-danger' : ''}>{c.overdue}</strong> · 今天到期 <strong>{c.today}</strong> · 7 天内到期 <strong>{c.week}</strong>
               </span>

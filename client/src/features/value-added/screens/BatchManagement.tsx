@@ -1,4 +1,4 @@
-import { ActionBar, AsyncView, Field, PagedList, usePaged, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, PagedList, usePaged, useQuery, useUrlState, PickerField } from '../../../ui';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { loadBatches, loadPlans, type Batch } from '../api';
 import { BatchCard } from '../components/parts';
@@ -16,16 +16,7 @@ export default function BatchManagement() {
       <section className="card" aria-label="筛选">
         <AsyncView query={plans} skeleton="rows">
           {(list) => (
-            <Field label="方案">
-              <select className="field__input" value={planId} onChange={(e) => setPlanId(e.target.value)}>
-                <option value="">全部方案</option>
-                {list.map((p) => (
-                  <option key={p.planId} value={p.planId}>
-                    {p.planName}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <PickerField label="方案" value={planId} options={[{ value: '', label: '全部方案' }, ...list.map((p) => ({ value: p.planId, label: p.planName }))]} onValue={setPlanId} />
           )}
         </AsyncView>
       </section>

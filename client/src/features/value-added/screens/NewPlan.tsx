@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { startOfDay } from '../../../../../shared/domain/today';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, useQuery } from '../../../ui';
-import { loadPacks } from '../api';
+import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, useQuery, PickerField } from '../../../ui';
+import { loadPacks, savePlan } from '../api';
 import { packHref } from '../../../parts/service-kind';
 import { useParam } from '../../../parts/service-pack';
-import { savePlan } from '../api';
 import { planHref } from '../components/parts';
 
 // 新增方案 (cached): a value-added plan — name, the organisation's pack (vehicle or non-vehicle),
@@ -76,17 +75,7 @@ export default function NewPlan() {
         <TextField label="方案名称" value={form.planName} onValue={(v) => set({ planName: v })} error={show(errors.planName, form.planName)} maxLength={30} placeholder="如：第四季度尊享车主关怀" />
         <AsyncView query={packs} emptyText="本机构还没有生效的服务包，请先在服务包管理中新增">
           {(list) => (
-            <Field label="服务包" error={show(errors.packCode, form.packCode)}>
-              <select className="field__input" value={form.packCode} onChange={(e) => set({ packCode: e.target.value })}>
-                <option value="">请选择</option>
-                {list.map((p) => (
-                  <option key={p.packCode} value={p.packCode}>
-                    {p.packType === '2' ? '非车 · ' : '车险 · '}
-                    {p.packName}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <PickerField label="服务包" value={form.packCode} options={list.map((p) => ({ value: p.packCode, label: `${p.packType === '2' ? '非车' : '车险'} · ${p.packName}` }))} onValue={(packCode) => set({ packCode })} error={show(errors.packCode, form.packCode)} />
           )}
         </AsyncView>
         {pack && (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Field, runAction, Section, Stepper, TextField, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, runAction, Section, Stepper, TextField, useQuery, useUrlState, PickerField } from '../../../ui';
 import { loadPlan, loadPlans, loadSalesForce, saveBatch, type Plan, type Sales } from '../api';
 import { batchHref } from '../components/parts';
 
@@ -17,16 +17,7 @@ export default function SalesForce() {
       <section className="card" aria-label="方案">
         <AsyncView query={plans} skeleton="rows">
           {(list) => (
-            <Field label="方案" hint="选择方案后可给销售人员分配份数">
-              <select className="field__input" value={planId} onChange={(e) => setPlanId(e.target.value)}>
-                <option value="">全部进行中的方案（合计）</option>
-                {list.map((p) => (
-                  <option key={p.planId} value={p.planId}>
-                    {p.planName}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <PickerField label="方案" hint="选择方案后可给销售人员分配份数" value={planId} options={[{ value: '', label: '全部进行中的方案（合计）' }, ...list.map((p) => ({ value: p.planId, label: p.planName }))]} onValue={setPlanId} />
           )}
         </AsyncView>
       </section>

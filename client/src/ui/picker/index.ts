@@ -1,0 +1,1 @@
+export { Column, PickerPopup, PickerShell } from './Picker';

@@ -1,0 +1,1 @@
+export { Popup } from './Popup';

@@ -1,0 +1,1 @@
+export { panelId, TabList, Tabs, tabId, type TabOption } from './Tabs';
