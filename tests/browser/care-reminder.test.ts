@@ -14,7 +14,8 @@ describe('the birthday reminder on the customer page in Chromium', () => {
     await shown(page, 'CustcareMsgQuery', '客户关怀');
     const first = page.locator('[aria-label="生日关怀未发送"] .care-item').first();
     await first.waitFor();
-    const label = (await first.getAttribute('aria-label'))!;
+    // The message's own link (its msgId) identifies it on the customer's list.
+    const href = (await first.getAttribute('href'))!;
     await first.click();
     await shown(page, 'CustcareMsgView', '关怀消息详情');
     const msgId = new URLSearchParams((await appPath(page)).split('?')[1]).get('msgId')!;
@@ -38,7 +39,7 @@ describe('the birthday reminder on the customer page in Chromium', () => {
     await send.click();
     await shown(page, 'CustcareMsgQuery', '客户关怀');
     await until(page, `location.search.includes('custId=${custId}')`);
-    const item = page.locator(`[aria-label="生日关怀未发送"] .care-item[aria-label="${label}"]`);
+    const item = page.locator(`[aria-label="生日关怀未发送"] .care-item[href="${href}"]`);
     await item.waitFor();
     const asked = app.calls('queryCustcareMsgList').slice(before).map((c) => ({ ...c.query, ...(c.body as object) }));
     expect(asked.some((q) => q['custId'] === custId && q['msgType'] === '0' && q['sendFlag'] === '0')).toBe(true);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { validateMobile } from '../../../../../shared/domain/mobile';
-import { PagedList, runAction, Section, Tag, TextField, usePaged, useQuery } from '../../../ui';
+import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
+import type { Page } from '../../../ui';
 import { loadPoster, type Lead } from '../api';
 import { useParam } from '../components/parts';
 
@@ -61,35 +62,23 @@ export default function PosterLeadInfoAdd() {
 }
 
 function AddLead({ posterId, posterName, onSaved }: { posterId: string; posterName: string | undefined; onSaved: () => void }) {
-  const [custName, setCustName] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [remark, setRemark] = useState('');
-  const [touched, setTouched] = useState(false);
-  const nameError = custName.trim() ? undefined : '请填写客户姓名';
-  const mobileCheck = validateMobile(mobile.trim());
-  const mobileError = mobileCheck.ok ? undefined : mobileCheck.reason;
-  const show = (err: string | undefined, value: string) => (touched || value ? err : undefined);
-  const save = async () => {
-    setTouched(true);
-    if (nameError || mobileError) return;
+  const form = useForm({ custName: '', mobile: '', remark: '' }, { custName: (v) => (v.trim() ? null : '请填写客户姓名'), mobile: (v) => validateMobile(v.trim()) });
+  const save = async ({ custName, mobile, remark }: typeof form.values) => {
     const done = await runAction(
       () => call('saveLeadInfo', { custName: custName.trim(), mobile: mobile.trim(), ...(posterId ? { posterId } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) }, { method: 'POST' }),
       { loadingText: '正在保存', success: '线索已登记' },
     );
     if (!done) return;
-    setCustName('');
-    setMobile('');
-    setRemark('');
-    setTouched(false);
+    form.reset({ custName: '', mobile: '', remark: '' });
     onSaved();
   };
   return (
     <Section title="登记线索">
       {posterName && <p className="muted">来源海报：{posterName}</p>}
-      <TextField label="客户姓名" value={custName} onValue={setCustName} error={show(nameError, custName)} maxLength={20} />
-      <TextField label="手机号" value={mobile} onValue={setMobile} error={show(mobileError, mobile)} inputMode="numeric" maxLength={11} />
-      <TextField label="备注" value={remark} onValue={setRemark} hint="选填，如客户关心的险种" maxLength={100} />
-      <button type="button" className="btn btn--primary btn--block" onClick={() => void save()}>
+      <TextField label="客户姓名" {...form.field('custName')} maxLength={20} />
+      <TextField label="手机号" {...form.field('mobile')} inputMode="numeric" maxLength={11} />
+      <TextField label="备注" {...form.field('remark')} hint="选填，如客户关心的险种" maxLength={100} />
+      <button type="button" className="btn btn--primary btn--block" onClick={() => form.submit(save)}>
         登记线索
       </button>
     </Section>
