@@ -3,7 +3,6 @@ import { call } from '../../../lib/api';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged, useQuery } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Page } from '../../../ui';
 import { loadPoster, type Lead } from '../api';
 import { useParam } from '../components/parts';
 
