@@ -56,6 +56,20 @@ describe('query cache', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('a screen opened again shows the kept answer and asks again', async () => {
+    const e = q.entryFor('x', { id: '1' }, false);
+    const leave = q.join(e, () => undefined);
+    q.read(e);
+    await q.refresh(e);
+    leave();
+    q.join(e, () => undefined);
+    expect(e.data).toEqual({ n: 1 });
+    q.read(e);
+    await q.refresh(e);
+    expect(sent).toHaveLength(2);
+    expect(e.data).toEqual({ n: 2 });
+  });
+
   it('asks again the entries of an invalidated call that a screen shows, and marks the others stale', async () => {
     const shown = q.entryFor('list', { page: 1 }, false);
     const other = q.entryFor('other', {}, false);

@@ -2,8 +2,10 @@ import { callByName, isAbort, onCallDone, type CallName } from '../api';
 import type { Fields } from '../api/types';
 
 // The query cache: one entry per call name and fields. Screens asking for the same call at once
-// share one request; an answer stays fresh for FRESH_MS (a screen opened again right away shows it
-// without asking again) and is kept for KEEP_MS after its last reader leaves. After a mutation the
+// share one request, and a reader joining a screen that already shows the answer reuses it while it
+// is fresh (FRESH_MS). A screen opened again shows the kept answer at once and asks again (its data
+// may have changed elsewhere: another person, another device); an answer is kept for KEEP_MS after
+// its last reader leaves. After a mutation the
 // screens name what changed (invalidate('callName')): every entry of that call is asked again for
 // the screens showing it. Any call that may change data, sent outside the cache, marks every entry
 // stale: the next screen to read it asks again.
@@ -19,6 +21,8 @@ export interface Entry {
   error?: Error;
   /** When the data arrived (0: stale, ask again on the next read). */
   at: number;
+  /** A first reader joined (a screen opened, or opened again): the next read asks again. */
+  opened?: boolean;
   loading: boolean;
   inflight?: { promise: Promise<void>; ctrl: AbortController };
   readers: Set<() => void>;
@@ -78,14 +82,17 @@ export function refresh(entry: Entry): Promise<void> {
   return entry.inflight.promise;
 }
 
-/** Read the entry: ask again unless its answer is fresh or a request is on its way. */
+/** Read the entry: ask again unless a request is on its way, or the answer is fresh and already shown. */
 export function read(entry: Entry): void {
-  if (!entry.inflight && Date.now() - entry.at > FRESH_MS) void refresh(entry);
+  const opened = entry.opened;
+  entry.opened = false;
+  if (!entry.inflight && (opened || Date.now() - entry.at > FRESH_MS)) void refresh(entry);
 }
 
 /** A reader joins; the returned function leaves (the last one out cancels the request and lets the entry go). */
 export function join(entry: Entry, reader: () => void): () => void {
   clearTimeout(entry.dropTimer);
+  if (entry.readers.size === 0) entry.opened = true;
   entry.readers.add(reader);
   return () => {
     entry.readers.delete(reader);
