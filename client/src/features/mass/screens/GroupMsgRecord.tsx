@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import { SendProgress } from '../../../lib/send';
+import { SendProgress, TaskStatusTag } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
 import { standInAllowed } from '../../../lib/wecom';
 import { MissingParam } from '../../../parts/policy';
 import { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed, editHref, queryHref, type History, type SendCust } from '../api';
 import { BlacklistSheet } from '../components/BlacklistSheet';
-import { StatusTag } from '../components/StatusTag';
 
 // 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
 // and when — and every customer's result (queryGroupMsgHistoryById + queryGroupMsgSendCustListById,
@@ -68,7 +67,7 @@ export default function GroupMsgRecord() {
       <AsyncView query={record} skeleton="rows">
         {({ h, custs }) => (
           <>
-            <Section title={h.title} extra={<StatusTag status={h.status} />}>
+            <Section title={h.title} extra={<TaskStatusTag status={h.status} />}>
               {h.status === '0' ? (
                 <div className="notice mass-confirm" role="note" aria-label="待成员确认">
                   <p>
