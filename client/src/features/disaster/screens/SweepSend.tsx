@@ -39,6 +39,8 @@ export default function SweepSend() {
   const [sendType, setSendType] = useState<'1' | '2'>('1');
   const [done, setDone] = useState<{ rows: ProgressRow[]; result: Result }>();
   const [sentTask, setSentTask] = useState<string>();
+  /** Customers the BFF left out of the WeCom task (the message blacklist). */
+  const [leftOut, setLeftOut] = useState<readonly { custName: string }[]>([]);
   const task = sentTask ?? q.data?.task;
   // Kept once shown: its results stay on the page after the reload that follows them.
   useEffect(() => {
@@ -60,6 +62,7 @@ export default function SweepSend() {
     if (r.historyId) {
       // A WeCom task: nothing sent yet; its record shows what happens next.
       setSentTask(r.historyId);
+      setLeftOut(r.blacklistSkipped ?? []);
       q.reload();
       return;
     }
@@ -91,6 +94,7 @@ export default function SweepSend() {
               <p className="notice">该灾害预警不存在或不属于本机构。</p>
             )}
             {task ? <WarningTask historyId={task} onDone={taskDone} /> : null}
+            {leftOut.length > 0 ? <p className="muted mass-hint">未提交（客户在消息黑名单中）：{leftOut.map((c) => c.custName).join('、')}</p> : null}
             {done ? (
               <Section title="发送结果">
                 <SendProgress total={done.rows.length} sent={done.result.sentCount} failed={0} skipped={done.rows.filter((row) => row.status === 'skipped').length} pending={0} done rows={done.rows} />
