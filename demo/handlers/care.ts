@@ -162,6 +162,7 @@ const own: DemoHandlers = {
     const own = ownMessage(ctx, ctx.state.care.messages.find((m) => m.msgId === field(ctx, 'msgId')));
     if (typeof own === 'string') return fail(own);
     if (own.sendFlag === '1') return fail('消息已发送，不能修改');
+    if (own.historyId) return fail('消息已在企业微信群发任务中，不能修改');
     const content = field(ctx, 'content');
     if (!content) return fail('消息内容不能为空');
     if (content.length > MAX_CONTENT) return fail(`消息内容不能超过 ${MAX_CONTENT} 字`);

@@ -215,6 +215,8 @@ describe('§7.4 care messages: the send flag and the content', () => {
     // A waiting message is neither sent again in bulk nor one by one.
     expect(await okData('sendDisasterWarningMsg', { warningId: W })).toMatchObject({ sentCount: 0, msgIds: [], historyId: null });
     expect((await call('sendCustcareMsg', { msgId: waiting[0]!['msgId'] })).statusText).toContain('待成员确认');
+    expect((await call('modifyCustcareMsg', { msgId: waiting[0]!['msgId'], content: '改过的内容' })).statusText).toContain('群发任务中');
+    expect(await okData('queryCustcareMsgById', { msgId: waiting[0]!['msgId'] })).toMatchObject({ sendFlag: '0', historyId, taskStatus: '0' });
 
     // Confirmed in WeCom: the results arrive and the messages are sent, with WeCom's send time.
     expect(await confirmedAndDone(historyId)).toMatchObject({ status: '2', sentCount: pending, overLimitCount: 0 });

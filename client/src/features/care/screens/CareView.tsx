@@ -39,8 +39,10 @@ export default function CareView() {
 
 function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
   const sent = m.sendFlag === '1';
-  // Submitted to WeCom by the server on this visit: WeCom sends it once the member confirms.
+  // Submitted to WeCom by the server on this visit (WeCom sends it once the member confirms), or
+  // waiting in the WeCom task of a disaster warning's bulk send (its result sets the flag).
   const [submitted, setSubmitted] = useState(false);
+  const inTask = !sent && !!m.historyId;
   // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
   // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
   const listed = useQuery(
@@ -73,7 +75,12 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
   };
   return (
     <>
-      <Section title={m.title} extra={submitted ? <Tag kind="warning">待成员确认</Tag> : sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}>
+      <Section title={m.title} extra={submitted || inTask ? <Tag kind="warning">{inTask && m.taskStatus === '1' ? '发送中' : '待成员确认'}</Tag> : sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}>
+        {inTask ? (
+          <p className="notice" role="note" aria-label="企业微信群发任务">
+            这条消息在企业微信群发任务中（{m.taskStatus === '1' ? '发送中' : '待成员在企业微信中确认'}），发送结果返回后更新，不能再次发送。
+          </p>
+        ) : null}
         {submitted ? (
           <p className="notice" role="note" aria-label="待成员确认">
             已提交企业微信，待成员确认：请在企业微信中确认发送（工作台 → 客户联系 → 群发助手），确认后客户才会收到；客户当天已收到过企业群发消息的，企业微信不会再发。
@@ -107,8 +114,8 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
       {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
       <ActionBar
         actions={[
-          ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
-          ...(blocked || listed.loading
+          ...(sent || inTask ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
+          ...(blocked || listed.loading || inTask
             ? []
             : onWecom
               ? [
