@@ -5,7 +5,21 @@ import type { DemoClaim } from '../data/seed';
 import { DEMO_USERS } from '../data/users';
 import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { managerOf } from '../state/auth';
-import { BEHAVIOR_TYPES, claimCareContent, followBinding, warningsOf, generateFor, SERVICE_PHONE, type Behavior, type CareMsg } from '../state/care';
+import { userByCode } from '../data/users';
+import {
+  BEHAVIOR_TYPES,
+  CARE_GROUP_MSG_TYPE,
+  claimCareContent,
+  followBinding,
+  warningsOf,
+  generateFor,
+  sendWarningAsTask,
+  syncCareWithTasks,
+  taskOf,
+  SERVICE_PHONE,
+  type Behavior,
+  type CareMsg,
+} from '../state/care';
 import { blockReason } from '../state/mass';
 
 // Spec 001 §7.4: customer-care messages with a send flag (spec 001 §4). Seeded lazily from the
@@ -13,16 +27,17 @@ import { blockReason } from '../state/mass';
 // days, new cars registered within two years (plate endorsement), claims (by registNo), the
 // organisation's disaster warnings and value-added services of A-level customers. Messages follow
 // the customer's binding (refreshBingOnCareMsg / refreshUnBingOnCareMsg). Newer envelope.
-// State: demo/state/care.ts.
-
-/** Care messages count as the group-message type 1 (关怀) for the send blacklist. */
-const CARE_GROUP_MSG_TYPE = '1';
+// State: demo/state/care.ts. A warning sent in bulk through WeCom is a WeCom mass-send task
+// (state/mass.ts): its messages stay unsent until the member confirms it and their results arrive.
 const SEND_TYPES = ['1', '2'] as const;
 const MAX_CONTENT = 500;
 
 
-/** A message as answered, with whether WeCom reaches its customer (they added a staff member). */
-const msgView = (state: DemoState, m: CareMsg) => ({ ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType), contactAdded: !!customerById(state.db, m.custId)?.contactAddedAt });
+/** A message as answered, with whether WeCom reaches its customer (they added a staff member) and the WeCom task it waits in. */
+const msgView = (state: DemoState, msg: CareMsg) => {
+  const { historyId: _historyId, ...m } = msg;
+  return { ...m, msgTypeName: labelOf(CARE_MSG_TYPE, m.msgType), contactAdded: !!customerById(state.db, m.custId)?.contactAddedAt, ...taskOf(state, msg) };
+};
 
 /** The caller's message by id, or the reason it cannot be used. */
 function ownMessage(ctx: DemoContext, msg: CareMsg | undefined): CareMsg | string {
@@ -40,6 +55,7 @@ function setSent(ctx: DemoContext, msg: CareMsg, sendFlag: string, sendType: str
   if (sendFlag !== '0' && sendFlag !== '1') return '发送标志取值应为 0 或 1';
   const type = sendType ?? '1';
   if (!(SEND_TYPES as readonly string[]).includes(type)) return '发送方式不正确';
+  if (msg.historyId) return '该消息已在企业微信群发任务中（待成员确认或发送中），请等待发送结果';
   if (sendFlag === '1') {
     // Through WeCom only to a customer who added a staff member: never recorded as sent by WeCom otherwise.
     if (type === '1' && !customerById(ctx.state.db, msg.custId)?.contactAddedAt) return '客户未添加企业微信，无法通过企业微信发送，可改用短信发送';
@@ -73,7 +89,7 @@ function claimManagerOf(state: DemoState, claim: DemoClaim) {
   return { registNo: claim.registNo, userCode: `${comId.slice(0, 2)}CLAIM01`, managerName: '理赔服务专席', mobile: SERVICE_PHONE, title: '理赔服务专员', comCode: cust?.comCode ?? comId, servicePhone: SERVICE_PHONE };
 }
 
-export const handlers: DemoHandlers = {
+const own: DemoHandlers = {
   // What waits to be sent, per kind: the unsent care messages of the caller (of one customer with
   // custId — our optional field), so each badge is its list's count and falls as messages are sent.
   queryCustCareNumbers: (ctx) => {
@@ -146,6 +162,7 @@ export const handlers: DemoHandlers = {
     const own = ownMessage(ctx, ctx.state.care.messages.find((m) => m.msgId === field(ctx, 'msgId')));
     if (typeof own === 'string') return fail(own);
     if (own.sendFlag === '1') return fail('消息已发送，不能修改');
+    if (own.historyId) return fail('消息已在企业微信群发任务中，不能修改');
     const content = field(ctx, 'content');
     if (!content) return fail('消息内容不能为空');
     if (content.length > MAX_CONTENT) return fail(`消息内容不能超过 ${MAX_CONTENT} 字`);
@@ -216,12 +233,28 @@ export const handlers: DemoHandlers = {
 
   'sendDisasterWarningMsg': (ctx) => {
     const warningId = field(ctx, 'warningId');
-    if (!warningsOf(ctx.state.db).some((w) => w.warningId === warningId)) return fail('灾害预警不存在');
+    const warning = warningsOf(ctx.state.db).find((w) => w.warningId === warningId);
+    if (!warning) return fail('灾害预警不存在');
     const msgIds = field(ctx, 'msgIds')?.split(',').map((s) => s.trim()).filter(Boolean);
-    const sendType = field(ctx, 'sendType');
+    const sendType = field(ctx, 'sendType') ?? '1';
+    if (!(SEND_TYPES as readonly string[]).includes(sendType)) return fail('发送方式不正确');
+    // Unsent and not already waiting in a WeCom task.
     const pending = ctx.state.care.messages.filter(
-      (m) => m.msgType === '4' && m.warningId === warningId && m.userCode === callerCode(ctx) && m.sendFlag === '0' && (!msgIds || msgIds.includes(m.msgId)),
+      (m) => m.msgType === '4' && m.warningId === warningId && m.userCode === callerCode(ctx) && m.sendFlag === '0' && !m.historyId && (!msgIds || msgIds.includes(m.msgId)),
     );
+    const now = nowText(ctx.state);
+    if (sendType === '1' && pending.length > 0) {
+      // Through WeCom: a mass-send task the member confirms; nothing is sent yet.
+      const userCode = callerCode(ctx);
+      const h = sendWarningAsTask(ctx.state, pending, {
+        userCode,
+        creatorName: userByCode(userCode)?.name ?? userCode,
+        comCode: ctx.user?.comCode ?? '',
+        title: `灾害提醒：${warning.title}`,
+        template: warning.content,
+      });
+      return ok({ warningId, sentCount: h.sentCount, skippedCount: h.skippedCount + h.failCount, sendTime: now, msgIds: pending.map((m) => m.msgId), historyId: h.historyId, status: h.status });
+    }
     const sent: string[] = [];
     let skippedCount = 0;
     for (const m of pending) {
@@ -229,7 +262,7 @@ export const handlers: DemoHandlers = {
       if (error) skippedCount++;
       else sent.push(m.msgId);
     }
-    return ok({ warningId, sentCount: sent.length, skippedCount, sendTime: nowText(ctx.state), msgIds: sent });
+    return ok({ warningId, sentCount: sent.length, skippedCount, sendTime: now, msgIds: sent, historyId: null, status: null });
   },
 
   'getPolicyListByRegistNo': (ctx) => {
@@ -263,3 +296,8 @@ export const handlers: DemoHandlers = {
     return ok({ recorded: true, recordId: record.recordId, total: list.filter((b) => b.registNo === claim.registNo).length });
   },
 };
+
+/** Every care call first applies the WeCom results that have arrived (a warning's task). */
+export const handlers: DemoHandlers = Object.fromEntries(
+  Object.entries(own).map(([name, handler]) => [name, (ctx: DemoContext) => (syncCareWithTasks(ctx.state), handler(ctx))]),
+);

@@ -1,7 +1,7 @@
 import type { CareMsgType } from '../../shared/domain';
 import { policiesOf, vehiclesOf } from '../data/queries';
 import { asOfReference, type DemoClaim, type DemoCustomer, type DemoDb } from '../data/seed';
-import { renderFor } from './mass';
+import { createTask, renderFor, settle, type History } from './mass';
 import { nowText, type DemoState } from '../types';
 
 // The care section's state (handlers/care.ts, spec 001 §7.4): care messages with a send flag,
@@ -33,6 +33,8 @@ export interface CareMsg {
   policyNo: string | null;
   licenseNo: string | null;
   warningId: string | null;
+  /** The WeCom mass-send task (state/mass.ts) the message waits in, until its result arrives. */
+  historyId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -277,3 +279,53 @@ export function followBinding(state: DemoState, cust: DemoCustomer) {
   return count;
 }
 
+
+// ── Disaster warnings sent through WeCom: a mass-send task (state/mass.ts) ─────
+
+/** Care messages count as the group-message type 1 (关怀) for the send blacklist and the tasks. */
+export const CARE_GROUP_MSG_TYPE = '1';
+
+/**
+ * The bulk send of a warning through WeCom (sendDisasterWarningMsg, sendType 1): one WeCom mass-send
+ * task (createTask) for these messages' customers, each customer's row carrying their message's own
+ * text. The messages stay unsent (sendFlag 0) and wait in the task until its results arrive
+ * (syncCareWithTasks): the member's confirmation, WeCom's daily limit, the blacklist config.
+ */
+export function sendWarningAsTask(state: DemoState, msgs: readonly CareMsg[], input: { userCode: string; creatorName: string; comCode: string; title: string; template: string }): History {
+  const h = createTask(
+    state.mass,
+    state.db,
+    { ...input, taskId: null, draft: undefined, msgType: CARE_GROUP_MSG_TYPE, filterType: '1', content: input.template, custIds: msgs.map((m) => m.custId) },
+    nowText(state),
+  );
+  const rows = state.mass.sendCusts.get(h.historyId) ?? [];
+  msgs.forEach((m, i) => {
+    const row = rows[i];
+    if (row) row.content = m.content;
+    m.historyId = h.historyId;
+  });
+  syncCareWithTasks(state);
+  return h;
+}
+
+/**
+ * Applies the WeCom results that have arrived (settle) to the messages waiting in a task: 已发送 →
+ * the send flag, with WeCom's send time; failed, skipped or over the daily limit → unsent again (to
+ * send another day or by SMS); still waiting → unchanged.
+ */
+export function syncCareWithTasks(state: DemoState): void {
+  settle(state.mass, state.now().getTime());
+  for (const m of state.care.messages) {
+    if (!m.historyId) continue;
+    const row = state.mass.sendCusts.get(m.historyId)?.find((r) => r.custId === m.custId);
+    if (row?.sendStatus === '0') continue;
+    if (row?.sendStatus === '1') Object.assign(m, { sendFlag: '1', sendTime: row.sendTime, sendType: '1', updatedAt: row.sendTime ?? m.updatedAt });
+    delete m.historyId;
+  }
+}
+
+/** The task a message waits in, as answered (historyId, taskStatus), or nothing. */
+export function taskOf(state: DemoState, m: CareMsg): { historyId: string; taskStatus: string } | Record<string, never> {
+  const h = m.historyId ? state.mass.histories.find((x) => x.historyId === m.historyId) : undefined;
+  return h ? { historyId: h.historyId, taskStatus: h.status } : {};
+}

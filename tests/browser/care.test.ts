@@ -66,9 +66,11 @@ describe('care messages in Chromium', () => {
 
     await page.getByRole('button', { name: '企业微信发送' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
-    await page.locator('.toast--success', { hasText: '关怀消息已发送' }).waitFor();
+    await page.locator('.toast--success', { hasText: '已提交企业微信，待成员确认' }).waitFor();
     expect(app.calls('sendCustcareMsg').at(-1)!.query).toEqual({ msgId, sendType: '1' });
-    await page.getByText('已发送').first().waitFor();
+    // Through WeCom the server only submits it: the member confirms in WeCom; the page never says 已发送.
+    await page.getByRole('note', { name: '待成员确认' }).getByText(/已提交企业微信.*群发助手/).waitFor();
+    await expect(page.getByRole('region', { name: /./ }).first().locator('.section__head .tag').innerText()).resolves.toBe('待成员确认');
   });
 
   it('expiring services: ticks two reminders and sends them by the server as a job; sent ones leave the list', async () => {

@@ -79,7 +79,7 @@ describe('outside WeCom against a real upstream, in Chromium', () => {
 
     await page.getByRole('button', { name: '企业微信发送' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '发送', exact: true }).click();
-    await page.locator('.toast--success', { hasText: '关怀消息已发送' }).waitFor();
+    await page.locator('.toast--success', { hasText: '已提交企业微信，待成员确认' }).waitFor();
     expect(calls('sendCustcareMsg')).toHaveLength(1);
     expect(browser.errors).toEqual([]);
   });

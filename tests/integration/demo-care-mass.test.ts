@@ -192,15 +192,63 @@ describe('§7.4 care messages: the send flag and the content', () => {
     }
   });
 
-  it('sendDisasterWarningMsg sends every unsent warning message of the staff member', async () => {
-    const before = await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '0', pageSize: 100 });
+  it('sendDisasterWarningMsg through WeCom makes a WeCom task: nothing is sent until the member confirms it, then the messages are sent', async () => {
+    const W = 'ZH2026110101';
+    const before = await okData('queryDisasterWarningMsgDetailList', { warningId: W, sendFlag: '0', pageSize: 100 });
     const pending = before['total'] as number;
     expect(pending).toBeGreaterThan(0);
     expect((before['warnings'] as Json[]).map((w) => w['warningId'])).toEqual(['ZH2026110101']);
-    const sent = await okData('sendDisasterWarningMsg', { warningId: 'ZH2026110101' });
-    expect(sent).toMatchObject({ sentCount: pending, skippedCount: 0 });
+    const sentBefore = (await okData('queryDisasterWarningMsgDetailList', { warningId: W, sendFlag: '1' }))['total'] as number;
+
+    const task = await okData('sendDisasterWarningMsg', { warningId: W });
+    expect(task).toMatchObject({ sentCount: 0, skippedCount: 0, status: '0', historyId: expect.stringMatching(/^GH/) });
+    expect(task['msgIds']).toHaveLength(pending);
+    const historyId = task['historyId'] as string;
+    // Waiting for the member: still unsent, each in the task; the record is the mass sends' own.
+    const waiting = list(await okData('queryDisasterWarningMsgDetailList', { warningId: W, sendFlag: '0', pageSize: 100 }));
+    expect(waiting).toHaveLength(pending);
+    expect(waiting.every((m) => m['historyId'] === historyId && m['taskStatus'] === '0' && m['sendTime'] === null)).toBe(true);
+    expect((await okData('queryDisasterWarningMsgDetailList', { warningId: W, sendFlag: '1' }))['total']).toBe(sentBefore);
+    expect(await okData('queryGroupMsgHistoryById', { historyId })).toMatchObject({ status: '0', msgType: '1', total: pending, sentCount: 0, title: '灾害提醒：台风“银杏”橙色预警' });
+    const rows = list(await okData('queryGroupMsgSendCustListById', { historyId, pageSize: 100 }));
+    expect(rows.map((r) => r['content'])).toEqual(waiting.map((m) => m['content']));
+    // A waiting message is neither sent again in bulk nor one by one.
+    expect(await okData('sendDisasterWarningMsg', { warningId: W })).toMatchObject({ sentCount: 0, msgIds: [], historyId: null });
+    expect((await call('sendCustcareMsg', { msgId: waiting[0]!['msgId'] })).statusText).toContain('待成员确认');
+    expect((await call('modifyCustcareMsg', { msgId: waiting[0]!['msgId'], content: '改过的内容' })).statusText).toContain('群发任务中');
+    expect(await okData('queryCustcareMsgById', { msgId: waiting[0]!['msgId'] })).toMatchObject({ sendFlag: '0', historyId, taskStatus: '0' });
+
+    // Confirmed in WeCom: the results arrive and the messages are sent, with WeCom's send time.
+    expect(await confirmedAndDone(historyId)).toMatchObject({ status: '2', sentCount: pending, overLimitCount: 0 });
+    expect((await okData('queryDisasterWarningMsgDetailList', { warningId: W, sendFlag: '0' }))['total']).toBe(0);
+    const sent = list(await okData('queryDisasterWarningMsgDetailList', { warningId: W, sendFlag: '1', pageSize: 100 }));
+    expect(sent).toHaveLength(sentBefore + pending);
+    const byCust = new Map(rows.map((r) => [r['custId'], r]));
+    const mineSent = sent.filter((m) => byCust.has(m['custId']));
+    expect(mineSent.every((m) => m['sendType'] === '1' && m['historyId'] === undefined && typeof m['sendTime'] === 'string')).toBe(true);
+  });
+
+  it('sendDisasterWarningMsg by SMS sends at once', async () => {
+    const pending = (await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '0' }))['total'] as number;
+    expect(await okData('sendDisasterWarningMsg', { warningId: 'ZH2026110101', sendType: '2' })).toMatchObject({ sentCount: pending, skippedCount: 0, historyId: null, status: null });
     expect((await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '0' }))['total']).toBe(0);
-    expect((await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '1' }))['total']).toBe(pending);
+  });
+
+  it('the warning task shares WeCom’s daily limit with the mass sends: a customer who got a mass message today stays unsent', async () => {
+    const unsent = list(await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '0', pageSize: 100 }));
+    const limited = unsent[0]!['custId'] as string;
+    const mass = await okData('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: 'TK440100010001', msgType: '1', content: '{客户称谓}您好，冬季用车请注意安全。' }, custIds: [limited] });
+    expect(await confirmedAndDone(mass['historyId'] as string)).toMatchObject({ sentCount: 1 });
+
+    const task = await okData('sendDisasterWarningMsg', { warningId: 'ZH2026110101' });
+    const done = await confirmedAndDone(task['historyId'] as string);
+    expect(done).toMatchObject({ status: '2', sentCount: unsent.length - 1, overLimitCount: 1 });
+    const rows = list(await okData('queryGroupMsgSendCustListById', { historyId: task['historyId'], sendStatus: '4' }));
+    expect(rows.map((r) => r['custId'])).toEqual([limited]);
+    // Not sent: unsent again, out of the task, to send tomorrow or by SMS.
+    const left = list(await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '0' }));
+    expect(left.map((m) => [m['custId'], m['historyId']])).toEqual([[limited, undefined]]);
+    expect(await okData('sendDisasterWarningMsg', { warningId: 'ZH2026110101', sendType: '2' })).toMatchObject({ sentCount: 1 });
   });
 
   it('a blacklisted customer is skipped by the warning send when the config blocks care messages', async () => {
@@ -208,11 +256,13 @@ describe('§7.4 care messages: the send flag and the content', () => {
     await okData('updateMsgBlackList', { custId: 'C4400000003', operateType: '1' });
     const blacklisted = new Set(list(await okData('getInMsgBlackList', { pageSize: 50 })).map((e) => e['custId']));
     const sent = await okData('sendDisasterWarningMsg', { warningId: 'ZH2026110101' });
+    const done = await confirmedAndDone(sent['historyId'] as string);
     const left = list(await okData('queryDisasterWarningMsgDetailList', { warningId: 'ZH2026110101', sendFlag: '0', pageSize: 50 }));
     expect(left.map((m) => m['custId'])).toContain('C4400000003');
     expect(left.every((m) => blacklisted.has(m['custId']))).toBe(true);
     expect(sent['skippedCount']).toBe(left.length);
-    expect(sent['sentCount']).toBeGreaterThan(0);
+    expect(done['skippedCount']).toBe(left.length);
+    expect(done['sentCount']).toBeGreaterThan(0);
   });
 
   it('refreshUnBingOnCareMsg and refreshBingOnCareMsg make the messages follow the binding', async () => {

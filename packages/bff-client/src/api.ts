@@ -4821,7 +4821,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 发送灾害预警消息（某预警下本人未发送的全部，或指定消息）
+         * 发送灾害预警消息（某预警下本人未发送的全部，或指定消息）：短信即发；企业微信则创建群发任务，待成员在企业微信中确认后发出，结果陆续返回
          * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
          */
         get: operations["get_sendDisasterWarningMsg"];
@@ -17097,6 +17097,8 @@ export interface operations {
                             custName: string;
                             /** @description 客户的外部联系人 ID */
                             externalUserId: string | null;
+                            /** @description 所在的企业微信群发任务（发送记录 ID，见 queryGroupMsgHistoryById）：灾害预警经企业微信批量发送后、结果返回前 */
+                            historyId?: string;
                             licenseNo: string | null;
                             /** @description 关怀消息 ID */
                             msgId: string;
@@ -17112,6 +17114,8 @@ export interface operations {
                             sendTime: string | null;
                             /** @description 发送方式：1 企业微信单聊，2 短信 */
                             sendType: string | null;
+                            /** @description 该群发任务的状态 GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中 */
+                            taskStatus?: string;
                             /** @description 消息标题 */
                             title: string;
                             /** @description 触发日期（生日、年检到期日、出险日期……） */
@@ -19239,6 +19243,8 @@ export interface operations {
                             custName: string;
                             /** @description 客户的外部联系人 ID */
                             externalUserId: string | null;
+                            /** @description 所在的企业微信群发任务（发送记录 ID，见 queryGroupMsgHistoryById）：灾害预警经企业微信批量发送后、结果返回前 */
+                            historyId?: string;
                             licenseNo: string | null;
                             /** @description 关怀消息 ID */
                             msgId: string;
@@ -19254,6 +19260,8 @@ export interface operations {
                             sendTime: string | null;
                             /** @description 发送方式：1 企业微信单聊，2 短信 */
                             sendType: string | null;
+                            /** @description 该群发任务的状态 GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中 */
+                            taskStatus?: string;
                             /** @description 消息标题 */
                             title: string;
                             /** @description 触发日期（生日、年检到期日、出险日期……） */
@@ -19377,6 +19385,8 @@ export interface operations {
                             custName: string;
                             /** @description 客户的外部联系人 ID */
                             externalUserId: string | null;
+                            /** @description 所在的企业微信群发任务（发送记录 ID，见 queryGroupMsgHistoryById）：灾害预警经企业微信批量发送后、结果返回前 */
+                            historyId?: string;
                             licenseNo: string | null;
                             /** @description 关怀消息 ID */
                             msgId: string;
@@ -19392,6 +19402,8 @@ export interface operations {
                             sendTime: string | null;
                             /** @description 发送方式：1 企业微信单聊，2 短信 */
                             sendType: string | null;
+                            /** @description 该群发任务的状态 GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中 */
+                            taskStatus?: string;
                             /** @description 消息标题 */
                             title: string;
                             /** @description 触发日期（生日、年检到期日、出险日期……） */
@@ -19489,6 +19501,8 @@ export interface operations {
                                 custName: string;
                                 /** @description 客户的外部联系人 ID */
                                 externalUserId: string | null;
+                                /** @description 所在的企业微信群发任务（发送记录 ID，见 queryGroupMsgHistoryById）：灾害预警经企业微信批量发送后、结果返回前 */
+                                historyId?: string;
                                 licenseNo: string | null;
                                 /** @description 关怀消息 ID */
                                 msgId: string;
@@ -19504,6 +19518,8 @@ export interface operations {
                                 sendTime: string | null;
                                 /** @description 发送方式：1 企业微信单聊，2 短信 */
                                 sendType: string | null;
+                                /** @description 该群发任务的状态 GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中 */
+                                taskStatus?: string;
                                 /** @description 消息标题 */
                                 title: string;
                                 /** @description 触发日期（生日、年检到期日、出险日期……） */
@@ -20093,6 +20109,8 @@ export interface operations {
                                 custName: string;
                                 /** @description 客户的外部联系人 ID */
                                 externalUserId: string | null;
+                                /** @description 所在的企业微信群发任务（发送记录 ID，见 queryGroupMsgHistoryById）：灾害预警经企业微信批量发送后、结果返回前 */
+                                historyId?: string;
                                 licenseNo: string | null;
                                 /** @description 关怀消息 ID */
                                 msgId: string;
@@ -20108,6 +20126,8 @@ export interface operations {
                                 sendTime: string | null;
                                 /** @description 发送方式：1 企业微信单聊，2 短信 */
                                 sendType: string | null;
+                                /** @description 该群发任务的状态 GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中 */
+                                taskStatus?: string;
                                 /** @description 消息标题 */
                                 title: string;
                                 /** @description 触发日期（生日、年检到期日、出险日期……） */
@@ -27663,12 +27683,18 @@ export interface operations {
                             } & {
                                 [key: string]: unknown;
                             })[];
-                            /** @description 本次发送的消息 */
+                            /** @description 企业微信群发任务的发送记录 ID（queryGroupMsgHistoryById、queryGroupMsgSendCustListById 查看进度）；短信发送为 null */
+                            historyId?: string | null;
+                            /** @description 本次发送（短信）或提交到企业微信群发任务的消息 */
                             msgIds: string[];
+                            /** @description 提交时间 */
                             sendTime: string;
+                            /** @description 已发出的条数（企业微信群发任务刚创建时为 0） */
                             sentCount: number;
-                            /** @description 因消息黑名单跳过的条数 */
+                            /** @description 未发出的条数：消息黑名单跳过，或企业微信无法送达（客户未添加企业微信） */
                             skippedCount: number;
+                            /** @description 群发任务状态 GROUP_MSG_HISTORY_STATUS：0 待成员确认，1 发送中，2 已完成；短信发送为 null */
+                            status?: string | null;
                             warningId: string;
                         } & {
                             [key: string]: unknown;

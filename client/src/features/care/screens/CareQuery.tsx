@@ -76,7 +76,7 @@ export default function CareQuery() {
             <span className="care-item__head">
               <strong>{m.custName}</strong>
               {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}
-              {m.sendFlag === '1' ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}
+              {m.sendFlag === '1' ? <Tag kind="success">已发送</Tag> : m.historyId ? <Tag kind="warning">{m.taskStatus === '1' ? '发送中' : '待成员确认'}</Tag> : <Tag kind="warning">未发送</Tag>}
             </span>
             <span className="care-item__title">{m.title}</span>
             <span className="care-item__text">{m.content}</span>

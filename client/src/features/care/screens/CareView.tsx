@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
@@ -11,7 +12,9 @@ import { ClaimCareParts } from '../components/ClaimCareParts';
 // 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
 // date), the text exactly as the customer will read it, and whether it went out. Sending goes one
 // way: into the customer's chat through WeCom (then the send flag is written back), or — for a
-// customer without a WeCom chat at hand — by the server (sendCustcareMsg, WeCom 1:1 or SMS).
+// customer without a WeCom chat at hand — by the server (sendCustcareMsg, WeCom 1:1 or SMS). A
+// server send through WeCom is a task the staff member confirms in WeCom, which the answer (a send
+// flag) cannot say: the page says 已提交企业微信，待成员确认, never 已发送 (README "Never a faked send").
 // Unsent messages can be edited first. ?registNo= opens a claim's care message (the claim progress
 // page), sent and flagged by report number, with the claim's adviser, policies and contact screen.
 
@@ -36,6 +39,10 @@ export default function CareView() {
 
 function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
   const sent = m.sendFlag === '1';
+  // Submitted to WeCom by the server on this visit (WeCom sends it once the member confirms), or
+  // waiting in the WeCom task of a disaster warning's bulk send (its result sets the flag).
+  const [submitted, setSubmitted] = useState(false);
+  const inTask = !sent && !!m.historyId;
   // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
   // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
   const listed = useQuery(
@@ -51,15 +58,34 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
   };
   const byServer = async (sendType: '1' | '2') => {
     const r = await runAction(() => (byRegistNo ? call('sendCustcareMsgByRegistNo', { registNo: byRegistNo, sendType }) : call('sendCustcareMsg', { msgId: m.msgId, sendType })), {
-      confirm: { title: sendType === '1' ? '企业微信发送' : '短信发送', message: `将这条${m.msgTypeName}${sendType === '1' ? '通过企业微信' : '以短信'}发送给${m.custName}${sent ? '（已发送过，将再次发送）' : ''}？`, okText: '发送' },
-      loadingText: '正在发送',
-      success: '关怀消息已发送',
+      confirm: {
+        title: sendType === '1' ? '企业微信发送' : '短信发送',
+        message:
+          sendType === '1'
+            ? `将这条${m.msgTypeName}提交企业微信发给${m.custName}${sent ? '（已发送过，将再次发送）' : ''}？需你在企业微信中确认后才会发出。`
+            : `将这条${m.msgTypeName}以短信发送给${m.custName}${sent ? '（已发送过，将再次发送）' : ''}？`,
+        okText: '发送',
+      },
+      loadingText: sendType === '1' ? '正在提交' : '正在发送',
+      success: sendType === '1' ? '已提交企业微信，待成员确认' : '关怀消息已发送',
     });
-    if (r) reload();
+    if (!r) return;
+    setSubmitted(sendType === '1');
+    reload();
   };
   return (
     <>
-      <Section title={m.title} extra={sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}>
+      <Section title={m.title} extra={submitted || inTask ? <Tag kind="warning">{inTask && m.taskStatus === '1' ? '发送中' : '待成员确认'}</Tag> : sent ? <Tag kind="success">已发送</Tag> : <Tag kind="warning">未发送</Tag>}>
+        {inTask ? (
+          <p className="notice" role="note" aria-label="企业微信群发任务">
+            这条消息在企业微信群发任务中（{m.taskStatus === '1' ? '发送中' : '待成员在企业微信中确认'}），发送结果返回后更新，不能再次发送。
+          </p>
+        ) : null}
+        {submitted ? (
+          <p className="notice" role="note" aria-label="待成员确认">
+            已提交企业微信，待成员确认：请在企业微信中确认发送（工作台 → 客户联系 → 群发助手），确认后客户才会收到；客户当天已收到过企业群发消息的，企业微信不会再发。
+          </p>
+        ) : null}
         <Cells>
           <Cell label="客户">
             <Link href={detailHref(m.custId)}>{m.custName}</Link>
@@ -70,7 +96,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
           <Cell label={m.msgType === '0' ? '生日' : m.msgType === '1' ? '年检到期' : '触发日期'}>
             <When value={m.triggerDate} kind="due" />
           </Cell>
-          {sent ? <Cell label="发送时间">{m.sendTime?.slice(0, 16)}（{m.sendType === '2' ? '短信' : '企业微信'}）</Cell> : null}
+          {sent && !submitted ? <Cell label="发送时间">{m.sendTime?.slice(0, 16)}（{m.sendType === '2' ? '短信' : '企业微信'}）</Cell> : null}
         </Cells>
       </Section>
       <Section title="客户将收到">
@@ -88,8 +114,8 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
       {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
       <ActionBar
         actions={[
-          ...(sent ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
-          ...(blocked || listed.loading
+          ...(sent || inTask ? [] : [{ label: '编辑', href: editHref(m.msgId) }]),
+          ...(blocked || listed.loading || inTask
             ? []
             : onWecom
               ? [

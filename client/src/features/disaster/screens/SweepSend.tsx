@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
@@ -7,11 +7,15 @@ import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../../ui'
 import { MissingParam } from '../../../parts/policy';
 import { loadWarnings, type WarningMsg } from '../api';
 import { WarningCard } from '../components/WarningCard';
+import { WarningTask } from '../components/WarningTask';
 
 // 发送灾害提醒 (/customer-info/street-sweeping-send?warningId=): send a warning to every affected
-// customer not yet reminded, by the server (sendDisasterWarningMsg: WeCom 1:1 or SMS), confirmed;
-// then the result through the shared SendProgress — who got it, who was skipped (the blacklist).
-// The server sends only what is still unsent, so sending twice never reaches anyone twice.
+// customer not yet reminded, by the server (sendDisasterWarningMsg), confirmed. By SMS it is sent at
+// once and the result shown through the shared SendProgress — who got it, who was skipped (the
+// blacklist). Through WeCom the server makes a WeCom mass-send task: the page follows its record
+// (WarningTask: 待成员确认 until the staff member confirms it in WeCom, then each customer's
+// result), also when opened again while messages wait in a task. The server sends only what is
+// still unsent and not waiting in a task, so sending twice never reaches anyone twice.
 
 type Result = AnswerOf<'sendDisasterWarningMsg'>;
 const PAGE = 100;
@@ -21,7 +25,11 @@ async function allUnsent(warningId: string, signal: AbortSignal) {
   for (let pageNo = 1; ; pageNo++) {
     const page = await loadWarnings(warningId, '0', pageNo, PAGE, signal);
     out.push(...page.list);
-    if (page.list.length < PAGE || out.length >= page.total) return { warning: page.warnings.find((w) => w.warningId === warningId), unsent: out };
+    if (page.list.length < PAGE || out.length >= page.total) {
+      // Messages waiting in a WeCom task are not sent again: the page follows that task instead.
+      const task = out.find((m) => m.historyId)?.historyId;
+      return { warning: page.warnings.find((w) => w.warningId === warningId), unsent: out.filter((m) => !m.historyId), task };
+    }
   }
 }
 
@@ -30,14 +38,34 @@ export default function SweepSend() {
   const q = useQuery((signal) => (warningId ? allUnsent(warningId, signal) : new Promise<never>(() => undefined)), [warningId]);
   const [sendType, setSendType] = useState<'1' | '2'>('1');
   const [done, setDone] = useState<{ rows: ProgressRow[]; result: Result }>();
+  const [sentTask, setSentTask] = useState<string>();
+  /** Customers the BFF left out of the WeCom task (the message blacklist). */
+  const [leftOut, setLeftOut] = useState<readonly { custName: string }[]>([]);
+  const task = sentTask ?? q.data?.task;
+  // Kept once shown: its results stay on the page after the reload that follows them.
+  useEffect(() => {
+    if (task && task !== sentTask) setSentTask(task);
+  }, [task, sentTask]);
+  const { reload } = q;
+  const taskDone = useCallback(() => reload(), [reload]);
 
   const send = async () => {
     const unsent = q.data?.unsent ?? [];
     const r = await runAction(() => call('sendDisasterWarningMsg', { warningId, sendType }), {
-      confirm: { title: '发送灾害提醒', message: `将灾害预警${sendType === '1' ? '通过企业微信' : '以短信'}发送给 ${unsent.length} 位未提醒的客户？`, okText: '发送' },
-      loadingText: '正在发送',
+      confirm:
+        sendType === '1'
+          ? { title: '发送灾害提醒', message: `将为 ${unsent.length} 位未提醒的客户创建企业微信群发任务？需你在企业微信中确认后才会发出。`, okText: '提交到企业微信' }
+          : { title: '发送灾害提醒', message: `将灾害预警以短信发送给 ${unsent.length} 位未提醒的客户？`, okText: '发送' },
+      loadingText: sendType === '1' ? '正在提交' : '正在发送',
     });
     if (!r) return;
+    if (r.historyId) {
+      // A WeCom task: nothing sent yet; its record shows what happens next.
+      setSentTask(r.historyId);
+      setLeftOut(r.blacklistSkipped ?? []);
+      q.reload();
+      return;
+    }
     // Skipped: left out by the BFF (a customer on the message blacklist, whatever the message type) or by the upstream.
     const sent = new Set(r.msgIds);
     setDone({
@@ -65,6 +93,8 @@ export default function SweepSend() {
             ) : (
               <p className="notice">该灾害预警不存在或不属于本机构。</p>
             )}
+            {task ? <WarningTask historyId={task} onDone={taskDone} /> : null}
+            {leftOut.length > 0 ? <p className="muted mass-hint">未提交（客户在消息黑名单中）：{leftOut.map((c) => c.custName).join('、')}</p> : null}
             {done ? (
               <Section title="发送结果">
                 <SendProgress total={done.rows.length} sent={done.result.sentCount} failed={0} skipped={done.rows.filter((row) => row.status === 'skipped').length} pending={0} done rows={done.rows} />
@@ -72,7 +102,7 @@ export default function SweepSend() {
             ) : (
               <Section title={`未提醒的客户（${unsent.length}）`}>
                 {unsent.length === 0 ? (
-                  <p className="muted">受影响的客户都已提醒。</p>
+                  <p className="muted">{task ? '其余受影响的客户都已提醒或在群发任务中。' : '受影响的客户都已提醒。'}</p>
                 ) : (
                   <>
                     <p className="dw-names">{unsent.map((m) => m.custName).join('、')}</p>

@@ -11,7 +11,9 @@ import { WarningCard } from '../components/WarningCard';
 // for the chosen one, its text and the affected customers (the staff member's customers in the
 // area, one care message each) 未发送 / 已发送. Each can be sent into the customer's chat — as text,
 // or in the with-link variant as a link card to the warning's detail page — with the send flag
-// written back; 全部发送 sends the rest by the server (street-sweeping-send, with progress).
+// written back; 全部发送 sends the rest by the server (street-sweeping-send, with progress). A
+// message waiting in the WeCom task of a bulk send is 待成员确认 or 发送中 (never 已发送 before
+// WeCom's result), its tag opening the send page that follows the task.
 
 const FLAGS = ['0', '1'] as const;
 
@@ -58,6 +60,10 @@ export default function Warnings({ route }: ScreenProps) {
               {m.licenseNo ? <span className="muted">{m.licenseNo}</span> : null}
               {m.sendFlag === '1' ? (
                 <Tag kind="success">已发送</Tag>
+              ) : m.historyId ? (
+                <Link href={sendHref(warningId)} className="dw-send">
+                  <Tag kind={m.taskStatus === '0' ? 'warning' : 'info'}>{m.taskStatus === '0' ? '待成员确认' : '发送中'}</Tag>
+                </Link>
               ) : m.externalUserId && m.contactAdded !== false ? (
                 <button type="button" className="btn btn--text dw-send" aria-label={`发送给 ${m.custName}`} onClick={() => void send(m)}>
                   发送

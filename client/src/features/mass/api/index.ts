@@ -1,10 +1,8 @@
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/codes';
 import { MASS_SEND_TIMEOUT_MS } from '../../../../../shared/domain/constants';
 import { customerTitleFor, scriptEndDate, type ScriptValues } from '../../../../../shared/domain/script';
-import { call, request } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { ItemStatus } from '../../../lib/send';
-import { askStandIn } from '../../../lib/wecom';
 
 // The mass-message area's calls (spec 001 §7.5), typed by the catalogue, and the one way a saved
 // draft is sent: sendTaskGroupMsg makes a WeCom mass-send task (群发助手) that the staff member
@@ -24,11 +22,7 @@ export const queryHref = '/group-msg/group-msg-query';
 export const renewalHref = '/group-msg/renewal-notice-group-msg';
 export const blacklistHref = '/msg-blacklist/config';
 
-/** sendStatus of a send record's customer (GROUP_MSG_SEND_STATUS: 0 待发送, 1 已发送, 2 发送失败, 3 黑名单跳过, 4 超出群发上限) → progress status. */
-export const STATUS_OF: Record<string, ItemStatus> = { '0': 'pending', '1': 'sent', '2': 'failed', '3': 'skipped', '4': 'limited' };
-
-/** What the staff member does in WeCom for a task waiting for them (status 0 待成员确认). */
-export const CONFIRM_IN_WECOM = '请在企业微信中确认发送：工作台 → 客户联系 → 群发助手（或企业微信的群发提醒），确认后才会发给客户';
+export { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed } from '../../../lib/send';
 
 /** The staff member's first open car task, when none of the chosen customers brings one (the send record hangs on a task). */
 async function someTaskId(): Promise<string | undefined> {
@@ -63,22 +57,6 @@ export async function startGroupSend(groupMsgId: string, taskId: string | null |
   }
   throw new Error('群发已提交，请稍后在群发记录中查看进度');
 }
-
-/**
- * Demo upstream only (the session's wecomStandIn): the stand-in plays WeCom's 群发助手, where the
- * staff member confirms the task. True on 模拟成功; false on 模拟失败 (nothing confirmed).
- */
-export async function confirmInStandIn(h: History): Promise<boolean> {
-  const answer = await askStandIn({
-    action: 'confirmMassTask',
-    title: '企业微信 · 群发助手',
-    detail: `「${h.title}」待你确认发送\n将发给 ${h.total - h.sentCount - h.failCount - h.skippedCount - h.overLimitCount} 位客户（每位客户每天最多收到 1 条群发消息）\n\n模拟成功：成员在企业微信中确认发送`,
-  });
-  return answer.ok;
-}
-
-/** Demo upstream only: tells it the member confirmed (POST api/demo/mass-confirm); the task goes out. */
-export const demoConfirmed = (historyId: string) => request<{ historyId: string; status: string; confirmedAt: string }>('POST', 'demo/mass-confirm', { body: { historyId } });
 
 /**
  * What the placeholders of spec 000 §3 become for one customer — their name and title (先生 / 女士

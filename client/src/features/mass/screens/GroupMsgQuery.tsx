@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_HISTORY_STATUS, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType, type GroupMsgHistoryStatus } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
+import { TaskStatusTag } from '../../../lib/send';
 import { ActionBar, PagedList, PickerField, Segments, runAction, usePaged, useUrlChoice } from '../../../ui';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
-import { StatusTag } from '../components/StatusTag';
 
 // 群发消息 (/group-msg/group-msg-query): the staff member's mass-message send records, newest
 // first, filtered by who created them (管理员 / 业务员 / 系统), type and status (待成员确认 /
@@ -52,7 +52,7 @@ export default function GroupMsgQuery() {
           <Link href={recordHref(h.historyId)} className="mass-item">
             <span className="mass-item__head">
               <strong>{h.title}</strong>
-              <StatusTag status={h.status} />
+              <TaskStatusTag status={h.status} />
             </span>
             <span className="mass-item__text">{h.content}</span>
             <span className="mass-item__foot muted">

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { call } from '../../../lib/api';
-import { SendProgress } from '../../../lib/send';
+import { SendProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
 import { standInAllowed } from '../../../lib/wecom';
 import { MissingParam } from '../../../parts/policy';
 import { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed, editHref, queryHref, type History, type SendCust } from '../api';
 import { BlacklistSheet } from '../components/BlacklistSheet';
-import { StatusTag } from '../components/StatusTag';
 
 // 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
 // and when — and every customer's result (queryGroupMsgHistoryById + queryGroupMsgSendCustListById,
@@ -22,40 +20,13 @@ import { StatusTag } from '../components/StatusTag';
 // customer's row opens their place on the message blacklist (put on with a reason, or taken off),
 // so a customer who complained after a send is kept out of the next one from here.
 
-const POLL_SENDING_MS = 2000;
-const POLL_CONFIRM_MS = 5000;
-const PAGE = 100;
-
-async function loadRecord(historyId: string, signal: AbortSignal): Promise<{ h: History; custs: SendCust[] }> {
-  const h = await call('queryGroupMsgHistoryById', { historyId }, { signal });
-  const custs: SendCust[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const page = await call('queryGroupMsgSendCustListById', { historyId, pageNo, pageSize: PAGE }, { signal });
-    custs.push(...page.list);
-    if (page.list.length < PAGE || custs.length >= page.total) break;
-  }
-  return { h, custs };
-}
-
 export default function GroupMsgRecord() {
   const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
-  const record = useQuery((signal) => (historyId ? loadRecord(historyId, signal) : new Promise<never>(() => undefined)), [historyId]);
-  const status = record.data?.h.status;
-  const pending = status === '0' || status === '1';
+  const record = useQuery((signal) => (historyId ? loadTaskRecord(historyId, signal) : new Promise<never>(() => undefined)), [historyId]);
   const [blacklistFor, setBlacklistFor] = useState<SendCust>();
   const { reload } = record;
   // Asked again while something is pending (not while the page is hidden), and at once when it is shown again.
-  useEffect(() => {
-    if (!pending || record.loading) return undefined;
-    const t = setTimeout(() => document.hidden || reload(), status === '0' ? POLL_CONFIRM_MS : POLL_SENDING_MS);
-    return () => clearTimeout(t);
-  }, [pending, status, record.loading, record.data, reload]);
-  useEffect(() => {
-    if (!pending) return undefined;
-    const shown = () => document.hidden || reload();
-    document.addEventListener('visibilitychange', shown);
-    return () => document.removeEventListener('visibilitychange', shown);
-  }, [pending, reload]);
+  usePollWhilePending(record.data?.h.status, record.loading, record.data, reload);
   if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
 
   const confirmNow = async (h: History) => {
@@ -68,7 +39,7 @@ export default function GroupMsgRecord() {
       <AsyncView query={record} skeleton="rows">
         {({ h, custs }) => (
           <>
-            <Section title={h.title} extra={<StatusTag status={h.status} />}>
+            <Section title={h.title} extra={<TaskStatusTag status={h.status} />}>
               {h.status === '0' ? (
                 <div className="notice mass-confirm" role="note" aria-label="待成员确认">
                   <p>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { call } from '../../../lib/api';
+import { TaskStatusTag } from '../../../lib/send';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery, useStateFrom } from '../../../ui';
 import { recordHref, startGroupSend, type GroupMsg } from '../api';
 import { useCall } from '../../../lib/query/use-call';
-import { StatusTag } from '../components/StatusTag';
 
 // 续保通知群发 (/group-msg/renewal-notice-group-msg?batchNo=): a renewal reminder batch — the
 // staff member's customers whose policies end in the batch's window, soonest first, each with the
@@ -159,7 +159,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
                     `已生成（${draft.custCount} 位客户）`
                   ) : sent.data ? (
                     <Link href={recordHref(sent.data.historyId)} className="mass-link">
-                      <StatusTag status={sent.data.status} /> 查看发送结果 ›
+                      <TaskStatusTag status={sent.data.status} /> 查看发送结果 ›
                     </Link>
                   ) : sent.loading ? (
                     '已生成'

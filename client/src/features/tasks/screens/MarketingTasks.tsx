@@ -85,7 +85,7 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
   const sendOne = async (batchNo: string, custId: string, custName: string, sendType: '1' | '2') => {
     const r = await runAction(() => sendActivityOnce(batchNo, custId, sendType), { loadingText: '发送中' });
     if (r === 'already') toast.info(`已发送过给${custName}，不再重复发送`);
-    if (r === 'sent') toast.success(sendType === '1' ? `已通过企业微信发送给${custName}` : `已通过短信发送给${custName}`);
+    if (r === 'sent') toast.success(sendType === '1' ? `已提交企业微信，待成员确认（${custName}）` : `已通过短信发送给${custName}`);
     if (r) {
       detail.reload();
       onChanged();
