@@ -235,6 +235,12 @@ export function mayLookUp(ctx: DemoContext, c: DemoCustomer): boolean {
   return !!ctx.user && c.comId === ctx.user.comId;
 }
 
+/** A record found by plate or frame number is the caller's to see when its customer is in their organisation. */
+export const lookedUp = (ctx: DemoContext, custId: string) => {
+  const c = customerById(ctx.state.db, custId);
+  return !!c && mayLookUp(ctx, c);
+};
+
 /** Why the caller may not act on this task (the table's words), or undefined. */
 export function taskRefusal(ctx: DemoContext, task: DemoTask): string | undefined {
   const user = ctx.user ? userByCode(ctx.user.userCode) : undefined;

@@ -5,7 +5,7 @@ import { asOfReference, type DemoCustomer } from '../data/seed';
 import { callerCode, fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
 import { UM_ROLES, userByCode } from '../data/users';
 import { REPAIR_SHOPS } from '../data/orgs';
-import { renewalBatchesOf } from './mass';
+import { renewalBatchesOf } from '../state/renewal';
 import type { HomeConfig, OrgCode } from '../state/org';
 
 // Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State: demo/state/org.ts.

@@ -1,4 +1,4 @@
-import { lookupRefused, mayRead, taskRefusal } from '../permission';
+import { lookedUp, lookupRefused, mayRead, taskRefusal } from '../permission';
 import { FOLLOW_STATUS, has, reasonTypeOfFollowStatus } from '../../shared/domain';
 import { decryptId } from '../crypto';
 import {
@@ -15,8 +15,8 @@ import {
 } from '../data/queries';
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
-import { callerCode, type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
-import { NO_CUSTOMER, lookedUp, customerView, nowText, policyView, taskView } from './customers';
+import { callerCode, type DemoContext, type DemoHandlers, fail, field, nowText, ok, oldFail, oldOk, paged } from '../types';
+import { NO_CUSTOMER, customerView, policyView, taskView } from '../data/views';
 
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.
@@ -35,7 +35,7 @@ function ownTask(ctx: DemoContext): DemoTask | string {
 function record(ctx: DemoContext, kind: string) {
   const db = ctx.state.db;
   const payload = { ...ctx.query, ...ctx.body };
-  db.events.push({ kind, userCode: ctx.user?.userCode ?? null, payload, at: nowText(ctx) });
+  db.events.push({ kind, userCode: ctx.user?.userCode ?? null, payload, at: nowText(ctx.state) });
   return ok({ recorded: true, id: `EV${String(db.events.length).padStart(6, '0')}` });
 }
 
@@ -79,7 +79,7 @@ export const handlers: DemoHandlers = {
       reserveTime: reserveTime.length === 16 ? `${reserveTime}:00` : reserveTime,
       content,
       status: '0',
-      createdAt: nowText(ctx),
+      createdAt: nowText(ctx.state),
     };
     db.reservations.push(reservation);
     return oldOk({ ...reservation, customerName: c.name });
@@ -116,7 +116,7 @@ export const handlers: DemoHandlers = {
       reasonCode: field(ctx, 'reasonCode') ?? reasonTypeOfFollowStatus(status),
       remark: field(ctx, 'remark') ?? '',
       nextFollowTime: status === 'mu001' ? nextFollowTime : null,
-      createdAt: nowText(ctx),
+      createdAt: nowText(ctx.state),
     };
     db.followUps.push(followUp);
     return oldOk({ task: taskView(task), followUp: { ...followUp } });

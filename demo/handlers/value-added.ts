@@ -1,7 +1,6 @@
 import { GRANT_STATUS, has, type PlanStatus } from '../../shared/domain';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { addCareMessage } from '../state/care';
-import { ownPack, packView } from './service-pack';
 import {
   addMonths,
   callerOf,
@@ -9,7 +8,9 @@ import {
   liveGrants,
   nextId,
   nowText,
+  ownPack,
   packOfPlan,
+  packView,
   salesForce,
   salesName,
   servedBy,

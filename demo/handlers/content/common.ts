@@ -1,5 +1,7 @@
 import { fail, field, ok, type DemoContext, type DemoReply } from '../../types';
-import { insuranceInfo, PRODUCT_NAMES } from '../../data/content';
+import { insuranceInfo, PRODUCT_NAMES, svgImage, type GraphicSeed } from '../../data/content';
+import { asOfReference } from '../../data/seed';
+import { favoriteOf } from '../../state/content';
 
 // What the content handlers (spec 001 §7.6) share: the caller, the time, field helpers, messages.
 
@@ -28,3 +30,14 @@ export function optional(ctx: DemoContext, names: readonly string[]): Record<str
   return out;
 }
 
+export const graphicView = (ctx: DemoContext, g: GraphicSeed) => ({
+  graphicId: g.graphicId,
+  title: g.title,
+  description: g.description,
+  coverUrl: svgImage(g.title.slice(0, 8), '图文', '#00897b', 640, 360),
+  linkUrl: `https://m.demo-insurer.cn/graphic/${g.graphicId}`,
+  content: `<h2>${g.title}</h2><p>${g.description}。</p>`,
+  createTime: asOfReference(ctx.state.db, g.createTime),
+  sendCount: g.sendCount,
+  isFavorite: favoriteOf(ctx.state, userCodeOf(ctx), '4', g.graphicId) ? '1' : '0',
+});

@@ -1,8 +1,7 @@
 import { GRAPHICS, PATTERS, pad, posterById, posterClassOf, posterImage, POSTERS } from '../../data/content';
 import { FAVORITE_SEED_COUNT, favoriteOf, newsById, nextSeq, type Favorite } from '../../state/content';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
-import { graphicView } from './news';
-import { nowText, userCodeOf } from './common';
+import { graphicView, nowText, userCodeOf } from './common';
 
 // Favourites of scripts (1), posters (2), news (3) and graphic materials (4).
 

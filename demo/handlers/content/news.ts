@@ -1,12 +1,11 @@
 import { validateText } from '../../../shared/domain';
 import { customerByExternalUserId } from '../../data/queries';
 import { userByCode } from '../../data/users';
-import { GRAPHICS, NEWS_CATEGORIES, newsCategoryName, pad, posterById, riskNameOf, insuranceInfo, svgImage, type GraphicSeed } from '../../data/content';
-import { asOfReference } from '../../data/seed';
+import { GRAPHICS, NEWS_CATEGORIES, newsCategoryName, pad, posterById, riskNameOf, insuranceInfo } from '../../data/content';
 import { mayReadArticle } from '../../permission';
 import { favoriteOf, mediaProblem, newsByArticleId, newsById, nextSeq, saveNews, visitsOf, type News, type NewsInput, type SendRecord } from '../../state/content';
 import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
-import { GRAPHIC_NOT_FOUND, insureLinkReply, isHttpUrl, NEWS_NOT_FOUND, nowText, optional, userCodeOf } from './common';
+import { GRAPHIC_NOT_FOUND, graphicView, insureLinkReply, isHttpUrl, NEWS_NOT_FOUND, nowText, optional, userCodeOf } from './common';
 
 // Graphic news (articles), their sends and visits, and graphic materials: read fields, call the
 // content state, answer.
@@ -56,18 +55,6 @@ function sendView(state: DemoState, { userCode: _u, ...r }: SendRecord) {
   const cust = customerByExternalUserId(state.db, r.externalUserId);
   return { ...r, custId: cust?.custId ?? null, custName: cust?.name ?? null };
 }
-
-export const graphicView = (ctx: DemoContext, g: GraphicSeed) => ({
-  graphicId: g.graphicId,
-  title: g.title,
-  description: g.description,
-  coverUrl: svgImage(g.title.slice(0, 8), '图文', '#00897b', 640, 360),
-  linkUrl: `https://m.demo-insurer.cn/graphic/${g.graphicId}`,
-  content: `<h2>${g.title}</h2><p>${g.description}。</p>`,
-  createTime: asOfReference(ctx.state.db, g.createTime),
-  sendCount: g.sendCount,
-  isFavorite: favoriteOf(ctx.state, userCodeOf(ctx), '4', g.graphicId) ? '1' : '0',
-});
 
 function graphicPage(ctx: DemoContext) {
   const keyword = field(ctx, 'keyword');
