@@ -219,25 +219,21 @@ export const handlers: DemoHandlers = {
     if (!s) return fail('缺少页面地址');
     return ok({ appId: corpIdOf(s.comId), timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST });
   },
-
   config: (ctx) => {
     const s = jsSdkSignature(ctx, 'agent');
     if (!s) return fail('缺少页面地址');
     return ok({ corpid: corpIdOf(s.comId), agentid: 1000002, timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST });
   },
-
   login: (ctx) => {
     const user = userOfCode(ctx.state, field(ctx, 'code'));
     if (!user) return raw({ status: 1, statusText: '授权码无效或已过期，请重新进入应用', data: null });
     return raw({ status: 0, statusText: '登录成功', token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), data: signedInUser(user, ctx.state) });
   },
-
   codeExchangeId: (ctx) => {
     const user = userOfCode(ctx.state, field(ctx, 'code'));
     if (!user) return fail('授权码无效或已过期，请重新进入应用');
     return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), userId: user.userId, code: mintCode(ctx.state, user) });
   },
-
   // The phone (with a staff token) confirms; the PC (without one) polls: waiting → confirmed with
   // the token, once → expired.
   confirmQRCodeLoginPC: (ctx) => {
@@ -265,18 +261,15 @@ export const handlers: DemoHandlers = {
     }
     return ok({ status: 'waiting' });
   },
-
   'fake-login': (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
     if (!user) return fail(`演示用户不存在，可用：${DEMO_USERS.map((u) => u.userId).join('、')}`);
     return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), user: signedInUser(user, ctx.state) });
   },
-
   logout: (ctx) => {
     if (ctx.user) ctx.state.auth.logouts.set(ctx.user.userCode, ctx.state.now().toISOString());
     return ok({ success: true, message: '已退出登录' });
   },
-
   getExternalContact: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     if (!contact) return fail('未找到该外部联系人');
@@ -297,7 +290,6 @@ export const handlers: DemoHandlers = {
       ...(contact.custId ? { custId: contact.custId } : {}),
     });
   },
-
   getExternalContactdetail: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     if (!contact) return raw({ errcode: 84061, errmsg: 'not external contact' });
@@ -327,7 +319,6 @@ export const handlers: DemoHandlers = {
       follow_user: followUsers,
     });
   },
-
   modifyExternalContactRemark: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     const staff = ctx.user?.userId ?? '';
@@ -345,19 +336,16 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.remarks.set(`${staff}:${contact.externalUserId}`, { remark, description, remarkMobiles });
     return raw({ errcode: 0, errmsg: 'ok' });
   },
-
   getWeiXinHashCodeOnPhone: (ctx) => {
     const mobile = validateMobile(field(ctx, 'mobile'));
     if (!mobile.ok) return fail(mobile.reason);
     return ok({ hashCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
   },
-
   getHashPhoneCode: (ctx) => {
     const mobile = validateMobile(field(ctx, 'mobile') ?? ctx.user?.mobile);
     if (!mobile.ok) return fail(mobile.reason);
     return ok({ hashPhoneCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
   },
-
   sendWechatMessageOnWeiXin: (ctx) => {
     const encrypted = field(ctx, 'encryptCertificateNo');
     const certificateNo = encrypted ? decryptId('certificateNo', encrypted)?.plain : field(ctx, 'certificateNo');
@@ -371,27 +359,23 @@ export const handlers: DemoHandlers = {
     messages.push({ msgId, certificateNo, content, msgType: field(ctx, 'msgType') ?? 'text', userCode: ctx.user?.userCode, sentAt: ctx.state.now().toISOString() });
     return ok({ success: true, message: '消息已发送至客户微信', msgId });
   },
-
   getEncryptCode: (ctx) => {
     const userCode = field(ctx, 'userCode') ?? ctx.user?.userCode;
     if (!userCode) return fail('缺少员工代码');
     return ok(hmac(userCode).slice(0, 24));
   },
-
   getEncryptUrl: (ctx) => {
     const url = field(ctx, 'url');
     if (!url || !/^https?:\/\//.test(url)) return fail('地址格式不正确');
     const code = hmac(ctx.user?.userCode ?? '').slice(0, 24);
     return ok(`${url}${url.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`);
   },
-
   getSsologinToken: (ctx) => {
     const systemCode = field(ctx, 'systemCode') ?? 'khyx';
     const ssoToken = `SSO-${hmac(`${ctx.user?.userCode}|${systemCode}|${ctx.state.now().getTime()}`).slice(0, 32)}`;
     ctx.state.auth.ssoTokens.set(ssoToken, ctx.user?.userCode);
     return ok({ ssoToken, systemCode, expiresIn: 300 });
   },
-
   getTokenUser: (ctx) => {
     const user = callerOf(ctx);
     if (user) return ok(signedInUser(user, ctx.state));
@@ -399,19 +383,16 @@ export const handlers: DemoHandlers = {
     if (!u) return fail('登录超时，请重新登录', 16);
     return ok({ userId: u.userId, userCode: u.userCode, comId: u.comId, comCode: u.comCode, mobile: maskPhone(u.mobile), systemRole: u.systemRole });
   },
-
   getUserInfoByUserCode: (ctx) => {
     const user = staffByCode(field(ctx, 'userCode'));
     if (!user) return fail('未查询到该员工信息');
     return ok(umUser(ctx.state, user));
   },
-
   getUmTUserInfo: (ctx) => {
     const user = staffByCode(field(ctx, 'userCode') ?? ctx.user?.userCode);
     if (!user) return fail('用户不存在于营销管理系统中');
     return ok(umUser(ctx.state, user));
   },
-
   getUmTUserInfoVerify: (ctx) => {
     const user = staffByCode(field(ctx, 'userCode'));
     if (!user) return ok({ verified: false, message: '用户不存在于营销管理系统中' });
@@ -420,7 +401,6 @@ export const handlers: DemoHandlers = {
     const mobileMatched = marketingMobileOf(ctx.state, user).mobile === mobile;
     return ok({ verified: true, mobileMatched, message: mobileMatched ? '校验通过' : '手机号与营销系统登记的不一致' });
   },
-
   'weComAPI/getUserInfo': (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
     if (!user || user.systemRole !== 'qyUser') return fail('该用户不是企业成员');
@@ -434,7 +414,6 @@ export const handlers: DemoHandlers = {
       status: 1,
     });
   },
-
   'fwdapi/um/sendBindSMSCode': (ctx) => {
     const me = unboundMember(ctx);
     if (typeof me === 'string') return oldFail(me);
@@ -450,13 +429,11 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.bindSms.set(me.userId, { userCode: account.userCode, mobile, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
     return oldOk({ mobile: maskPhone(mobile), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
   },
-
   'fwdapi/um/queryBindCode': (ctx) => {
     const found = bindCodeOf(ctx.state, field(ctx, 'bindCode'));
     if (typeof found === 'string') return oldFail(found);
     return oldOk({ userCode: found.user.userCode, userName: maskMiddle(found.user.name), comName: branchName(found.user.comCode), expireTime: found.expireTime });
   },
-
   'fwdapi/um/bindUserQW': (ctx) => {
     const me = unboundMember(ctx);
     if (typeof me === 'string') return oldFail(me);
@@ -488,7 +465,6 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.qwBindings.set(me.userId, account.userCode);
     return oldOk({ token: tokenFor(ctx.state, tokenPayloadOf(me, ctx.state)), userCode: account.userCode, userName: account.name });
   },
-
   'fwdapi/um/sendSMSValidCode': (ctx) => {
     const user = staffByCode(field(ctx, 'userCode'));
     if (!user) return oldFail('用户不存在于营销管理系统中');
@@ -504,7 +480,6 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.smsCodes.set(user.userCode, { mobile: mobile.value, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
     return oldOk({ mobile: maskPhone(mobile.value), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
   },
-
   'fwdapi/um/updateUserQWBySMSValid': (ctx) => {
     const userCode = ctx.query.userCode;
     const user = staffByCode(userCode);
@@ -521,7 +496,6 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.mobiles.set(user.userCode, { mobile: mobile.value, changedAt: mobileChangedAt });
     return raw({ status: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
   },
-
   // ── The encryption endpoints of spec 001 §5 ──
   toEncryptCustId: (ctx) => {
     const custId = field(ctx, 'custId');
@@ -531,23 +505,19 @@ export const handlers: DemoHandlers = {
     }
     return ok(encryptId('custId', custId));
   },
-
   toEncryptTaskId: (ctx) => {
     const taskId = field(ctx, 'taskId');
     // Minted for the caller (the router checked the task is theirs): a public page opens it only for them.
     return taskId ? ok(encryptId('taskId', taskId, ctx.user?.userCode)) : fail('缺少任务 ID');
   },
-
   toEncryptCertificateNo: (ctx) => {
     const certificateNo = field(ctx, 'certificateNo');
     return certificateNo ? ok(encryptId('certificateNo', certificateNo)) : fail('缺少证件号码');
   },
-
   toEncryptPiid: (ctx) => {
     const piid = field(ctx, 'piid');
     return piid ? ok(encryptId('piid', piid)) : fail('缺少 piid');
   },
-
   // ── The route-entry checks (spec 000 §4) ──
   queryUserInfoByUserId: (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
@@ -560,7 +530,6 @@ export const handlers: DemoHandlers = {
       ...(marketing.changedAt ? { mobileChangedAt: marketing.changedAt } : {}),
     });
   },
-
   queryManagerInfo: (ctx) => {
     const user = userByCode(field(ctx, 'userCode') ?? '');
     const manager = user ? managerOf(ctx.state, user) : null;

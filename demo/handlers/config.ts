@@ -11,7 +11,6 @@ import { managerOf } from '../state/auth';
 // and the fuzzy staff search. Tests override system config items through
 // state.config.systemConfig (demo/state/config.ts).
 
-
 const FRONT_ORIGIN = 'https://wecom.demo-insurer.cn';
 
 /** Routes an external (group-chat) user may open (spec 000 §2, routes for externalUser). */
@@ -100,7 +99,6 @@ const SHORT_LINKS: Readonly<Record<string, { longUrl: string; title: string; com
   TR2025001: { longUrl: `${FRONT_ORIGIN}/wecom/training-resource/TR2025001?comId=44000000`, title: '新人展业培训：车险续保话术', comId: '44000000', expireTime: null },
 };
 
-
 /** A system config value: a test's override, else the seed, else the caller's default. */
 export function systemConfigValue(state: DemoState, configCode: string, defaultValue?: string): string {
   const override = state.config.systemConfig.get(configCode);
@@ -122,12 +120,10 @@ export const handlers: DemoHandlers = {
     );
     return ok(list);
   },
-
   getMpPowerCode: (ctx) => {
     const user = ctx.user ? userById(ctx.user.userId) : undefined;
     return ok(user && managerOf(ctx.state, user) ? '1' : '0');
   },
-
   querySystemConfig: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
@@ -141,14 +137,12 @@ export const handlers: DemoHandlers = {
       ...(seeded ? { configName: seeded.name } : {}),
     });
   },
-
   querySystemConfigYxValList: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
     const values = YX_VALUE_LISTS[configCode] ?? [];
     return ok(values.map(([configValue, configName], i) => ({ configCode, configValue, configName, sortNo: i + 1 })));
   },
-
   queryMultipleWxConfig: (ctx) => {
     const comId = field(ctx, 'comId') ?? ctx.user?.comId;
     const province = provinceOf(comId);
@@ -156,7 +150,6 @@ export const handlers: DemoHandlers = {
     const list = EXTRA_CORPS[province.comId] ?? [{ wecomComId: province.wecomComId, corpName: province.corpName, agentId: province.agentId }];
     return ok({ multipleWx: list.length > 1 ? '1' : '0', list });
   },
-
   queryWxApiTypeConfig: (ctx) => {
     const comId = field(ctx, 'comId') ?? ctx.user?.comId ?? '';
     if (!provinceOf(comId)) return fail('未查询到该省份的配置');
@@ -164,16 +157,13 @@ export const handlers: DemoHandlers = {
     const apiType = comId === '51000000' ? '1' : '2';
     return ok({ comId, apiType, apiTypeName: apiType === '1' ? '省级原生微信' : '总部企业微信' });
   },
-
   queryWecomSystemConfig: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
     return ok({ configCode, comId: field(ctx, 'comId') ?? ctx.user?.comId ?? '', configValue: WECOM_CONFIG[configCode] ?? '' });
   },
-
   queryShortLinkConfig: shortLink,
   'white/queryShortLinkConfig': shortLink,
-
   getWecomSystemConfig: (ctx) => {
     const province = provinceOf(field(ctx, 'comId') ?? ctx.user?.comId);
     if (!province) return fail('未查询到该省份的企业微信配置');
@@ -186,24 +176,20 @@ export const handlers: DemoHandlers = {
       contactWayEnabled: '1',
     });
   },
-
   queryKhyxSystemConfig: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
     return ok({ configCode, comCode: field(ctx, 'comCode') ?? ctx.user?.comCode ?? '', configValue: KHYX_CONFIG[configCode] ?? '' });
   },
-
   'um/umtuser/queryUserRole': (ctx) => {
     const userCode = field(ctx, 'userCode') ?? ctx.user?.userCode ?? '';
     return ok((UM_ROLES[userCode] ?? []).map(([roleCode, roleName]) => ({ roleCode, roleName })));
   },
-
   'um/umtuser/getEnterpriseConfigPer': (ctx) => {
     const roles = UM_ROLES[ctx.user?.userCode ?? ''] ?? [];
     const granting = roles.find(([code]) => code === 'ENTERPRISE_CONFIG');
     return ok(granting ? { permission: '1', roleCode: granting[0] } : { permission: '0' });
   },
-
   fuzzyQueryUserByUserNameOrUserCode: (ctx) => {
     const keyword = field(ctx, 'keyword');
     if (!keyword) return fail('请输入姓名或员工代码');
@@ -214,7 +200,6 @@ export const handlers: DemoHandlers = {
       .map((u) => ({ userCode: u.userCode, userName: u.name, comCode: u.comCode, comCName: orgName(u.comCode) }));
     return ok(list);
   },
-
   queryAppConfig: (ctx) => {
     const comId = field(ctx, 'comId');
     if (!comId) return fail('缺少省份信息');
@@ -228,13 +213,11 @@ export const handlers: DemoHandlers = {
       frontUrl: encodeURIComponent(`${FRONT_ORIGIN}/wecom/?comId=${province.comId}`),
     });
   },
-
   queryRoleRoutes: (ctx) => {
     const systemRole = ctx.user?.systemRole ?? '';
     const routes = systemRole === 'qyUser' ? ['*'] : systemRole === 'externalUser' ? EXTERNAL_USER_ROUTES : [];
     return ok({ systemRole, routes });
   },
-
   queryPermission: (ctx) => {
     if (!field(ctx, 'path')) return fail('缺少路由路径');
     return ok({ permission: true });

@@ -57,7 +57,6 @@ function customerOf(ctx: DemoContext): DemoCustomer | undefined {
 /** The organisation's sales staff, who are ranked in the reports (managers and administrators are not: they sell nothing). */
 const salesStaffOf = (ctx: DemoContext, comId: string) => ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser' && !u.dataScope);
 
-
 const money = (n: number) => Math.round(n * 100) / 100;
 const LEVEL_NAMES = { A: '钻石客户', B: '黄金客户', C: '白银客户', D: '普通客户' } as const;
 
@@ -131,7 +130,6 @@ function binding(action: 'bind' | 'remove') {
     return ok({ custId: c.custId, bindUserCode: me, bindTime: c.bindTime ?? nowText(ctx.state), bindingSource: c.bindingSource });
   };
 }
-
 
 /**
  * A proposal by its number: the one behind a policy (已承保), or one a quotation was turned into
@@ -211,7 +209,6 @@ export const handlers: DemoHandlers = {
   },
   weixinCustMainBinding: binding('bind'),
   weixinCustMainRemove: binding('remove'),
-
   weixinCustPortraitDetail: withCustomer((ctx, c) => {
     const db = ctx.state.db;
     const cars = vehiclesOf(db, c.custId);
@@ -361,7 +358,6 @@ export const handlers: DemoHandlers = {
   weixinComplantInfoSearch: withCustomer((ctx, c) =>
     ok(paged(ctx, complaintsOf(ctx.state.db, c.custId).sort((a, b) => b.createdAt.localeCompare(a.createdAt)))),
   ),
-
   'mc/customerBasic': withCustomer((ctx, c) => ok({ ...customerView(c), ...variantOf(ctx) })),
   'mc/customerComm': withCustomer((ctx, c) =>
     ok({
@@ -488,7 +484,6 @@ export const handlers: DemoHandlers = {
     const successCount = results.filter((r) => r.success).length;
     return ok({ successCount, failCount: results.length - successCount, results });
   },
-
   decryptCustomerPhone: withCustomer((_ctx, c) => ok({ custId: c.custId, mobile: c.mobile })),
   queryPolicyList: (ctx) => {
     const db = ctx.state.db;
@@ -602,7 +597,6 @@ export const handlers: DemoHandlers = {
     const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
     return claim ? ok({ ...claim, nodes: claim.nodes.map((n) => ({ ...n })) }) : fail('未查询到该报案信息');
   },
-
   queryCustomerPolicy: withCustomer((ctx, c) => {
     const status = field(ctx, 'inForceStatus');
     return ok(paged(ctx, policiesOf(ctx.state.db, c.custId).filter((p) => !status || p.inForceStatus === status).map(policyView)));
@@ -717,7 +711,6 @@ export const handlers: DemoHandlers = {
       bindUserName: c.bindUserCode ? (userByCode(c.bindUserCode)?.name ?? null) : null,
     });
   },
-
   claimDrainage: (ctx) => {
     const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
     if (!claim) return fail('未查询到该报案信息');

@@ -325,7 +325,6 @@ export const handlers: DemoHandlers = {
     ctx.state.org.orgCodes.set(comId, [...saved, record]);
     return ok(record);
   },
-
   queryRiskEngageList: (ctx) => {
     const riskCode = (field(ctx, 'riskCode') ?? '').toUpperCase();
     const list = ENGAGES[riskCode];
@@ -337,7 +336,6 @@ export const handlers: DemoHandlers = {
         .map(([engageCode, engageName, content, mandatory]) => ({ engageCode, engageName, content, mandatory })),
     );
   },
-
   queryLabelGroups: (ctx) => {
     const type = field(ctx, 'labelType');
     if (!isLabelType(type)) return fail('标签类型不正确');
@@ -387,8 +385,6 @@ export const handlers: DemoHandlers = {
     } else ctx.state.org.labels.set(`${type}:${c.custId}`, ids);
     return ok(labelView(ctx, c, type));
   },
-
-
   queryNoticeAgreement: (ctx) => {
     const found = noticeOf(ctx);
     return found ? ok(view(ctx, ...found)) : fail('须知不存在');

@@ -21,7 +21,6 @@ import { comNameOf } from '../data/orgs';
 type Manager = NonNullable<DemoUser['manager']>;
 const MANAGER_TYPE: Readonly<Record<Manager['managerType'], string>> = { manager: '客户经理', claimsAdvisor: '理赔顾问' };
 
-
 /** Expertise codes from an array or a comma-separated string; a reason string for an unknown code. */
 function expertiseOf(value: unknown): string[] | string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -112,7 +111,6 @@ export const handlers: DemoHandlers = {
       },
     };
   },
-
   queryCustManagerPersonalIndicators: (ctx) => {
     const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
     if (!user) return fail('用户不存在于营销管理系统中');
@@ -128,7 +126,6 @@ export const handlers: DemoHandlers = {
       indicators: INDICATORS.map((i) => ({ indicatorCode: i.code, indicatorName: i.name, value: mine[i.code], unit: i.unit, comAverage: average(i.code) })),
     });
   },
-
   queryConfigForNewCar: (ctx) => {
     const comId = field(ctx, 'comId') ?? ctx.user?.comId ?? '';
     return ok({
@@ -139,10 +136,8 @@ export const handlers: DemoHandlers = {
       remindTemplate: '{客户称谓}您好，恭喜您喜提新车{车牌号}！上牌后请及时联系{业务员姓名}办理车牌号批改，以免影响理赔。',
     });
   },
-
   queryConfigForBindingSource: () =>
     ok({ list: Object.entries(BINDING_SOURCE).map(([code, name]) => ({ code, name, enabled: true })) }),
-
   getNonAutoRiskClassName: (ctx) => {
     const riskCode = field(ctx, 'riskCode');
     const groups = Object.entries(INSURANCE_KIND_GROUP).map(([classCode, g]) => ({
@@ -156,7 +151,6 @@ export const handlers: DemoHandlers = {
     const found = groups.filter((g) => g.classCode === group);
     return found.length > 0 ? ok({ list: found }) : fail('未查询到该险种对应的非车险类');
   },
-
   getRecordUrlForWechat: (ctx) => {
     const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
     if (!claim) return fail('未查询到该报案信息');
@@ -172,7 +166,6 @@ export const handlers: DemoHandlers = {
       expireTime: chinaTime(new Date(expires)),
     });
   },
-
   // ── Smart business card ──
   'mc/queryUserCodeInManagerInfo': (ctx) => {
     const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
@@ -180,7 +173,6 @@ export const handlers: DemoHandlers = {
     if (!user || !manager) return fail(NO_MANAGER_MESSAGE);
     return ok(cardOf(ctx.state, user, manager));
   },
-
   'mc/custManagerInfoRegister': (ctx) => {
     const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
     if (!user) return fail('用户不存在于营销管理系统中');
@@ -206,7 +198,6 @@ export const handlers: DemoHandlers = {
     });
     return ok(cardOf(ctx.state, user, manager));
   },
-
   'mc/updateCustManagerInfo': (ctx) => {
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
     if (userCode !== callerCode(ctx)) return fail('只能修改本人的名片');

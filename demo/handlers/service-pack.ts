@@ -95,7 +95,6 @@ export const handlers: DemoHandlers = {
     const keyword = field(ctx, 'keyword');
     return ok({ list: DICT.filter((d) => (!packType || d.packType === packType) && (!category || d.category === category) && (!keyword || d.itemName.includes(keyword))) });
   },
-
   'servicePack/queryServicePackList': (ctx) => {
     const { comCode } = callerOf(ctx);
     const packType = packTypeOf(ctx);
@@ -106,12 +105,10 @@ export const handlers: DemoHandlers = {
       .map(packView);
     return ok(paged(ctx, list));
   },
-
   'servicePack/queryServicePackDetail': (ctx) => {
     const pack = ownPack(ctx.state, callerOf(ctx).comCode, field(ctx, 'packCode'));
     return pack ? ok(packView(pack)) : fail('服务包不存在');
   },
-
   'servicePack/saveServicePack': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -139,7 +136,6 @@ export const handlers: DemoHandlers = {
     store.packs.push(pack);
     return ok(packView(pack));
   },
-
   'servicePack/queryVehicleModel': (ctx) => {
     const keyword = field(ctx, 'keyword');
     const codes = field(ctx, 'modelCodes')?.split(',');
@@ -148,7 +144,6 @@ export const handlers: DemoHandlers = {
     );
     return ok(paged(ctx, list, 20));
   },
-
   'servicePack/queryGroupingCodeList': (ctx) => {
     const { comCode } = callerOf(ctx);
     const packType = packTypeOf(ctx);
@@ -158,13 +153,11 @@ export const handlers: DemoHandlers = {
       .map((g) => groupView(ctx.state, g));
     return ok(paged(ctx, list));
   },
-
   'servicePack/queryGroupingCodeDetail': (ctx) => {
     const { comCode } = callerOf(ctx);
     const g = storeOf(ctx.state).groups.find((x) => x.groupCode === field(ctx, 'groupCode') && x.comCode === comCode);
     return g ? ok(groupView(ctx.state, g)) : fail('客户分组码不存在');
   },
-
   'servicePack/saveGroupingCode': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);

@@ -21,7 +21,6 @@ import { NO_CUSTOMER, customerView, policyView, taskView } from '../data/views';
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.
 
-
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 /** The task named by taskId, if the caller may act on it (demo/permission.ts: their own, or their branch's or province's as a manager). */
@@ -166,7 +165,6 @@ export const handlers: DemoHandlers = {
   saveProposalLogOnWechat: (ctx) => record(ctx, 'proposalLog'),
   saveClickInfo: (ctx) => record(ctx, 'click'),
   saveBuryingPoint: (ctx) => record(ctx, 'buryingPoint'),
-
   'wf/queryClientInfo': (ctx) => {
     const db = ctx.state.db;
     const taskId = field(ctx, 'taskId');

@@ -143,12 +143,10 @@ export const handlers: DemoHandlers = {
       .sort((a, b) => ({ '1': 0, '0': 1, '2': 2 })[a.status] - ({ '1': 0, '0': 1, '2': 2 })[b.status] || b.startDate.localeCompare(a.startDate));
     return ok(paged(ctx, list));
   },
-
   'valueAdded/queryPlanDetail': (ctx) => {
     const plan = ownPlan(ctx, field(ctx, 'planId'));
     return plan ? ok(planView(ctx.state, plan)) : fail('方案不存在');
   },
-
   'valueAdded/savePlan': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -170,7 +168,6 @@ export const handlers: DemoHandlers = {
     store.plans.push(plan);
     return ok(planView(ctx.state, plan));
   },
-
   'valueAdded/querySalesForce': (ctx) => {
     const { comCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -187,7 +184,6 @@ export const handlers: DemoHandlers = {
       });
     return ok({ list });
   },
-
   'valueAdded/queryBatchList': (ctx) => {
     const { comCode } = callerOf(ctx);
     const planId = field(ctx, 'planId');
@@ -200,13 +196,11 @@ export const handlers: DemoHandlers = {
       .map((b) => batchView(ctx.state, b));
     return ok(paged(ctx, list));
   },
-
   'valueAdded/queryBatchDetail': (ctx) => {
     const store = storeOf(ctx.state);
     const batch = store.batches.find((b) => b.batchNo === field(ctx, 'batchNo'));
     return batch && ownPlan(ctx, batch.planId) ? ok(batchView(ctx.state, batch)) : fail('批次不存在');
   },
-
   'valueAdded/saveBatch': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -236,7 +230,6 @@ export const handlers: DemoHandlers = {
     store.batches.push(batch);
     return ok(batchView(ctx.state, batch));
   },
-
   'valueAdded/queryMyQuota': (ctx) => {
     const { userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -257,7 +250,6 @@ export const handlers: DemoHandlers = {
     const points = pointsUsed(store, userCode);
     return ok({ plans, gift: { quota: q.gift, used: gift, remaining: q.gift - gift }, points: { quota: q.points, used: points, remaining: q.points - points } });
   },
-
   'valueAdded/queryServiceGrantList': (ctx) => {
     const { userCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -275,7 +267,6 @@ export const handlers: DemoHandlers = {
       .sort((a, b) => b.grantTime.localeCompare(a.grantTime));
     return ok(paged(ctx, list));
   },
-
   'valueAdded/grantCustService': (ctx) => {
     const { userCode, comCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -299,7 +290,6 @@ export const handlers: DemoHandlers = {
     store.grants.push(grant);
     return ok(grantView(ctx.state, grant));
   },
-
   'valueAdded/resetCustService': (ctx) => {
     const { userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -312,9 +302,7 @@ export const handlers: DemoHandlers = {
     grant.reset = { reason, time: nowText(ctx.state) };
     return ok(grantView(ctx.state, grant));
   },
-
   'valueAdded/queryGiftList': (ctx) => ok({ list: storeOf(ctx.state).gifts[callerOf(ctx).comCode] ?? [] }),
-
   'valueAdded/sendGift': (ctx) => {
     const { userCode, comCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -334,7 +322,6 @@ export const handlers: DemoHandlers = {
     store.rewards.push(record);
     return ok(rewardView(ctx.state, record));
   },
-
   'valueAdded/allocatePoints': (ctx) => {
     const { userCode, comCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -350,7 +337,6 @@ export const handlers: DemoHandlers = {
     store.rewards.push(record);
     return ok(rewardView(ctx.state, record));
   },
-
   'valueAdded/queryRewardRecordList': (ctx) => {
     const { userCode } = callerOf(ctx);
     const kind = field(ctx, 'kind');

@@ -113,7 +113,6 @@ export const SEED_NEWS: ReadonlyArray<Omit<News, 'newsId' | 'articleId' | 'conte
   },
 ];
 
-
 /** The China day `days` from the clock's (YYYY-MM-DD). */
 const chinaDay = (now: Date, days: number) => chinaTime(now.getTime() + days * 86_400_000, 'YYYY-MM-DD');
 

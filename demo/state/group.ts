@@ -136,8 +136,6 @@ const seedReviewers = (db: DemoDb): ReviewerConfig[] => [
     reviewerConfig(db, 'RC0005', '44010002', ['44060000'], '佛山建群审核（临时）'),
   ];
 
-
-
 export const person = (userCode: string): Person => ({ userCode, name: nameOf(userCode) });
 
 function seedApplies(db: DemoDb): CreateGroupApply[] {
@@ -254,7 +252,6 @@ const seedOcr = (db: DemoDb): OcrResult[] => [
       updateTime: asOfReference(db, SEED_TIME),
     },
   ];
-
 
 export interface GroupTables {
   reviewers: ReviewerConfig[];
