@@ -1,16 +1,4 @@
-import {
-  BINDING_SOURCE,
-  CUSTOMER_STATUS,
-  INSURANCE_KIND_GROUP,
-  idCardCheckChar,
-  type BindingSource,
-  type CustomerStatus,
-  type FollowStatus,
-  type Gender,
-  type InForceStatus,
-  type PushSource,
-  type TaskType,
-} from '../../shared/domain';
+import { BINDING_SOURCE, CUSTOMER_STATUS, INSURANCE_KIND_GROUP, idCardCheckChar, type BindingSource, type CustomerStatus, type FollowStatus, type Gender, type InForceStatus, type PushSource, type TaskType } from '../../shared/domain';
 
 // The demo upstream's data: a deterministic, seeded generator of realistic Chinese customers,
 // vehicles, policies, claims, reminders, complaints, quotations and staff tasks. No Math.random

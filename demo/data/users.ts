@@ -42,6 +42,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 export const userById = (userId: string) => DEMO_USERS.find((u) => u.userId === userId);
 export const userByCode = (userCode: string) => DEMO_USERS.find((u) => u.userCode === userCode);
+/** A staff member (a WeCom member of the marketing system) by user code. */
+export const staffByCode = (userCode: string | undefined) => {
+  const user = userCode ? userByCode(userCode) : undefined;
+  return user?.systemRole === 'qyUser' ? user : undefined;
+};
 
 /** Each staff member's roles in the marketing system's user management (UM). */
 export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../shared/domain/codes';
-import {
-  AI_MODEL,
-  ASSISTANT_FUNCTION_CODE,
-  DEFAULT_AI_MODEL,
-  INSURANCE_KIND_GROUP,
-  INTERVAL_UNIT,
-  SCRIPT_FIELD_LABEL,
-  customerTitleFor,
-  fillScript,
-  formatInterval,
-  has,
-  insuranceKindGroupOf,
-  missingScriptFields,
-  type IntervalUnit,
-} from '../../shared/domain';
+import { AI_MODEL, ASSISTANT_FUNCTION_CODE, DEFAULT_AI_MODEL, INSURANCE_KIND_GROUP, INTERVAL_UNIT, SCRIPT_FIELD_LABEL, customerTitleFor, fillScript, formatInterval, has, insuranceKindGroupOf, missingScriptFields, type IntervalUnit } from '../../shared/domain';
 import { TOKEN_COOKIE } from '../../shared/session';
 import { asOfReference, type DemoCoverage, type DemoQuotation } from '../data/seed';
-import { customerById, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
+import { bookOf, customerById, percent, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
 import { KB_FILES, KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, knowledgeFile, pdf, type KnowledgeEntry } from '../data/knowledge';
 import { callerCode, fail, field, nowText, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
@@ -308,16 +294,7 @@ export const handlers: DemoHandlers = {
   'assistant/getReportAnalyze': (ctx) => {
     const reportType = field(ctx, 'reportType') ?? 'business';
     const userCode = callerCode(ctx);
-    const db = ctx.state.db;
-    const mine = db.customers.filter((c) => c.bindUserCode === userCode);
-    const mineIds = new Set(mine.map((c) => c.custId));
-    const inForce = db.policies.filter((p) => mineIds.has(p.custId) && p.inForceStatus === '1');
-    const premium = money(inForce.reduce((s, p) => s + p.premium, 0));
-    const wxBound = mine.filter((c) => c.wxBindStatus === '1').length;
-    const rate = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
-    const vehicle = db.policies.filter((p) => mineIds.has(p.custId) && p.riskCode === 'DAA');
-    const renewed = vehicle.filter((p) => p.inForceStatus === '1').length;
-    const tasks = db.tasks.filter((t) => t.userCode === userCode);
+    const { mine, inForce, premium, wxBound, motor: vehicle, renewed, tasks } = bookOf(ctx.state.db, userCode);
     const todo = tasks.filter((t) => t.taskType === '2' || t.taskType === '6').length;
     const reports: Record<string, { name: string; summary: string; items: Array<[string, number, string]>; suggestions: string[] }> = {
       business: {
@@ -328,14 +305,14 @@ export const handlers: DemoHandlers = {
       },
       binding: {
         name: '客户绑定分析',
-        summary: `绑定客户 ${mine.length} 人，其中公众号已绑定 ${wxBound} 人，绑定率 ${rate(wxBound, mine.length)}%。`,
-        items: [['绑定客户数', mine.length, '人'], ['公众号绑定数', wxBound, '人'], ['公众号绑定率', rate(wxBound, mine.length), '%']],
+        summary: `绑定客户 ${mine.length} 人，其中公众号已绑定 ${wxBound} 人，绑定率 ${percent(wxBound, mine.length)}%。`,
+        items: [['绑定客户数', mine.length, '人'], ['公众号绑定数', wxBound, '人'], ['公众号绑定率', percent(wxBound, mine.length), '%']],
         suggestions: ['在服务触点引导客户关注公众号', '通过扫码绑定提升绑定率'],
       },
       renewal: {
         name: '续保分析',
-        summary: `商业险保单 ${vehicle.length} 件，在保 ${renewed} 件，续保率 ${rate(renewed, vehicle.length)}%。`,
-        items: [['商业险保单数', vehicle.length, '件'], ['在保件数', renewed, '件'], ['续保率', rate(renewed, vehicle.length), '%']],
+        summary: `商业险保单 ${vehicle.length} 件，在保 ${renewed} 件，续保率 ${percent(renewed, vehicle.length)}%。`,
+        items: [['商业险保单数', vehicle.length, '件'], ['在保件数', renewed, '件'], ['续保率', percent(renewed, vehicle.length), '%']],
         suggestions: ['到期前 60 天启动续保提醒', '脱保客户安排电话回访'],
       },
     };

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chinaTime, isIdCard, maskMiddle, maskPhone, orgName, sha1, validateMobile } from '../../shared/domain';
 import type { TokenPayload } from '../../shared/session';
 import { decryptId, encryptId } from '../crypto';
-import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
+import { DEMO_USERS, staffByCode, userByCode, userById, type DemoUser } from '../data/users';
 import { signToken } from '../token';
 import { asOfReference } from '../data/seed';
 import { boundUserCode, managerOf, marketingMobileOf, NO_MANAGER_MESSAGE, pendingSms, type Remark } from '../state/auth';
@@ -205,11 +205,6 @@ function umUser(state: DemoState, user: DemoUser) {
     validStatus: '1',
   };
 }
-
-const staffByCode = (userCode: string | undefined) => {
-  const user = userCode ? userByCode(userCode) : undefined;
-  return user?.systemRole === 'qyUser' ? user : undefined;
-};
 
 const hmac = (text: string) => createHmac('sha256', 'demo-upstream-encrypt-code').update(text).digest('base64url');
 

@@ -1,38 +1,8 @@
 import { lookedUp, lookupRefused, mayFind, mayLookUp } from '../permission';
 import { createHash } from 'node:crypto';
-import {
-  BINDING_SOURCE,
-  CUSTOMER_STATUS,
-  chinaTime,
-  IN_FORCE_STATUS,
-  TASK_TYPE,
-  has,
-  labelOf,
-  maskPhone,
-  validateIdCard,
-} from '../../shared/domain';
+import { BINDING_SOURCE, CUSTOMER_STATUS, chinaTime, IN_FORCE_STATUS, TASK_TYPE, has, labelOf, maskPhone, validateIdCard } from '../../shared/domain';
 import { encryptId, decryptId } from '../crypto';
-import {
-  claimByRegistNo,
-  claimsOf,
-  complaintsOf,
-  customerByExternalUserId,
-  customerById,
-  customerByIdNumber,
-  customerByUnionId,
-  policiesByFrameNo,
-  policiesByLicenseNo,
-  policiesOf,
-  policyByNo,
-  quotationByNoOrId,
-  quotationsOf,
-  remindersOf,
-  searchCustomers,
-  taskById,
-  vehicleByFrameNo,
-  vehicleByLicenseNo,
-  vehiclesOf,
-} from '../data/queries';
+import { claimByRegistNo, claimsOf, complaintsOf, customerByExternalUserId, customerById, customerByIdNumber, customerByUnionId, policiesByFrameNo, policiesByLicenseNo, policiesOf, policyByNo, quotationByNoOrId, quotationsOf, remindersOf, searchCustomers, taskById, vehicleByFrameNo, vehicleByLicenseNo, vehiclesOf } from '../data/queries';
 import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
 import { userByCode, userById } from '../data/users';
 import { REPAIR_SHOPS } from '../data/orgs';

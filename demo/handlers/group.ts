@@ -5,18 +5,7 @@ import { customerById } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
 import { comNameOf, ORGS } from '../data/orgs';
 import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import {
-  applyOpen,
-  INTERCONNECT_STATUS,
-  nameOf,
-  nextId,
-  person,
-  QR_VALIDITY_MS,
-  RPA_STATUS,
-  type CreateGroupApply,
-  type Interconnect,
-  type ReviewerConfig,
-} from '../state/group';
+import { applyOpen, INTERCONNECT_STATUS, nameOf, nextId, person, QR_VALIDITY_MS, RPA_STATUS, type CreateGroupApply, type Interconnect, type ReviewerConfig } from '../state/group';
 
 // Spec 001 §7.7: one-click group creation. State: demo/state/group.ts.
 

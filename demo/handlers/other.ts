@@ -1,16 +1,7 @@
 import { createHmac } from 'node:crypto';
-import {
-  BINDING_SOURCE,
-  EXPERTISE_AREA,
-  INSURANCE_KIND_GROUP,
-  chinaTime,
-  has,
-  insuranceKindGroupOf,
-  maskPhone,
-  validateMobile,
-} from '../../shared/domain';
-import { claimByRegistNo } from '../data/queries';
-import { DEMO_USERS, userByCode, type DemoUser } from '../data/users';
+import { BINDING_SOURCE, EXPERTISE_AREA, INSURANCE_KIND_GROUP, chinaTime, has, insuranceKindGroupOf, maskPhone, validateMobile } from '../../shared/domain';
+import { bookOf, claimByRegistNo, percent } from '../data/queries';
+import { DEMO_USERS, staffByCode, type DemoUser } from '../data/users';
 import { callerCode, fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 import { managerOf, NO_MANAGER_MESSAGE } from '../state/auth';
 import { cardExtra, cardOf } from '../state/other';
@@ -56,25 +47,14 @@ function cardFields(ctx: DemoContext): DemoReply | { managerName?: string; mobil
 }
 const isReply = (v: object): v is DemoReply => 'kind' in v;
 
-const staff = (userCode: string | undefined) => {
-  const user = userCode ? userByCode(userCode) : undefined;
-  return user?.systemRole === 'qyUser' ? user : undefined;
-};
-
 // ── Personal indicators ─────────────────────────────────────────────────────
 function indicatorsOf(state: DemoState, userCode: string) {
-  const db = state.db;
-  const mine = db.customers.filter((c) => c.bindUserCode === userCode);
-  const ids = new Set(mine.map((c) => c.custId));
-  const inForce = db.policies.filter((p) => ids.has(p.custId) && p.inForceStatus === '1');
-  const motor = db.policies.filter((p) => ids.has(p.custId) && p.riskCode === 'DAA');
-  const tasks = db.tasks.filter((t) => t.userCode === userCode);
-  const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
+  const { mine, premium, wxBound, motor, renewed, tasks } = bookOf(state.db, userCode);
   return {
     custBindNum: mine.length,
-    premium: Math.round(inForce.reduce((s, p) => s + p.premium, 0) * 100) / 100,
-    wxBindingRate: pct(mine.filter((c) => c.wxBindStatus === '1').length, mine.length),
-    renewalRate: pct(motor.filter((p) => p.inForceStatus === '1').length, motor.length),
+    premium,
+    wxBindingRate: percent(wxBound, mine.length),
+    renewalRate: percent(renewed, motor.length),
     taskDoneNum: tasks.filter((t) => t.taskType === '3' || t.taskType === '7').length,
   };
 }
@@ -89,7 +69,7 @@ const INDICATORS: ReadonlyArray<{ code: keyof ReturnType<typeof indicatorsOf>; n
 
 export const handlers: DemoHandlers = {
   'fwdapi/getUserMsg': (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     // The older layer's one statusText rejection (spec 000 §8).
     if (!user) return { kind: 'old', body: { status: 500, msg: 'fail', statusText: '用户不存在于营销管理系统中', data: null } };
     const manager = managerOf(ctx.state, user);
@@ -112,7 +92,7 @@ export const handlers: DemoHandlers = {
     };
   },
   queryCustManagerPersonalIndicators: (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     if (!user) return fail('用户不存在于营销管理系统中');
     const mine = indicatorsOf(ctx.state, user.userCode);
     const peers = DEMO_USERS.filter((u) => u.systemRole === 'qyUser' && u.comId === user.comId).map((u) => indicatorsOf(ctx.state, u.userCode));
@@ -168,13 +148,13 @@ export const handlers: DemoHandlers = {
   },
   // ── Smart business card ──
   'mc/queryUserCodeInManagerInfo': (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     const manager = user ? managerOf(ctx.state, user) : null;
     if (!user || !manager) return fail(NO_MANAGER_MESSAGE);
     return ok(cardOf(ctx.state, user, manager));
   },
   'mc/custManagerInfoRegister': (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     if (!user) return fail('用户不存在于营销管理系统中');
     if (managerOf(ctx.state, user)) return fail('该员工已有名片，请勿重复注册');
     const fields = cardFields(ctx);
@@ -201,7 +181,7 @@ export const handlers: DemoHandlers = {
   'mc/updateCustManagerInfo': (ctx) => {
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
     if (userCode !== callerCode(ctx)) return fail('只能修改本人的名片');
-    const user = staff(userCode);
+    const user = staffByCode(userCode);
     const current = user ? managerOf(ctx.state, user) : null;
     if (!user || !current) return fail(NO_MANAGER_MESSAGE);
     const fields = cardFields(ctx);

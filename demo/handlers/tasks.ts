@@ -1,18 +1,7 @@
 import { lookedUp, lookupRefused, mayRead, taskRefusal } from '../permission';
 import { FOLLOW_STATUS, has, reasonTypeOfFollowStatus } from '../../shared/domain';
 import { decryptId } from '../crypto';
-import {
-  claimsOf,
-  customerById,
-  customerByIdNumber,
-  policiesByLicenseNo,
-  policiesOf,
-  taskById,
-  taskByPiid,
-  vehicleByFrameNo,
-  vehicleByLicenseNo,
-  vehiclesOf,
-} from '../data/queries';
+import { claimsOf, customerById, customerByIdNumber, policiesByLicenseNo, policiesOf, taskById, taskByPiid, vehicleByFrameNo, vehicleByLicenseNo, vehiclesOf } from '../data/queries';
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
 import { callerCode, type DemoContext, type DemoHandlers, fail, field, nowText, ok, oldFail, oldOk, paged } from '../types';
@@ -167,8 +156,7 @@ export const handlers: DemoHandlers = {
   saveBuryingPoint: (ctx) => record(ctx, 'buryingPoint'),
   'wf/queryClientInfo': (ctx) => {
     const db = ctx.state.db;
-    const taskId = field(ctx, 'taskId');
-    const task = taskId ? ownTask(ctx) : undefined;
+    const task = field(ctx, 'taskId') ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const c = customerById(db, task?.custId ?? field(ctx, 'custId'));
     if (!c) return oldFail(NO_CUSTOMER);
@@ -176,8 +164,7 @@ export const handlers: DemoHandlers = {
   },
   'wf/queryCarInfo': (ctx) => {
     const db = ctx.state.db;
-    const taskId = field(ctx, 'taskId');
-    const task = taskId ? ownTask(ctx) : undefined;
+    const task = field(ctx, 'taskId') ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const v =
       vehicleByLicenseNo(db, task?.licenseNo ?? field(ctx, 'licenseNo')) ??
@@ -189,8 +176,7 @@ export const handlers: DemoHandlers = {
   },
   'wf/quoteQuery': (ctx) => {
     const db = ctx.state.db;
-    const taskId = field(ctx, 'taskId');
-    const task = taskId ? ownTask(ctx) : undefined;
+    const task = field(ctx, 'taskId') ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const plate = task?.licenseNo ?? field(ctx, 'licenseNo');
     if (!plate && !task) return oldFail('请提供任务号或车牌号');

@@ -1,19 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  SWITCH_CONFIG_TYPE,
-  SWITCH_DEFAULT_VALUE,
-  chinaTime,
-  insuranceKindGroupOf,
-  maskEmployeeCode,
-  maskIdNumber,
-  maskMiddle,
-  maskPhone,
-  orgName,
-  nonVehicleTargetOf,
-  validateIdCard,
-  validateMobile,
-  validatePlate,
-} from '../../shared/domain';
+import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, chinaTime, insuranceKindGroupOf, maskEmployeeCode, maskIdNumber, maskMiddle, maskPhone, orgName, nonVehicleTargetOf, validateIdCard, validateMobile, validatePlate } from '../../shared/domain';
 import { decryptId, seal, unseal } from '../crypto';
 import { mayShareCustomer, mayShareTask } from '../permission';
 import { customerById, taskById } from '../data/queries';
@@ -100,51 +86,27 @@ function serviceManagerOf(state: DemoState, code: string | undefined): { user: D
   return user && manager ? { user, manager } : undefined;
 }
 
-// ── Regions: a small real hierarchy (GB/T 2260 codes) ───────────────────────
-const REGIONS: ReadonlyArray<readonly [code: string, name: string, parentCode: string]> = [
-  ['CHN', '中国', ''],
-  ['110000', '北京市', 'CHN'],
-  ['110100', '北京市', '110000'],
-  ['110101', '东城区', '110100'],
-  ['110102', '西城区', '110100'],
-  ['110105', '朝阳区', '110100'],
-  ['110108', '海淀区', '110100'],
-  ['310000', '上海市', 'CHN'],
-  ['310100', '上海市', '310000'],
-  ['310101', '黄浦区', '310100'],
-  ['310104', '徐汇区', '310100'],
-  ['310115', '浦东新区', '310100'],
-  ['330000', '浙江省', 'CHN'],
-  ['330100', '杭州市', '330000'],
-  ['330102', '上城区', '330100'],
-  ['330106', '西湖区', '330100'],
-  ['330200', '宁波市', '330000'],
-  ['330203', '海曙区', '330200'],
-  ['330212', '鄞州区', '330200'],
-  ['440000', '广东省', 'CHN'],
-  ['440100', '广州市', '440000'],
-  ['440103', '荔湾区', '440100'],
-  ['440104', '越秀区', '440100'],
-  ['440105', '海珠区', '440100'],
-  ['440106', '天河区', '440100'],
-  ['440300', '深圳市', '440000'],
-  ['440303', '罗湖区', '440300'],
-  ['440304', '福田区', '440300'],
-  ['440305', '南山区', '440300'],
-  ['440600', '佛山市', '440000'],
-  ['440604', '禅城区', '440600'],
-  ['440606', '顺德区', '440600'],
-  ['510000', '四川省', 'CHN'],
-  ['510100', '成都市', '510000'],
-  ['510104', '锦江区', '510100'],
-  ['510105', '青羊区', '510100'],
-  ['510107', '武侯区', '510100'],
-  ['510700', '绵阳市', '510000'],
-  ['510703', '涪城区', '510700'],
-  ['510704', '游仙区', '510700'],
-];
-
-const childrenOf = (parentCode: string) => REGIONS.filter(([, , p]) => p === parentCode).map(([code, name, p]) => ({ code, name, parentCode: p }));
+// ── Regions: a small real hierarchy (GB/T 2260 codes), "code name" children by parent code ──
+const REGIONS: Readonly<Record<string, string>> = {
+  '': 'CHN 中国',
+  CHN: '110000 北京市, 310000 上海市, 330000 浙江省, 440000 广东省, 510000 四川省',
+  '110000': '110100 北京市',
+  '110100': '110101 东城区, 110102 西城区, 110105 朝阳区, 110108 海淀区',
+  '310000': '310100 上海市',
+  '310100': '310101 黄浦区, 310104 徐汇区, 310115 浦东新区',
+  '330000': '330100 杭州市, 330200 宁波市',
+  '330100': '330102 上城区, 330106 西湖区',
+  '330200': '330203 海曙区, 330212 鄞州区',
+  '440000': '440100 广州市, 440300 深圳市, 440600 佛山市',
+  '440100': '440103 荔湾区, 440104 越秀区, 440105 海珠区, 440106 天河区',
+  '440300': '440303 罗湖区, 440304 福田区, 440305 南山区',
+  '440600': '440604 禅城区, 440606 顺德区',
+  '510000': '510100 成都市, 510700 绵阳市',
+  '510100': '510104 锦江区, 510105 青羊区, 510107 武侯区',
+  '510700': '510703 涪城区, 510704 游仙区',
+};
+const childrenOf = (parentCode: string) =>
+  (Object.hasOwn(REGIONS, parentCode) ? REGIONS[parentCode]!.split(', ') : []).map((r) => ({ code: r.split(' ')[0]!, name: r.split(' ')[1]!, parentCode }));
 
 // ── Group-chat filings ──────────────────────────────────────────────────────
 const CHAT_ROOMS: Readonly<Record<string, { chatName: string; ownerUserCode: string }>> = {
