@@ -135,30 +135,12 @@ const EXTERNAL_CONTACTS: readonly ExternalContact[] = [
       lina: { remark: '王先生', description: '', createdAt: '2024-08-02T15:05:00+08:00', tags: ['理赔客户'] },
     },
   },
-  {
-    externalUserId: 'wmQK0fEAAAliuxm02',
-    name: '刘晓梅',
-    type: 1,
-    gender: 2,
-    unionId: 'oUnion_liuxm_002',
-    followers: { zhangwei: { remark: '刘晓梅', description: '家财险意向', createdAt: '2024-11-20T09:40:00+08:00', tags: ['潜在客户'] } },
-  },
-  {
-    externalUserId: 'wmQK0fEAAAzhoujt03',
-    name: '周建涛',
-    type: 2,
-    gender: 1,
-    corpName: '广州顺达物流有限公司',
-    followers: { zhangwei: { remark: '周总-顺达物流', description: '货运险团单', createdAt: '2025-01-08T14:00:00+08:00', tags: ['团体客户'] } },
-  },
-  {
-    externalUserId: 'wm_ext_chen',
-    name: '陈先生',
-    type: 1,
-    gender: 1,
-    unionId: 'oUnion_chen_005',
-    followers: { zhangwei: { remark: '陈先生', description: '群聊报价客户', createdAt: '2025-04-16T11:30:00+08:00', tags: ['群聊客户'] } },
-  },
+  { externalUserId: 'wmQK0fEAAAliuxm02', name: '刘晓梅', type: 1, gender: 2, unionId: 'oUnion_liuxm_002',
+    followers: { zhangwei: { remark: '刘晓梅', description: '家财险意向', createdAt: '2024-11-20T09:40:00+08:00', tags: ['潜在客户'] } } },
+  { externalUserId: 'wmQK0fEAAAzhoujt03', name: '周建涛', type: 2, gender: 1, corpName: '广州顺达物流有限公司',
+    followers: { zhangwei: { remark: '周总-顺达物流', description: '货运险团单', createdAt: '2025-01-08T14:00:00+08:00', tags: ['团体客户'] } } },
+  { externalUserId: 'wm_ext_chen', name: '陈先生', type: 1, gender: 1, unionId: 'oUnion_chen_005',
+    followers: { zhangwei: { remark: '陈先生', description: '群聊报价客户', createdAt: '2025-04-16T11:30:00+08:00', tags: ['群聊客户'] } } },
 ];
 
 const TAG_GROUPS: Readonly<Record<string, string>> = { 车险在保: '客户状态', 潜在客户: '客户状态', 高价值: '客户价值', 理赔客户: '服务类型', 团体客户: '客户类型', 群聊客户: '客户来源' };
