@@ -66,15 +66,11 @@ const VEHICLE_RISK_NAMES: Readonly<Record<string, string>> = { DAA: '机动车�
 
 const FREQUENT_QUESTIONS: Readonly<Record<keyof typeof AI_MODEL, ReadonlyArray<{ question: string; category: string }>>> = {
   bigModel: [
-    { question: '帮我写一段续保提醒话术', category: '话术生成' },
-    { question: '客户问新能源车险和燃油车有什么区别，怎么回答？', category: '产品咨询' },
-    { question: '总结一下这位客户的保单和理赔情况', category: '信息汇总' },
-    { question: '客户嫌续保保费贵，如何沟通？', category: '异议处理' },
+    { question: '帮我写一段续保提醒话术', category: '话术生成' }, { question: '客户问新能源车险和燃油车有什么区别，怎么回答？', category: '产品咨询' },
+    { question: '总结一下这位客户的保单和理赔情况', category: '信息汇总' }, { question: '客户嫌续保保费贵，如何沟通？', category: '异议处理' },
   ],
   knowledgeBase: [
-    { question: '车损险包含哪些保险责任？', category: '车险条款' },
-    { question: '交强险的赔偿限额是多少？', category: '车险条款' },
-    { question: '理赔需要准备哪些材料？', category: '理赔服务' },
+    { question: '车损险包含哪些保险责任？', category: '车险条款' }, { question: '交强险的赔偿限额是多少？', category: '车险条款' }, { question: '理赔需要准备哪些材料？', category: '理赔服务' },
     { question: '家财险保障哪些财产？', category: '非车产品' },
   ],
 };
@@ -91,23 +87,14 @@ const SUMMARY_FIELDS: Readonly<Record<string, { name: string; fields: ReadonlyAr
   customer: {
     name: '客户信息汇总',
     fields: [
-      ['custName', '客户姓名', true],
-      ['customerStatus', '客户状态', true],
-      ['vehicles', '车辆信息', true],
-      ['policies', '在保保单', true],
-      ['claims', '理赔记录', false],
-      ['reminders', '到期提醒', false],
-      ['tags', '客户标签', false],
+      ['custName', '客户姓名', true], ['customerStatus', '客户状态', true], ['vehicles', '车辆信息', true], ['policies', '在保保单', true], ['claims', '理赔记录', false],
+      ['reminders', '到期提醒', false], ['tags', '客户标签', false],
     ],
   },
   claim: {
     name: '理赔信息汇总',
     fields: [
-      ['registNo', '报案号', true],
-      ['accidentDesc', '出险经过', true],
-      ['claimNodes', '理赔进度', true],
-      ['estimateAmount', '估损金额', false],
-      ['paidAmount', '赔付金额', false],
+      ['registNo', '报案号', true], ['accidentDesc', '出险经过', true], ['claimNodes', '理赔进度', true], ['estimateAmount', '估损金额', false], ['paidAmount', '赔付金额', false],
     ],
   },
 };
@@ -433,10 +420,8 @@ export const handlers: DemoHandlers = {
       }),
       defaultDateRange: 'month',
       indicators: [
-        { indicatorCode: 'premium', indicatorName: '保费收入', unit: '元' },
-        { indicatorCode: 'custBindNum', indicatorName: '绑定客户数', unit: '人' },
-        { indicatorCode: 'bindingRate', indicatorName: '客户绑定率', unit: '%' },
-        { indicatorCode: 'renewalRate', indicatorName: '续保率', unit: '%' },
+        { indicatorCode: 'premium', indicatorName: '保费收入', unit: '元' }, { indicatorCode: 'custBindNum', indicatorName: '绑定客户数', unit: '人' },
+        { indicatorCode: 'bindingRate', indicatorName: '客户绑定率', unit: '%' }, { indicatorCode: 'renewalRate', indicatorName: '续保率', unit: '%' },
         { indicatorCode: 'taskDoneNum', indicatorName: '任务完成数', unit: '件' },
       ],
     });

@@ -15,35 +15,14 @@ const FRONT_ORIGIN = 'https://wecom.demo-insurer.cn';
 
 /** Routes an external (group-chat) user may open (spec 000 §2, routes for externalUser). */
 const EXTERNAL_USER_ROUTES = [
-  '/robot/chat-room-add-relation',
-  '/robot/relation-duplicate-files',
-  '/robot/ebs-joint-sales-selector',
-  '/robot/lco-joint-sales-selector',
-  '/robot/add-relation',
-  '/robot/modify-relation',
-  '/robot/trans-proposal',
-  '/robot/proposalno-detail',
-  '/robot/chat-room-open-quotation-detail',
+  '/robot/chat-room-add-relation', '/robot/relation-duplicate-files', '/robot/ebs-joint-sales-selector', '/robot/lco-joint-sales-selector',
+  '/robot/add-relation', '/robot/modify-relation', '/robot/trans-proposal', '/robot/proposalno-detail', '/robot/chat-room-open-quotation-detail',
 ];
 
 const TRADE_STATUS_REASONS: Readonly<Record<TradeStatusReasonType, ReadonlyArray<[string, string]>>> = {
-  NoteTypeFollow: [
-    ['F01', '客户考虑中，约定再次联系'],
-    ['F02', '客户未接听电话，稍后回拨'],
-    ['F03', '客户要求比价后答复'],
-    ['F04', '保单尚未到期，临近到期再跟进'],
-  ],
-  NoteTypeSucces: [
-    ['S01', '客户已在我司续保'],
-    ['S02', '客户已通过线上渠道自助投保'],
-    ['S03', '转介绍新客户成功出单'],
-  ],
-  NoteTypeFail: [
-    ['L01', '客户已在他司投保'],
-    ['L02', '车辆已过户或报废'],
-    ['L03', '价格原因，客户拒绝续保'],
-    ['L04', '联系方式错误，无法联系客户'],
-  ],
+  NoteTypeFollow: [['F01', '客户考虑中，约定再次联系'], ['F02', '客户未接听电话，稍后回拨'], ['F03', '客户要求比价后答复'], ['F04', '保单尚未到期，临近到期再跟进']],
+  NoteTypeSucces: [['S01', '客户已在我司续保'], ['S02', '客户已通过线上渠道自助投保'], ['S03', '转介绍新客户成功出单']],
+  NoteTypeFail: [['L01', '客户已在他司投保'], ['L02', '车辆已过户或报废'], ['L03', '价格原因，客户拒绝续保'], ['L04', '联系方式错误，无法联系客户']],
 };
 
 /** Seeded system config items: value, default, description. */
@@ -57,26 +36,13 @@ const SYSTEM_CONFIG: Readonly<Record<string, { value: string; defaultValue: stri
 };
 
 const YX_VALUE_LISTS: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
-  renewal_follow_type: [
-    ['01', '电话跟进'],
-    ['02', '企业微信跟进'],
-    ['03', '上门拜访'],
-    ['04', '短信提醒'],
-  ],
-  cust_source_type: [
-    ['01', '车商渠道'],
-    ['02', '个人代理'],
-    ['03', '网络销售'],
-    ['04', '电话销售'],
-  ],
+  renewal_follow_type: [['01', '电话跟进'], ['02', '企业微信跟进'], ['03', '上门拜访'], ['04', '短信提醒']],
+  cust_source_type: [['01', '车商渠道'], ['02', '个人代理'], ['03', '网络销售'], ['04', '电话销售']],
 };
 
 /** Provinces running more than one WeCom corporation (the claims-service corporation beside the main one). */
 const EXTRA_CORPS: Readonly<Record<string, ReadonlyArray<{ wecomComId: string; corpName: string; agentId: number }>>> = {
-  '44000000': [
-    { wecomComId: '44000000', corpName: '演示财险广东分公司', agentId: 1000002 },
-    { wecomComId: '44000001', corpName: '演示财险广东分公司理赔服务', agentId: 1000006 },
-  ],
+  '44000000': [{ wecomComId: '44000000', corpName: '演示财险广东分公司', agentId: 1000002 }, { wecomComId: '44000001', corpName: '演示财险广东分公司理赔服务', agentId: 1000006 }],
 };
 
 const WECOM_CONFIG: Readonly<Record<string, string>> = {

@@ -63,10 +63,8 @@ export function qrDataUrl(content: string): string {
 
 // ── OCR of business licences ────────────────────────────────────────────────
 const COMPANIES = [
-  { companyName: '广州市天河区顺达物流有限公司', creditCode: '91440106MA5CXK2L7Q' },
-  { companyName: '深圳市南山区海纳科技有限公司', creditCode: '91440300MA5FQ8TN2K' },
-  { companyName: '佛山市禅城区鸿运五金制品厂', creditCode: '92440604MA4WLB3X9D' },
-  { companyName: '成都锦江区蜀味餐饮管理有限公司', creditCode: '91510104MA6CT5PR1B' },
+  { companyName: '广州市天河区顺达物流有限公司', creditCode: '91440106MA5CXK2L7Q' }, { companyName: '深圳市南山区海纳科技有限公司', creditCode: '91440300MA5FQ8TN2K' },
+  { companyName: '佛山市禅城区鸿运五金制品厂', creditCode: '92440604MA4WLB3X9D' }, { companyName: '成都锦江区蜀味餐饮管理有限公司', creditCode: '91510104MA6CT5PR1B' },
   { companyName: '北京朝阳区博远文化传媒有限公司', creditCode: '91110105MA01R7YH3F' },
 ];
 

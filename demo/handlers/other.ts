@@ -60,11 +60,8 @@ function indicatorsOf(state: DemoState, userCode: string) {
 }
 
 const INDICATORS: ReadonlyArray<{ code: keyof ReturnType<typeof indicatorsOf>; name: string; unit: string }> = [
-  { code: 'custBindNum', name: '绑定客户数', unit: '人' },
-  { code: 'premium', name: '在保保费', unit: '元' },
-  { code: 'wxBindingRate', name: '公众号绑定率', unit: '%' },
-  { code: 'renewalRate', name: '续保率', unit: '%' },
-  { code: 'taskDoneNum', name: '已办任务数', unit: '件' },
+  { code: 'custBindNum', name: '绑定客户数', unit: '人' }, { code: 'premium', name: '在保保费', unit: '元' }, { code: 'wxBindingRate', name: '公众号绑定率', unit: '%' },
+  { code: 'renewalRate', name: '续保率', unit: '%' }, { code: 'taskDoneNum', name: '已办任务数', unit: '件' },
 ];
 
 export const handlers: DemoHandlers = {

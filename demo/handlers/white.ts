@@ -117,14 +117,11 @@ const CHAT_ROOMS: Readonly<Record<string, { chatName: string; ownerUserCode: str
 // Joint-sales staff (white/queryJointSalesList, our choice): by channel and province.
 const JOINT_SALES: Readonly<Record<JointChannel, ReadonlyArray<[code: string, name: string, company: string, team: string, comId: string]>>> = {
   EBS: [
-    ['E44010021', '周晓梅', '人保寿险广州分公司', '天河营销一部', '44000000'],
-    ['E44010035', '梁志强', '人保寿险广州分公司', '越秀营销二部', '44000000'],
-    ['E44030012', '何丽娟', '人保寿险深圳分公司', '福田团队', '44000000'],
-    ['E11010008', '赵鹏', '人保寿险北京分公司', '东城团队', '11000000'],
+    ['E44010021', '周晓梅', '人保寿险广州分公司', '天河营销一部', '44000000'], ['E44010035', '梁志强', '人保寿险广州分公司', '越秀营销二部', '44000000'],
+    ['E44030012', '何丽娟', '人保寿险深圳分公司', '福田团队', '44000000'], ['E11010008', '赵鹏', '人保寿险北京分公司', '东城团队', '11000000'],
   ],
   LCO: [
-    ['L44010003', '黄嘉欣', '人保健康广东分公司', '健康险一部', '44000000'],
-    ['L44010017', '罗文彬', '人保健康广东分公司', '团险部', '44000000'],
+    ['L44010003', '黄嘉欣', '人保健康广东分公司', '健康险一部', '44000000'], ['L44010017', '罗文彬', '人保健康广东分公司', '团险部', '44000000'],
     ['L51010002', '唐敏', '人保健康四川分公司', '成都团队', '51000000'],
   ],
 };
@@ -212,10 +209,7 @@ function taskByEncryptedId(state: DemoState, encrypted: string | undefined): Dem
 
 /** The intelligent boot assistant's topics: a customer's question and the knowledge entry answering it. */
 const BOOT_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
-  ['G01', '车出险了，怎么报案？', 'KB0004'],
-  ['G02', '理赔要准备哪些材料？', 'KB0005'],
-  ['G03', '赔款多久能到账？', 'KB0006'],
-  ['G04', '什么时候可以续保？', 'KB0009'],
+  ['G01', '车出险了，怎么报案？', 'KB0004'], ['G02', '理赔要准备哪些材料？', 'KB0005'], ['G03', '赔款多久能到账？', 'KB0006'], ['G04', '什么时候可以续保？', 'KB0009'],
   ['G05', '电子保单有效吗？怎么下载？', 'KB0010'],
 ];
 
