@@ -326,7 +326,7 @@ export function chinaToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 }
 const addYears = (ymd: string, years: number) => `${Number(ymd.slice(0, 4)) + years}${ymd.slice(4)}`;
-const money = (n: number) => Math.round(n * 100) / 100;
+export const money = (n: number) => Math.round(n * 100) / 100;
 
 // ── Reference data ─────────────────────────────────────────────────────────
 
@@ -432,7 +432,7 @@ const ACCIDENTS = ['停车场倒车时与立柱发生剐蹭，左后保险杠受
 const COMPLAINT_TYPES = ['理赔时效', '服务态度', '保费争议', '电话骚扰', '保单信息错误', '续保提醒'];
 const COMPLAINT_TEXTS = ['理赔款迟迟未到账，希望尽快处理', '客服电话多次无人接听', '续保保费比去年上涨较多，希望给出解释', '频繁收到营销电话，要求停止', '保单上的车牌号登记有误，需要更正', '查勘员到场较晚，等待时间过长'];
 const COMPLAINT_STATUS = { '0': '待处理', '1': '处理中', '2': '已办结' } as const;
-const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
+export const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
 const VISIT_PAGES = ['电子保单下载', '续保报价单', '车险理赔进度', '客户经理名片', '增值服务权益', '保险知识文章'];
 
 // ── Generators ─────────────────────────────────────────────────────────────

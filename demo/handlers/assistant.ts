@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../shared/domain/codes';
 import { AI_MODEL, ASSISTANT_FUNCTION_CODE, DEFAULT_AI_MODEL, INSURANCE_KIND_GROUP, INTERVAL_UNIT, SCRIPT_FIELD_LABEL, customerTitleFor, fillScript, formatInterval, has, insuranceKindGroupOf, missingScriptFields, type IntervalUnit } from '../../shared/domain';
 import { TOKEN_COOKIE } from '../../shared/session';
-import { asOfReference, type DemoCoverage, type DemoQuotation } from '../data/seed';
+import { asOfReference, money, QUOTATION_STATUS, type DemoCoverage, type DemoQuotation } from '../data/seed';
 import { bookOf, customerById, percent, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
 import { KB_FILES, KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, knowledgeFile, pdf, type KnowledgeEntry } from '../data/knowledge';
@@ -100,8 +100,6 @@ const SUMMARY_FIELDS: Readonly<Record<string, { name: string; fields: ReadonlyAr
 };
 
 // ── Quotations ──────────────────────────────────────────────────────────────
-const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
-const money = (n: number) => Math.round(n * 100) / 100;
 
 function quotationOut(state: DemoState, q: DemoQuotation) {
   const note = state.assistant.quotationNotes.get(q.quotationNo) ?? { remark: null, updateTime: null };

@@ -6,7 +6,7 @@ import { DEMO_USERS, staffByCode, userByCode, userById, type DemoUser } from '..
 import { signToken } from '../token';
 import { asOfReference } from '../data/seed';
 import { boundUserCode, managerOf, marketingMobileOf, NO_MANAGER_MESSAGE, pendingSms, type Remark } from '../state/auth';
-import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 
 // Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
 // external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
@@ -15,8 +15,6 @@ import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandle
 const ONE_TIME_CODE_TTL_MS = 5 * 60 * 1000;
 const QR_LOGIN_TTL_MS = 5 * 60 * 1000;
 const DEMO_CODE_PREFIX = 'demo-';
-
-export const branchName = (comCode: string) => orgName(comCode);
 
 export function tokenPayloadOf(user: DemoUser, state?: DemoState): Omit<TokenPayload, 'iat' | 'exp'> {
   return {
@@ -180,7 +178,7 @@ function umUser(state: DemoState, user: DemoUser) {
     userName: user.name,
     comId: user.comId,
     comCode: user.comCode,
-    comCName: branchName(user.comCode),
+    comCName: orgName(user.comCode),
     mobile: maskPhone(marketingMobileOf(state, user).mobile),
     email: `${user.userId}@demo-insurer.cn`,
     userId: user.userId,
@@ -188,6 +186,15 @@ function umUser(state: DemoState, user: DemoUser) {
   };
 }
 
+/** A mobile's WeChat hash, under the answer's name for it. */
+function phoneHash(name: string, given: string | undefined): DemoReply {
+  const mobile = validateMobile(given);
+  return mobile.ok ? ok({ [name]: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) }) : fail(mobile.reason);
+}
+const encrypting = (ctx: DemoContext, kind: 'certificateNo' | 'piid', missing: string) => {
+  const value = field(ctx, kind);
+  return value ? ok(encryptId(kind, value)) : fail(missing);
+};
 const hmac = (text: string) => createHmac('sha256', 'demo-upstream-encrypt-code').update(text).digest('base64url');
 
 export const handlers: DemoHandlers = {
@@ -313,16 +320,8 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.remarks.set(`${staff}:${contact.externalUserId}`, { remark, description, remarkMobiles });
     return raw({ errcode: 0, errmsg: 'ok' });
   },
-  getWeiXinHashCodeOnPhone: (ctx) => {
-    const mobile = validateMobile(field(ctx, 'mobile'));
-    if (!mobile.ok) return fail(mobile.reason);
-    return ok({ hashCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
-  },
-  getHashPhoneCode: (ctx) => {
-    const mobile = validateMobile(field(ctx, 'mobile') ?? ctx.user?.mobile);
-    if (!mobile.ok) return fail(mobile.reason);
-    return ok({ hashPhoneCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
-  },
+  getWeiXinHashCodeOnPhone: (ctx) => phoneHash('hashCode', field(ctx, 'mobile')),
+  getHashPhoneCode: (ctx) => phoneHash('hashPhoneCode', field(ctx, 'mobile') ?? ctx.user?.mobile),
   sendWechatMessageOnWeiXin: (ctx) => {
     const encrypted = field(ctx, 'encryptCertificateNo');
     const certificateNo = encrypted ? decryptId('certificateNo', encrypted)?.plain : field(ctx, 'certificateNo');
@@ -409,7 +408,7 @@ export const handlers: DemoHandlers = {
   'fwdapi/um/queryBindCode': (ctx) => {
     const found = bindCodeOf(ctx.state, field(ctx, 'bindCode'));
     if (typeof found === 'string') return oldFail(found);
-    return oldOk({ userCode: found.user.userCode, userName: maskMiddle(found.user.name), comName: branchName(found.user.comCode), expireTime: found.expireTime });
+    return oldOk({ userCode: found.user.userCode, userName: maskMiddle(found.user.name), comName: orgName(found.user.comCode), expireTime: found.expireTime });
   },
   'fwdapi/um/bindUserQW': (ctx) => {
     const me = unboundMember(ctx);
@@ -487,14 +486,8 @@ export const handlers: DemoHandlers = {
     // Minted for the caller (the router checked the task is theirs): a public page opens it only for them.
     return taskId ? ok(encryptId('taskId', taskId, ctx.user?.userCode)) : fail('缺少任务 ID');
   },
-  toEncryptCertificateNo: (ctx) => {
-    const certificateNo = field(ctx, 'certificateNo');
-    return certificateNo ? ok(encryptId('certificateNo', certificateNo)) : fail('缺少证件号码');
-  },
-  toEncryptPiid: (ctx) => {
-    const piid = field(ctx, 'piid');
-    return piid ? ok(encryptId('piid', piid)) : fail('缺少 piid');
-  },
+  toEncryptCertificateNo: (ctx) => encrypting(ctx, 'certificateNo', '缺少证件号码'),
+  toEncryptPiid: (ctx) => encrypting(ctx, 'piid', '缺少 piid'),
   // ── The route-entry checks (spec 000 §4) ──
   queryUserInfoByUserId: (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { BINDING_SOURCE, CUSTOMER_STATUS, chinaTime, IN_FORCE_STATUS, TASK_TYPE, has, labelOf, maskPhone, validateIdCard } from '../../shared/domain';
 import { encryptId, decryptId } from '../crypto';
 import { claimByRegistNo, claimsOf, complaintsOf, customerByExternalUserId, customerById, customerByIdNumber, customerByUnionId, policiesByFrameNo, policiesByLicenseNo, policiesOf, policyByNo, quotationByNoOrId, quotationsOf, remindersOf, searchCustomers, taskById, vehicleByFrameNo, vehicleByLicenseNo, vehiclesOf } from '../data/queries';
-import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
+import { money, type DemoCustomer, type DemoDb, type DemoPolicy, type DemoSendRecord, type DemoTask } from '../data/seed';
 import { userByCode, userById } from '../data/users';
 import { REPAIR_SHOPS } from '../data/orgs';
 import { ePolicyFileName, ePolicyLink, ePolicyPdf, policyOfLink } from '../data/epolicy-pdf';
@@ -27,7 +27,6 @@ function customerOf(ctx: DemoContext): DemoCustomer | undefined {
 /** The organisation's sales staff, who are ranked in the reports (managers and administrators are not: they sell nothing). */
 const salesStaffOf = (ctx: DemoContext, comId: string) => ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser' && !u.dataScope);
 
-const money = (n: number) => Math.round(n * 100) / 100;
 const LEVEL_NAMES = { A: '钻石客户', B: '黄金客户', C: '白银客户', D: '普通客户' } as const;
 
 const variantOf = (ctx: DemoContext) => (ctx.entry.forCS && ctx.path === ctx.entry.forCS ? { variant: 'ForCS' } : {});
