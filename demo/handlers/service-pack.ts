@@ -1,6 +1,6 @@
 import { has, INSURANCE_KIND_GROUP, PACK_TYPE, SERVICE_ITEM_CATEGORY, type PackType } from '../../shared/domain';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { callerOf, DICT, dictItem, MODELS, nextId, nowText, ownPack, packView, salesName, storeOf, type Group, type GroupRules, type Pack } from '../state/service';
+import { fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { callerOf, DICT, dictItem, MODELS, nextId, ownPack, packView, salesName, storeOf, type Group, type GroupRules, type Pack } from '../state/service';
 
 // Service packs, the service-item dictionary, the vehicle model inquiry and customer grouping
 // codes (issue 21; calls of our choice, shared/catalogue/service-pack.ts). Everything is scoped

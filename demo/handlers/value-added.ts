@@ -1,7 +1,7 @@
 import { GRANT_STATUS, has, type PlanStatus } from '../../shared/domain';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { addCareMessage } from '../state/care';
-import { addMonths, callerOf, grantStatus, liveGrants, nextId, nowText, ownPack, packOfPlan, packView, salesForce, salesName, servedBy, storeOf, today, type Batch, type Grant, type Plan, type Reward, type Store } from '../state/service';
+import { addMonths, callerOf, grantStatus, liveGrants, nextId, ownPack, packOfPlan, packView, salesForce, salesName, servedBy, storeOf, today, type Batch, type Grant, type Plan, type Reward, type Store } from '../state/service';
 
 // Value-added allocation (plans, the sales force, batches), value-added services given to
 // customers, gifts and points (issue 21; calls of our choice, shared/catalogue/service-pack.ts).

@@ -183,7 +183,6 @@ export const salesName = (code: string) =>
 
 const DAY_MS = 86_400_000;
 export const today = (state: DemoState) => chinaTime(state.now(), 'YYYY-MM-DD');
-export const nowText = (state: DemoState) => chinaTime(state.now());
 export const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
 export const addMonths = (ymd: string, months: number) => {
   const d = new Date(`${ymd}T00:00:00Z`);
