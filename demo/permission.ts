@@ -12,16 +12,8 @@ import { fail, type DemoContext, type DemoReply, type DemoState } from './types'
 // one check (refusalOf), applied by the router to every staff call before its handler runs, from
 // the request fields that name a record (RECORD_FIELDS); list and lookup handlers filter with the
 // same table (mayRead, mayLookUp). A refusal is the upstream's own envelope: status 3 and a
-// message (无权查看该客户信息 …), for reads and writes alike.
-//
-// | record                          | ordinary staff                               | branch manager     | provincial admin |
-// |---------------------------------|----------------------------------------------|--------------------|------------------|
-// | customer, policy, claim, quote  | bound to them, their adviser, or on their task| + their branch's   | + their province's |
-// | unbound customer (to bind)      | looked up and bound within their province    | same               | same             |
-// | task, care message, record      | their own                                    | + their branch's   | + their province's |
-// | article                         | read: their province's; change: their branch's | same             | + their province's |
-// | configuration (by organisation) | read: their province's; change: their branch's, other branches with the enterprise-config role | same | + their province's |
-// Another province's data is never theirs.
+// message (无权查看该客户信息 …), for reads and writes alike. The README ("Data permission") shows
+// the table by record and scope; another province's data is never theirs.
 
 /** The newer envelope's status of a permission refusal (the role check answers it too). */
 export const PERMISSION_REFUSED = 3;
@@ -234,6 +226,12 @@ export function mayFind(ctx: DemoContext, c: DemoCustomer): boolean {
 export function mayLookUp(ctx: DemoContext, c: DemoCustomer): boolean {
   return !!ctx.user && c.comId === ctx.user.comId;
 }
+
+/** A record found by plate or frame number is the caller's to see when its customer is in their organisation. */
+export const lookedUp = (ctx: DemoContext, custId: string) => {
+  const c = customerById(ctx.state.db, custId);
+  return !!c && mayLookUp(ctx, c);
+};
 
 /** Why the caller may not act on this task (the table's words), or undefined. */
 export function taskRefusal(ctx: DemoContext, task: DemoTask): string | undefined {

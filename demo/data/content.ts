@@ -1,9 +1,4 @@
-import {
-  INSURANCE_KIND_GROUP,
-  SCRIPT_PLACEHOLDERS,
-  insuranceKindGroupOf,
-  type InsuranceKindGroup,
-} from '../../shared/domain';
+import { INSURANCE_KIND_GROUP, SCRIPT_PLACEHOLDERS, insuranceKindGroupOf, type InsuranceKindGroup } from '../../shared/domain';
 
 // The content section's fixed catalogues (handlers/content/): products, news categories, posters,
 // scripts, graphic news, marketing distribution and training. Dates in them are written against

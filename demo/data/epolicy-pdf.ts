@@ -1,4 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { chinaTime } from '../../shared/domain';
+import { field, type DemoContext } from '../types';
+import { policyByNo } from './queries';
 import type { DemoPolicy } from './seed';
 
 // The e-policy file the demo upstream serves: a real one-page A4 PDF made with pdf-lib.
@@ -6,6 +10,37 @@ import type { DemoPolicy } from './seed';
 // Chinese, and embedding a CJK font would add megabytes to every file and to the install for a
 // stand-in of the insurer's document. What a reader must find — the policy number, period,
 // coverages' codes and amounts — is Latin; Chinese names are left out, the ID number masked.
+
+// Links to it point at the demo upstream's own origin, signed (HMAC of the policy number and the
+// expiry) and valid for the download window.
+
+const E_POLICY_WINDOW_S = 48 * 3600;
+const SECRET = 'demo-upstream-epolicy-link-secret';
+const FILE_PATH = '/wecom/api/downloadEPolicyFile.do';
+
+const signatureOf = (policyNo: string, expires: string) => createHmac('sha256', SECRET).update(`${policyNo}|${expires}`).digest('hex').slice(0, 32);
+
+/** A signed link to the policy's file on this upstream's own origin, and when it expires. */
+export function ePolicyLink(ctx: DemoContext, p: DemoPolicy): { url: string; expireTime: string } {
+  const expires = String(Math.floor(ctx.state.now().getTime() / 1000) + E_POLICY_WINDOW_S);
+  const query = new URLSearchParams({ policyNo: p.policyNo, expires, signature: signatureOf(p.policyNo, expires) });
+  const host = ctx.headers.host ?? '127.0.0.1';
+  return { url: `http://${host}${FILE_PATH}?${query}`, expireTime: chinaTime(Number(expires) * 1000) };
+}
+
+export const ePolicyFileName = (p: DemoPolicy) => `电子保单_${p.policyNo}.pdf`;
+
+/** The policy a download link names (and the file's verify code), or why the link is refused. */
+export function policyOfLink(ctx: DemoContext): { policy: DemoPolicy; verifyCode: string } | string {
+  const policyNo = field(ctx, 'policyNo') ?? '';
+  const expires = field(ctx, 'expires') ?? '';
+  const given = Buffer.from(field(ctx, 'signature') ?? '');
+  const wanted = Buffer.from(signatureOf(policyNo, expires));
+  if (!/^\d+$/.test(expires) || given.length !== wanted.length || !timingSafeEqual(given, wanted)) return '电子保单链接无效，请向客户经理重新获取';
+  if (Number(expires) * 1000 <= ctx.state.now().getTime()) return '电子保单下载链接已过期，请向客户经理重新获取';
+  const policy = policyByNo(ctx.state.db, policyNo);
+  return policy ? { policy, verifyCode: wanted.toString().slice(0, 12).toUpperCase() } : '未查询到该保单';
+}
 
 const A4: [number, number] = [595.28, 841.89];
 

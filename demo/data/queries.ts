@@ -82,3 +82,22 @@ export function searchCustomers(db: DemoDb, text: string | undefined): DemoCusto
     customerByIdNumber(db, q) ?? customerByMobile(db, q) ?? customerByLicenseNo(db, q) ?? customerByFrameNo(db, q) ?? customerById(db, q);
   return exact ? [exact] : customersByName(db, q);
 }
+
+export const percent = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
+
+/** A staff member's book: bound customers, in-force policies and premium, motor renewals, tasks (reports, indicators). */
+export function bookOf(db: DemoDb, userCode: string) {
+  const mine = db.customers.filter((c) => c.bindUserCode === userCode);
+  const ids = new Set(mine.map((c) => c.custId));
+  const inForce = db.policies.filter((p) => ids.has(p.custId) && p.inForceStatus === '1');
+  const motor = db.policies.filter((p) => ids.has(p.custId) && p.riskCode === 'DAA');
+  return {
+    mine,
+    inForce,
+    premium: Math.round(inForce.reduce((s, p) => s + p.premium, 0) * 100) / 100,
+    wxBound: mine.filter((c) => c.wxBindStatus === '1').length,
+    motor,
+    renewed: motor.filter((p) => p.inForceStatus === '1').length,
+    tasks: db.tasks.filter((t) => t.userCode === userCode),
+  };
+}

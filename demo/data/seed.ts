@@ -1,16 +1,4 @@
-import {
-  BINDING_SOURCE,
-  CUSTOMER_STATUS,
-  INSURANCE_KIND_GROUP,
-  idCardCheckChar,
-  type BindingSource,
-  type CustomerStatus,
-  type FollowStatus,
-  type Gender,
-  type InForceStatus,
-  type PushSource,
-  type TaskType,
-} from '../../shared/domain';
+import { BINDING_SOURCE, CUSTOMER_STATUS, INSURANCE_KIND_GROUP, idCardCheckChar, type BindingSource, type CustomerStatus, type FollowStatus, type Gender, type InForceStatus, type PushSource, type TaskType } from '../../shared/domain';
 
 // The demo upstream's data: a deterministic, seeded generator of realistic Chinese customers,
 // vehicles, policies, claims, reminders, complaints, quotations and staff tasks. No Math.random
@@ -338,7 +326,7 @@ export function chinaToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 }
 const addYears = (ymd: string, years: number) => `${Number(ymd.slice(0, 4)) + years}${ymd.slice(4)}`;
-const money = (n: number) => Math.round(n * 100) / 100;
+export const money = (n: number) => Math.round(n * 100) / 100;
 
 // ── Reference data ─────────────────────────────────────────────────────────
 
@@ -358,14 +346,8 @@ const PROVINCES: readonly Province[] = [
     plate: '粤',
     plateLetters: ['A', 'B', 'E', 'L'],
     regions: [
-      ['440103', '广东省广州市荔湾区'],
-      ['440104', '广东省广州市越秀区'],
-      ['440106', '广东省广州市天河区'],
-      ['440303', '广东省深圳市罗湖区'],
-      ['440304', '广东省深圳市福田区'],
-      ['440305', '广东省深圳市南山区'],
-      ['440604', '广东省佛山市禅城区'],
-      ['441302', '广东省惠州市惠城区'],
+      ['440103', '广东省广州市荔湾区'], ['440104', '广东省广州市越秀区'], ['440106', '广东省广州市天河区'], ['440303', '广东省深圳市罗湖区'], ['440304', '广东省深圳市福田区'], ['440305', '广东省深圳市南山区'],
+      ['440604', '广东省佛山市禅城区'], ['441302', '广东省惠州市惠城区'],
     ],
     staff: ['44010001', '44010002'],
   },
@@ -374,13 +356,7 @@ const PROVINCES: readonly Province[] = [
     comCodes: ['11010000', '11020000'],
     plate: '京',
     plateLetters: ['A', 'B', 'C', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q'],
-    regions: [
-      ['110101', '北京市东城区'],
-      ['110102', '北京市西城区'],
-      ['110105', '北京市朝阳区'],
-      ['110106', '北京市丰台区'],
-      ['110108', '北京市海淀区'],
-    ],
+    regions: [['110101', '北京市东城区'], ['110102', '北京市西城区'], ['110105', '北京市朝阳区'], ['110106', '北京市丰台区'], ['110108', '北京市海淀区']],
     staff: ['11010003'],
   },
   {
@@ -389,12 +365,7 @@ const PROVINCES: readonly Province[] = [
     plate: '川',
     plateLetters: ['A', 'B', 'G'],
     regions: [
-      ['510104', '四川省成都市锦江区'],
-      ['510105', '四川省成都市青羊区'],
-      ['510106', '四川省成都市金牛区'],
-      ['510107', '四川省成都市武侯区'],
-      ['510108', '四川省成都市成华区'],
-      ['510703', '四川省绵阳市涪城区'],
+      ['510104', '四川省成都市锦江区'], ['510105', '四川省成都市青羊区'], ['510106', '四川省成都市金牛区'], ['510107', '四川省成都市武侯区'], ['510108', '四川省成都市成华区'], ['510703', '四川省绵阳市涪城区'],
     ],
     staff: ['51010004'],
   },
@@ -456,26 +427,12 @@ const CLAIM_FLOW = [
   { nodeCode: '07', nodeName: '结案支付' },
 ] as const;
 
-const ACCIDENTS = [
-  '停车场倒车时与立柱发生剐蹭，左后保险杠受损',
-  '路口等红灯时被后车追尾，后备箱盖凹陷',
-  '变道时与相邻车辆发生碰擦，右前翼子板划伤',
-  '暴雨天气车辆涉水熄火，发动机进水',
-  '小区停放期间被高空坠物砸中，前挡风玻璃破裂',
-  '高速行驶中被飞石击中，挡风玻璃出现裂纹',
-];
+const ACCIDENTS = ['停车场倒车时与立柱发生剐蹭，左后保险杠受损', '路口等红灯时被后车追尾，后备箱盖凹陷', '变道时与相邻车辆发生碰擦，右前翼子板划伤', '暴雨天气车辆涉水熄火，发动机进水', '小区停放期间被高空坠物砸中，前挡风玻璃破裂', '高速行驶中被飞石击中，挡风玻璃出现裂纹'];
 
 const COMPLAINT_TYPES = ['理赔时效', '服务态度', '保费争议', '电话骚扰', '保单信息错误', '续保提醒'];
-const COMPLAINT_TEXTS = [
-  '理赔款迟迟未到账，希望尽快处理',
-  '客服电话多次无人接听',
-  '续保保费比去年上涨较多，希望给出解释',
-  '频繁收到营销电话，要求停止',
-  '保单上的车牌号登记有误，需要更正',
-  '查勘员到场较晚，等待时间过长',
-];
+const COMPLAINT_TEXTS = ['理赔款迟迟未到账，希望尽快处理', '客服电话多次无人接听', '续保保费比去年上涨较多，希望给出解释', '频繁收到营销电话，要求停止', '保单上的车牌号登记有误，需要更正', '查勘员到场较晚，等待时间过长'];
 const COMPLAINT_STATUS = { '0': '待处理', '1': '处理中', '2': '已办结' } as const;
-const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
+export const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
 const VISIT_PAGES = ['电子保单下载', '续保报价单', '车险理赔进度', '客户经理名片', '增值服务权益', '保险知识文章'];
 
 // ── Generators ─────────────────────────────────────────────────────────────
@@ -520,19 +477,9 @@ function plateOf(rng: Rng, province: Province, newEnergy: boolean): string {
 
 /** Follow-up results the seeded tasks had: reason code (the demo's tradeStatusReason codes) and remark. */
 const SEEDED_FOLLOW_UPS: Readonly<Record<Exclude<FollowStatus, '0'>, ReadonlyArray<readonly [string, string]>>> = {
-  mu001: [
-    ['F01', '客户考虑中，约定下周再联系'],
-    ['F03', '客户在比较几家报价，答应周末前回复'],
-    ['F04', '保单还有一个多月到期，客户希望临近再办'],
-  ],
-  mu002: [
-    ['S01', '客户已同意续保，已发送报价并完成缴费'],
-    ['S02', '客户已通过线上渠道自助续保'],
-  ],
-  mu003: [
-    ['L01', '客户已在他司投保'],
-    ['L03', '客户认为保费偏高，暂不续保'],
-  ],
+  mu001: [['F01', '客户考虑中，约定下周再联系'], ['F03', '客户在比较几家报价，答应周末前回复'], ['F04', '保单还有一个多月到期，客户希望临近再办']],
+  mu002: [['S01', '客户已同意续保，已发送报价并完成缴费'], ['S02', '客户已通过线上渠道自助续保']],
+  mu003: [['L01', '客户已在他司投保'], ['L03', '客户认为保费偏高，暂不续保']],
 };
 
 /** A fresh database: ~300 customers with their vehicles, policies, claims and the staff's tasks. */

@@ -42,23 +42,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 export const userById = (userId: string) => DEMO_USERS.find((u) => u.userId === userId);
 export const userByCode = (userCode: string) => DEMO_USERS.find((u) => u.userCode === userCode);
+/** A staff member (a WeCom member of the marketing system) by user code. */
+export const staffByCode = (userCode: string | undefined) => {
+  const user = userCode ? userByCode(userCode) : undefined;
+  return user?.systemRole === 'qyUser' ? user : undefined;
+};
 
 /** Each staff member's roles in the marketing system's user management (UM). */
 export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
-  '44010001': [
-    ['SALES_MANAGER', '客户经理'],
-    ['ENTERPRISE_CONFIG', '企业配置管理员'],
-  ],
+  '44010001': [['SALES_MANAGER', '客户经理'], ['ENTERPRISE_CONFIG', '企业配置管理员']],
   '44010002': [['CLAIMS_ADVISOR', '理赔顾问']],
   '11010003': [['SALESMAN', '销售专员']],
-  '51010004': [
-    ['SALES_MANAGER', '客户经理'],
-    ['GROUP_REVIEWER', '建群审核人'],
-  ],
+  '51010004': [['SALES_MANAGER', '客户经理'], ['GROUP_REVIEWER', '建群审核人']],
   '44030005': [['SALESMAN', '销售专员']],
   '44010007': [['BRANCH_MANAGER', '支公司经理']],
-  '44000008': [
-    ['PROVINCE_ADMIN', '省公司管理员'],
-    ['ENTERPRISE_CONFIG', '企业配置管理员'],
-  ],
+  '44000008': [['PROVINCE_ADMIN', '省公司管理员'], ['ENTERPRISE_CONFIG', '企业配置管理员']],
 };

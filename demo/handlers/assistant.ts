@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../shared/domain/codes';
-import {
-  AI_MODEL,
-  ASSISTANT_FUNCTION_CODE,
-  DEFAULT_AI_MODEL,
-  INSURANCE_KIND_GROUP,
-  INTERVAL_UNIT,
-  SCRIPT_FIELD_LABEL,
-  customerTitleFor,
-  fillScript,
-  formatInterval,
-  has,
-  insuranceKindGroupOf,
-  missingScriptFields,
-  type IntervalUnit,
-} from '../../shared/domain';
+import { AI_MODEL, ASSISTANT_FUNCTION_CODE, DEFAULT_AI_MODEL, INSURANCE_KIND_GROUP, INTERVAL_UNIT, SCRIPT_FIELD_LABEL, customerTitleFor, fillScript, formatInterval, has, insuranceKindGroupOf, missingScriptFields, type IntervalUnit } from '../../shared/domain';
 import { TOKEN_COOKIE } from '../../shared/session';
-import { asOfReference, type DemoCoverage, type DemoQuotation } from '../data/seed';
-import { customerById, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
+import { asOfReference, money, QUOTATION_STATUS, type DemoCoverage, type DemoQuotation } from '../data/seed';
+import { bookOf, customerById, percent, policiesOf, quotationByNoOrId, vehiclesOf } from '../data/queries';
 import { userByCode } from '../data/users';
 import { KB_FILES, KNOWLEDGE, KNOWLEDGE_CATEGORY, knowledgeById, knowledgeFile, pdf, type KnowledgeEntry } from '../data/knowledge';
 import { callerCode, fail, field, nowText, ok, oldFail, oldOk, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
@@ -26,46 +12,14 @@ import { nextId, type Feedback } from '../state/assistant';
 
 // Spec 001 §7.8: assistant and reports. State: demo/state/assistant.ts.
 
-
-
 // ── Sales scripts ───────────────────────────────────────────────────────────
 const PITCHES: ReadonlyArray<{ pitchId: string; scene: SalesPitchScene; title: string; content: string }> = [
-  {
-    pitchId: 'SP0001',
-    scene: 'renewal',
-    title: '续保到期提醒（早鸟优惠）',
-    content: '{客户称谓}您好，我是您的客户经理{业务员姓名}。您的爱车{车牌号}的车险将于{到期日}到期，现在续保可享受早鸟优惠，我已为您准备好报价，方便时发给您看看？',
-  },
-  {
-    pitchId: 'SP0002',
-    scene: 'renewal',
-    title: '脱保风险提示',
-    content: '{客户姓名}您好！温馨提醒：{车牌号}的保单将于{到期日}到期，脱保期间出险将无法获得赔付，建议提前办理续保。有任何问题随时联系我——{坐席姓名}。',
-  },
-  {
-    pitchId: 'SP0003',
-    scene: 'inspection',
-    title: '年检代办服务',
-    content: '{客户称谓}您好，您的爱车{车牌号}年检即将到期，我们为在保客户提供免费年检代办服务，需要的话回复我预约时间即可。',
-  },
-  {
-    pitchId: 'SP0004',
-    scene: 'claim',
-    title: '理赔进度安抚',
-    content: '{客户称谓}您好，我是{坐席姓名}，您的案件我们正在加紧处理，如需补充材料我会第一时间联系您，请保持电话畅通。',
-  },
-  {
-    pitchId: 'SP0005',
-    scene: 'nonVehicle',
-    title: '家财险推荐',
-    content: '{客户称谓}您好，除了车险，我们还有家庭财产保险，每月不到一杯奶茶钱，就能保障房屋及室内财产，感兴趣的话我给您详细介绍。',
-  },
-  {
-    pitchId: 'SP0006',
-    scene: 'birthday',
-    title: '生日祝福',
-    content: '{客户称谓}，今天是您的生日，{业务员姓名}祝您生日快乐，平安顺遂！',
-  },
+  { pitchId: 'SP0001', scene: 'renewal', title: '续保到期提醒（早鸟优惠）', content: '{客户称谓}您好，我是您的客户经理{业务员姓名}。您的爱车{车牌号}的车险将于{到期日}到期，现在续保可享受早鸟优惠，我已为您准备好报价，方便时发给您看看？' },
+  { pitchId: 'SP0002', scene: 'renewal', title: '脱保风险提示', content: '{客户姓名}您好！温馨提醒：{车牌号}的保单将于{到期日}到期，脱保期间出险将无法获得赔付，建议提前办理续保。有任何问题随时联系我——{坐席姓名}。' },
+  { pitchId: 'SP0003', scene: 'inspection', title: '年检代办服务', content: '{客户称谓}您好，您的爱车{车牌号}年检即将到期，我们为在保客户提供免费年检代办服务，需要的话回复我预约时间即可。' },
+  { pitchId: 'SP0004', scene: 'claim', title: '理赔进度安抚', content: '{客户称谓}您好，我是{坐席姓名}，您的案件我们正在加紧处理，如需补充材料我会第一时间联系您，请保持电话畅通。' },
+  { pitchId: 'SP0005', scene: 'nonVehicle', title: '家财险推荐', content: '{客户称谓}您好，除了车险，我们还有家庭财产保险，每月不到一杯奶茶钱，就能保障房屋及室内财产，感兴趣的话我给您详细介绍。' },
+  { pitchId: 'SP0006', scene: 'birthday', title: '生日祝福', content: '{客户称谓}，今天是您的生日，{业务员姓名}祝您生日快乐，平安顺遂！' },
 ];
 
 /** The script values of a customer: name, title, plate and the end date of the motor policy due first. */
@@ -112,15 +66,11 @@ const VEHICLE_RISK_NAMES: Readonly<Record<string, string>> = { DAA: '机动车�
 
 const FREQUENT_QUESTIONS: Readonly<Record<keyof typeof AI_MODEL, ReadonlyArray<{ question: string; category: string }>>> = {
   bigModel: [
-    { question: '帮我写一段续保提醒话术', category: '话术生成' },
-    { question: '客户问新能源车险和燃油车有什么区别，怎么回答？', category: '产品咨询' },
-    { question: '总结一下这位客户的保单和理赔情况', category: '信息汇总' },
-    { question: '客户嫌续保保费贵，如何沟通？', category: '异议处理' },
+    { question: '帮我写一段续保提醒话术', category: '话术生成' }, { question: '客户问新能源车险和燃油车有什么区别，怎么回答？', category: '产品咨询' },
+    { question: '总结一下这位客户的保单和理赔情况', category: '信息汇总' }, { question: '客户嫌续保保费贵，如何沟通？', category: '异议处理' },
   ],
   knowledgeBase: [
-    { question: '车损险包含哪些保险责任？', category: '车险条款' },
-    { question: '交强险的赔偿限额是多少？', category: '车险条款' },
-    { question: '理赔需要准备哪些材料？', category: '理赔服务' },
+    { question: '车损险包含哪些保险责任？', category: '车险条款' }, { question: '交强险的赔偿限额是多少？', category: '车险条款' }, { question: '理赔需要准备哪些材料？', category: '理赔服务' },
     { question: '家财险保障哪些财产？', category: '非车产品' },
   ],
 };
@@ -137,30 +87,19 @@ const SUMMARY_FIELDS: Readonly<Record<string, { name: string; fields: ReadonlyAr
   customer: {
     name: '客户信息汇总',
     fields: [
-      ['custName', '客户姓名', true],
-      ['customerStatus', '客户状态', true],
-      ['vehicles', '车辆信息', true],
-      ['policies', '在保保单', true],
-      ['claims', '理赔记录', false],
-      ['reminders', '到期提醒', false],
-      ['tags', '客户标签', false],
+      ['custName', '客户姓名', true], ['customerStatus', '客户状态', true], ['vehicles', '车辆信息', true], ['policies', '在保保单', true], ['claims', '理赔记录', false],
+      ['reminders', '到期提醒', false], ['tags', '客户标签', false],
     ],
   },
   claim: {
     name: '理赔信息汇总',
     fields: [
-      ['registNo', '报案号', true],
-      ['accidentDesc', '出险经过', true],
-      ['claimNodes', '理赔进度', true],
-      ['estimateAmount', '估损金额', false],
-      ['paidAmount', '赔付金额', false],
+      ['registNo', '报案号', true], ['accidentDesc', '出险经过', true], ['claimNodes', '理赔进度', true], ['estimateAmount', '估损金额', false], ['paidAmount', '赔付金额', false],
     ],
   },
 };
 
 // ── Quotations ──────────────────────────────────────────────────────────────
-const QUOTATION_STATUS = { '0': '暂存', '1': '已报价', '2': '已转投保' } as const;
-const money = (n: number) => Math.round(n * 100) / 100;
 
 function quotationOut(state: DemoState, q: DemoQuotation) {
   const note = state.assistant.quotationNotes.get(q.quotationNo) ?? { remark: null, updateTime: null };
@@ -233,21 +172,18 @@ export const handlers: DemoHandlers = {
     }));
     return ok({ ...paged(ctx, found.map((k) => knowledgeRow(ctx.state, k))), categories });
   },
-
   'assistant/queryKnowledgeById': (ctx) => {
     const k = knowledgeById(field(ctx, 'knowledgeId'));
     if (!k) return fail('知识条目不存在或已下线');
     ctx.state.assistant.knowledgeViews.set(k.knowledgeId, (ctx.state.assistant.knowledgeViews.get(k.knowledgeId) ?? 0) + 1);
     return ok({ ...knowledgeRow(ctx.state, k), content: [...k.content], files: k.files.map(knowledgeFile) });
   },
-
   'assistant/downLoadFileByPath': (ctx) => {
     const path = field(ctx, 'filePath') ?? '';
     const title = KB_FILES[path];
     if (!title) return fail('文件不存在或已被删除');
     return { kind: 'file', body: pdf(title), filename: path.split('/').pop()!, contentType: 'application/pdf' };
   },
-
   'assistant/getSalesPitch': (ctx) => {
     const scene = field(ctx, 'scene');
     if (scene && !has(SALES_PITCH_SCENE, scene)) return fail('话术场景不存在');
@@ -271,7 +207,6 @@ export const handlers: DemoHandlers = {
       ),
     );
   },
-
   'assistant/isUseful': (ctx) => {
     const pitchId = field(ctx, 'pitchId');
     const recordId = field(ctx, 'recordId');
@@ -294,11 +229,8 @@ export const handlers: DemoHandlers = {
     ctx.state.assistant.feedback.push(feedback);
     return ok({ feedbackId: feedback.feedbackId, targetId, useful, recorded: true });
   },
-
   'assistant/getNavigationList': (ctx) => ok({ list: navigationOf(ctx).filter((n) => n.shown).map(({ shown: _s, sort: _o, ...n }) => n) }),
-
   'assistant/queryNavigationConfig': (ctx) => ok({ list: navigationOf(ctx) }),
-
   'assistant/saveNavigationConfig': (ctx) => {
     const raw = ctx.body.navIds ?? ctx.query.navIds;
     const navIds = (Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : []).map((s) => s.trim()).filter(Boolean);
@@ -309,7 +241,6 @@ export const handlers: DemoHandlers = {
     ctx.state.assistant.navigation.set(callerCode(ctx), navIds);
     return ok({ list: navigationOf(ctx) });
   },
-
   'assistant/saveIntellRecord': (ctx) => {
     const sessionId = field(ctx, 'sessionId');
     const question = field(ctx, 'question');
@@ -330,7 +261,6 @@ export const handlers: DemoHandlers = {
     ctx.state.assistant.intellRecords.push(record);
     return ok({ recordId: record.recordId, recorded: true, createdAt: record.createdAt });
   },
-
   'assistant/insertWhiteListByFunc': (ctx) => {
     // The upstream checks the Authorization header against the session's token (spec 001 §6).
     const token = cookieToken(ctx);
@@ -339,76 +269,43 @@ export const handlers: DemoHandlers = {
     if (field(ctx, 'isUseLoginUserInfo') !== '1') return fail('仅支持为当前登录员工开通');
     return setSwitch(ctx, true);
   },
-
   'assistant/invalidFunctionCode': (ctx) => setSwitch(ctx, false),
-
   'assistant/showAssistantByUser': (ctx) => {
     const codes = (field(ctx, 'functionCodes') ?? '').split(',').map((c) => c.trim()).filter(Boolean);
     if (codes.length === 0) return fail('缺少功能代码');
     const userCode = callerCode(ctx);
     return ok(Object.fromEntries(codes.map((code) => [code, FUNCTION_CODES.includes(code) && switchOn(ctx.state, userCode, code)])));
   },
-
   'assistant/getReportAnalyze': (ctx) => {
     const reportType = field(ctx, 'reportType') ?? 'business';
     const userCode = callerCode(ctx);
-    const db = ctx.state.db;
-    const mine = db.customers.filter((c) => c.bindUserCode === userCode);
-    const mineIds = new Set(mine.map((c) => c.custId));
-    const inForce = db.policies.filter((p) => mineIds.has(p.custId) && p.inForceStatus === '1');
-    const premium = money(inForce.reduce((s, p) => s + p.premium, 0));
-    const wxBound = mine.filter((c) => c.wxBindStatus === '1').length;
-    const rate = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
-    const vehicle = db.policies.filter((p) => mineIds.has(p.custId) && p.riskCode === 'DAA');
-    const renewed = vehicle.filter((p) => p.inForceStatus === '1').length;
-    const tasks = db.tasks.filter((t) => t.userCode === userCode);
+    const { mine, inForce, premium, wxBound, motor: vehicle, renewed, tasks } = bookOf(ctx.state.db, userCode);
     const todo = tasks.filter((t) => t.taskType === '2' || t.taskType === '6').length;
-    switch (reportType) {
-      case 'business':
-        return ok({
-          reportType,
-          reportName: '业务概况',
-          userCode,
-          summary: `您名下共 ${mine.length} 位客户，在保保单 ${inForce.length} 件，在保保费 ${premium} 元；待办任务 ${todo} 件。`,
-          items: [
-            { name: '绑定客户数', value: mine.length, unit: '人' },
-            { name: '在保保单数', value: inForce.length, unit: '件' },
-            { name: '在保保费', value: premium, unit: '元' },
-            { name: '待办任务数', value: todo, unit: '件' },
-          ],
-          suggestions: todo > 0 ? ['优先跟进即将到期的续保待办', '对高价值客户推荐非车产品'] : ['继续保持客户跟进节奏'],
-        });
-      case 'binding':
-        return ok({
-          reportType,
-          reportName: '客户绑定分析',
-          userCode,
-          summary: `绑定客户 ${mine.length} 人，其中公众号已绑定 ${wxBound} 人，绑定率 ${rate(wxBound, mine.length)}%。`,
-          items: [
-            { name: '绑定客户数', value: mine.length, unit: '人' },
-            { name: '公众号绑定数', value: wxBound, unit: '人' },
-            { name: '公众号绑定率', value: rate(wxBound, mine.length), unit: '%' },
-          ],
-          suggestions: ['在服务触点引导客户关注公众号', '通过扫码绑定提升绑定率'],
-        });
-      case 'renewal':
-        return ok({
-          reportType,
-          reportName: '续保分析',
-          userCode,
-          summary: `商业险保单 ${vehicle.length} 件，在保 ${renewed} 件，续保率 ${rate(renewed, vehicle.length)}%。`,
-          items: [
-            { name: '商业险保单数', value: vehicle.length, unit: '件' },
-            { name: '在保件数', value: renewed, unit: '件' },
-            { name: '续保率', value: rate(renewed, vehicle.length), unit: '%' },
-          ],
-          suggestions: ['到期前 60 天启动续保提醒', '脱保客户安排电话回访'],
-        });
-      default:
-        return fail('报表类型不存在');
-    }
+    const reports: Record<string, { name: string; summary: string; items: Array<[string, number, string]>; suggestions: string[] }> = {
+      business: {
+        name: '业务概况',
+        summary: `您名下共 ${mine.length} 位客户，在保保单 ${inForce.length} 件，在保保费 ${premium} 元；待办任务 ${todo} 件。`,
+        items: [['绑定客户数', mine.length, '人'], ['在保保单数', inForce.length, '件'], ['在保保费', premium, '元'], ['待办任务数', todo, '件']],
+        suggestions: todo > 0 ? ['优先跟进即将到期的续保待办', '对高价值客户推荐非车产品'] : ['继续保持客户跟进节奏'],
+      },
+      binding: {
+        name: '客户绑定分析',
+        summary: `绑定客户 ${mine.length} 人，其中公众号已绑定 ${wxBound} 人，绑定率 ${percent(wxBound, mine.length)}%。`,
+        items: [['绑定客户数', mine.length, '人'], ['公众号绑定数', wxBound, '人'], ['公众号绑定率', percent(wxBound, mine.length), '%']],
+        suggestions: ['在服务触点引导客户关注公众号', '通过扫码绑定提升绑定率'],
+      },
+      renewal: {
+        name: '续保分析',
+        summary: `商业险保单 ${vehicle.length} 件，在保 ${renewed} 件，续保率 ${percent(renewed, vehicle.length)}%。`,
+        items: [['商业险保单数', vehicle.length, '件'], ['在保件数', renewed, '件'], ['续保率', percent(renewed, vehicle.length), '%']],
+        suggestions: ['到期前 60 天启动续保提醒', '脱保客户安排电话回访'],
+      },
+    };
+    const r = Object.hasOwn(reports, reportType) ? reports[reportType] : undefined;
+    if (!r) return fail('报表类型不存在');
+    const items = r.items.map(([name, value, unit]) => ({ name, value, unit }));
+    return ok({ reportType, reportName: r.name, userCode, summary: r.summary, items, suggestions: r.suggestions });
   },
-
   'assistant/getFrequentlyQuestions': (ctx) => {
     const aiModel = field(ctx, 'aiModel') ?? DEFAULT_AI_MODEL;
     if (!has(AI_MODEL, aiModel)) return fail('AI 模型不存在');
@@ -418,9 +315,7 @@ export const handlers: DemoHandlers = {
       .filter((q) => !category || q.category === category);
     return ok({ aiModel, list });
   },
-
   'assistant/generateSessionId': (ctx) => ok({ sessionId: randomUUID().replace(/-/g, ''), createdAt: nowText(ctx.state) }),
-
   'assistant/checkIsValidRiskCode': (ctx) => {
     const riskCode = field(ctx, 'riskCode')?.toUpperCase();
     if (!riskCode) return fail('请输入险种代码');
@@ -430,7 +325,6 @@ export const handlers: DemoHandlers = {
     if (group) return ok({ riskCode, valid: true, riskName: INSURANCE_KIND_GROUP[group].label, kind: 'nonVehicle' });
     return ok({ riskCode, valid: false, riskName: null, kind: null });
   },
-
   'assistant/getFileInfoByFileName': (ctx) => {
     const fileName = field(ctx, 'fileName');
     if (!fileName) return fail('请输入文件名');
@@ -447,7 +341,6 @@ export const handlers: DemoHandlers = {
       updateTime: asOfReference(ctx.state.db, '2026-10-08 09:00:00'),
     });
   },
-
   // ── AI information summary (older envelope) ──
   'fwdapi/yxxtaihub/informationSummary/getInformationSummaryFields': (ctx) => {
     const summaryType = field(ctx, 'summaryType') ?? 'customer';
@@ -459,7 +352,6 @@ export const handlers: DemoHandlers = {
       fields: def.fields.map(([fieldCode, fieldName, required], i) => ({ fieldCode, fieldName, required, sort: i + 1 })),
     });
   },
-
   'fwdapi/yxxtaihub/informationSummary/saveUsageRecord': (ctx) => {
     const functionCode = field(ctx, 'functionCode');
     if (!functionCode) return oldFail('缺少功能代码');
@@ -477,13 +369,11 @@ export const handlers: DemoHandlers = {
     ctx.state.assistant.usageRecords.push(record);
     return oldOk({ recordId: record.recordId, recorded: true, createdAt: record.createdAt });
   },
-
   // ── Quotations by id ──
   'EnginInfoService/getQuotationByID': (ctx) => {
     const q = quotationByNoOrId(ctx.state.db, field(ctx, 'quotationId'));
     return q ? ok(quotationOut(ctx.state, q)) : fail('报价单不存在');
   },
-
   'EnginInfoService/setQuotationByID': (ctx) => {
     const q = quotationByNoOrId(ctx.state.db, field(ctx, 'quotationId'));
     if (!q) return fail('报价单不存在');
@@ -508,7 +398,6 @@ export const handlers: DemoHandlers = {
     ctx.state.assistant.quotationNotes.set(q.quotationNo, { remark: remark ?? note.remark, updateTime: nowText(ctx.state) });
     return ok(quotationOut(ctx.state, q));
   },
-
   // ── Reports ──
   'report/queryUserRpInitData': (ctx) => {
     const user = ctx.user;
@@ -529,10 +418,8 @@ export const handlers: DemoHandlers = {
       }),
       defaultDateRange: 'month',
       indicators: [
-        { indicatorCode: 'premium', indicatorName: '保费收入', unit: '元' },
-        { indicatorCode: 'custBindNum', indicatorName: '绑定客户数', unit: '人' },
-        { indicatorCode: 'bindingRate', indicatorName: '客户绑定率', unit: '%' },
-        { indicatorCode: 'renewalRate', indicatorName: '续保率', unit: '%' },
+        { indicatorCode: 'premium', indicatorName: '保费收入', unit: '元' }, { indicatorCode: 'custBindNum', indicatorName: '绑定客户数', unit: '人' },
+        { indicatorCode: 'bindingRate', indicatorName: '客户绑定率', unit: '%' }, { indicatorCode: 'renewalRate', indicatorName: '续保率', unit: '%' },
         { indicatorCode: 'taskDoneNum', indicatorName: '任务完成数', unit: '件' },
       ],
     });

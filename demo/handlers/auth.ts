@@ -2,11 +2,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chinaTime, isIdCard, maskMiddle, maskPhone, orgName, sha1, validateMobile } from '../../shared/domain';
 import type { TokenPayload } from '../../shared/session';
 import { decryptId, encryptId } from '../crypto';
-import { DEMO_USERS, userByCode, userById, type DemoUser } from '../data/users';
+import { DEMO_USERS, staffByCode, userByCode, userById, type DemoUser } from '../data/users';
 import { signToken } from '../token';
 import { asOfReference } from '../data/seed';
 import { boundUserCode, managerOf, marketingMobileOf, NO_MANAGER_MESSAGE, pendingSms, type Remark } from '../state/auth';
-import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 
 // Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
 // external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
@@ -15,8 +15,6 @@ import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandle
 const ONE_TIME_CODE_TTL_MS = 5 * 60 * 1000;
 const QR_LOGIN_TTL_MS = 5 * 60 * 1000;
 const DEMO_CODE_PREFIX = 'demo-';
-
-export const branchName = (comCode: string) => orgName(comCode);
 
 export function tokenPayloadOf(user: DemoUser, state?: DemoState): Omit<TokenPayload, 'iat' | 'exp'> {
   return {
@@ -135,30 +133,12 @@ const EXTERNAL_CONTACTS: readonly ExternalContact[] = [
       lina: { remark: '王先生', description: '', createdAt: '2024-08-02T15:05:00+08:00', tags: ['理赔客户'] },
     },
   },
-  {
-    externalUserId: 'wmQK0fEAAAliuxm02',
-    name: '刘晓梅',
-    type: 1,
-    gender: 2,
-    unionId: 'oUnion_liuxm_002',
-    followers: { zhangwei: { remark: '刘晓梅', description: '家财险意向', createdAt: '2024-11-20T09:40:00+08:00', tags: ['潜在客户'] } },
-  },
-  {
-    externalUserId: 'wmQK0fEAAAzhoujt03',
-    name: '周建涛',
-    type: 2,
-    gender: 1,
-    corpName: '广州顺达物流有限公司',
-    followers: { zhangwei: { remark: '周总-顺达物流', description: '货运险团单', createdAt: '2025-01-08T14:00:00+08:00', tags: ['团体客户'] } },
-  },
-  {
-    externalUserId: 'wm_ext_chen',
-    name: '陈先生',
-    type: 1,
-    gender: 1,
-    unionId: 'oUnion_chen_005',
-    followers: { zhangwei: { remark: '陈先生', description: '群聊报价客户', createdAt: '2025-04-16T11:30:00+08:00', tags: ['群聊客户'] } },
-  },
+  { externalUserId: 'wmQK0fEAAAliuxm02', name: '刘晓梅', type: 1, gender: 2, unionId: 'oUnion_liuxm_002',
+    followers: { zhangwei: { remark: '刘晓梅', description: '家财险意向', createdAt: '2024-11-20T09:40:00+08:00', tags: ['潜在客户'] } } },
+  { externalUserId: 'wmQK0fEAAAzhoujt03', name: '周建涛', type: 2, gender: 1, corpName: '广州顺达物流有限公司',
+    followers: { zhangwei: { remark: '周总-顺达物流', description: '货运险团单', createdAt: '2025-01-08T14:00:00+08:00', tags: ['团体客户'] } } },
+  { externalUserId: 'wm_ext_chen', name: '陈先生', type: 1, gender: 1, unionId: 'oUnion_chen_005',
+    followers: { zhangwei: { remark: '陈先生', description: '群聊报价客户', createdAt: '2025-04-16T11:30:00+08:00', tags: ['群聊客户'] } } },
 ];
 
 const TAG_GROUPS: Readonly<Record<string, string>> = { 车险在保: '客户状态', 潜在客户: '客户状态', 高价值: '客户价值', 理赔客户: '服务类型', 团体客户: '客户类型', 群聊客户: '客户来源' };
@@ -198,7 +178,7 @@ function umUser(state: DemoState, user: DemoUser) {
     userName: user.name,
     comId: user.comId,
     comCode: user.comCode,
-    comCName: branchName(user.comCode),
+    comCName: orgName(user.comCode),
     mobile: maskPhone(marketingMobileOf(state, user).mobile),
     email: `${user.userId}@demo-insurer.cn`,
     userId: user.userId,
@@ -206,11 +186,15 @@ function umUser(state: DemoState, user: DemoUser) {
   };
 }
 
-const staffByCode = (userCode: string | undefined) => {
-  const user = userCode ? userByCode(userCode) : undefined;
-  return user?.systemRole === 'qyUser' ? user : undefined;
+/** A mobile's WeChat hash, under the answer's name for it. */
+function phoneHash(name: string, given: string | undefined): DemoReply {
+  const mobile = validateMobile(given);
+  return mobile.ok ? ok({ [name]: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) }) : fail(mobile.reason);
+}
+const encrypting = (ctx: DemoContext, kind: 'certificateNo' | 'piid', missing: string) => {
+  const value = field(ctx, kind);
+  return value ? ok(encryptId(kind, value)) : fail(missing);
 };
-
 const hmac = (text: string) => createHmac('sha256', 'demo-upstream-encrypt-code').update(text).digest('base64url');
 
 export const handlers: DemoHandlers = {
@@ -219,25 +203,21 @@ export const handlers: DemoHandlers = {
     if (!s) return fail('缺少页面地址');
     return ok({ appId: corpIdOf(s.comId), timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST });
   },
-
   config: (ctx) => {
     const s = jsSdkSignature(ctx, 'agent');
     if (!s) return fail('缺少页面地址');
     return ok({ corpid: corpIdOf(s.comId), agentid: 1000002, timestamp: s.timestamp, nonceStr: s.nonceStr, signature: s.signature, jsApiList: JS_API_LIST });
   },
-
   login: (ctx) => {
     const user = userOfCode(ctx.state, field(ctx, 'code'));
     if (!user) return raw({ status: 1, statusText: '授权码无效或已过期，请重新进入应用', data: null });
     return raw({ status: 0, statusText: '登录成功', token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), data: signedInUser(user, ctx.state) });
   },
-
   codeExchangeId: (ctx) => {
     const user = userOfCode(ctx.state, field(ctx, 'code'));
     if (!user) return fail('授权码无效或已过期，请重新进入应用');
     return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), userId: user.userId, code: mintCode(ctx.state, user) });
   },
-
   // The phone (with a staff token) confirms; the PC (without one) polls: waiting → confirmed with
   // the token, once → expired.
   confirmQRCodeLoginPC: (ctx) => {
@@ -265,18 +245,15 @@ export const handlers: DemoHandlers = {
     }
     return ok({ status: 'waiting' });
   },
-
   'fake-login': (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
     if (!user) return fail(`演示用户不存在，可用：${DEMO_USERS.map((u) => u.userId).join('、')}`);
     return ok({ token: tokenFor(ctx.state, tokenPayloadOf(user, ctx.state)), user: signedInUser(user, ctx.state) });
   },
-
   logout: (ctx) => {
     if (ctx.user) ctx.state.auth.logouts.set(ctx.user.userCode, ctx.state.now().toISOString());
     return ok({ success: true, message: '已退出登录' });
   },
-
   getExternalContact: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     if (!contact) return fail('未找到该外部联系人');
@@ -297,7 +274,6 @@ export const handlers: DemoHandlers = {
       ...(contact.custId ? { custId: contact.custId } : {}),
     });
   },
-
   getExternalContactdetail: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     if (!contact) return raw({ errcode: 84061, errmsg: 'not external contact' });
@@ -327,7 +303,6 @@ export const handlers: DemoHandlers = {
       follow_user: followUsers,
     });
   },
-
   modifyExternalContactRemark: (ctx) => {
     const contact = contactById(ctx.state, field(ctx, 'externalUserId'));
     const staff = ctx.user?.userId ?? '';
@@ -345,19 +320,8 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.remarks.set(`${staff}:${contact.externalUserId}`, { remark, description, remarkMobiles });
     return raw({ errcode: 0, errmsg: 'ok' });
   },
-
-  getWeiXinHashCodeOnPhone: (ctx) => {
-    const mobile = validateMobile(field(ctx, 'mobile'));
-    if (!mobile.ok) return fail(mobile.reason);
-    return ok({ hashCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
-  },
-
-  getHashPhoneCode: (ctx) => {
-    const mobile = validateMobile(field(ctx, 'mobile') ?? ctx.user?.mobile);
-    if (!mobile.ok) return fail(mobile.reason);
-    return ok({ hashPhoneCode: sha1(`wx-phone|${mobile.value}`).toUpperCase(), mobile: maskPhone(mobile.value) });
-  },
-
+  getWeiXinHashCodeOnPhone: (ctx) => phoneHash('hashCode', field(ctx, 'mobile')),
+  getHashPhoneCode: (ctx) => phoneHash('hashPhoneCode', field(ctx, 'mobile') ?? ctx.user?.mobile),
   sendWechatMessageOnWeiXin: (ctx) => {
     const encrypted = field(ctx, 'encryptCertificateNo');
     const certificateNo = encrypted ? decryptId('certificateNo', encrypted)?.plain : field(ctx, 'certificateNo');
@@ -371,27 +335,23 @@ export const handlers: DemoHandlers = {
     messages.push({ msgId, certificateNo, content, msgType: field(ctx, 'msgType') ?? 'text', userCode: ctx.user?.userCode, sentAt: ctx.state.now().toISOString() });
     return ok({ success: true, message: '消息已发送至客户微信', msgId });
   },
-
   getEncryptCode: (ctx) => {
     const userCode = field(ctx, 'userCode') ?? ctx.user?.userCode;
     if (!userCode) return fail('缺少员工代码');
     return ok(hmac(userCode).slice(0, 24));
   },
-
   getEncryptUrl: (ctx) => {
     const url = field(ctx, 'url');
     if (!url || !/^https?:\/\//.test(url)) return fail('地址格式不正确');
     const code = hmac(ctx.user?.userCode ?? '').slice(0, 24);
     return ok(`${url}${url.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`);
   },
-
   getSsologinToken: (ctx) => {
     const systemCode = field(ctx, 'systemCode') ?? 'khyx';
     const ssoToken = `SSO-${hmac(`${ctx.user?.userCode}|${systemCode}|${ctx.state.now().getTime()}`).slice(0, 32)}`;
     ctx.state.auth.ssoTokens.set(ssoToken, ctx.user?.userCode);
     return ok({ ssoToken, systemCode, expiresIn: 300 });
   },
-
   getTokenUser: (ctx) => {
     const user = callerOf(ctx);
     if (user) return ok(signedInUser(user, ctx.state));
@@ -399,19 +359,16 @@ export const handlers: DemoHandlers = {
     if (!u) return fail('登录超时，请重新登录', 16);
     return ok({ userId: u.userId, userCode: u.userCode, comId: u.comId, comCode: u.comCode, mobile: maskPhone(u.mobile), systemRole: u.systemRole });
   },
-
   getUserInfoByUserCode: (ctx) => {
     const user = staffByCode(field(ctx, 'userCode'));
     if (!user) return fail('未查询到该员工信息');
     return ok(umUser(ctx.state, user));
   },
-
   getUmTUserInfo: (ctx) => {
     const user = staffByCode(field(ctx, 'userCode') ?? ctx.user?.userCode);
     if (!user) return fail('用户不存在于营销管理系统中');
     return ok(umUser(ctx.state, user));
   },
-
   getUmTUserInfoVerify: (ctx) => {
     const user = staffByCode(field(ctx, 'userCode'));
     if (!user) return ok({ verified: false, message: '用户不存在于营销管理系统中' });
@@ -420,7 +377,6 @@ export const handlers: DemoHandlers = {
     const mobileMatched = marketingMobileOf(ctx.state, user).mobile === mobile;
     return ok({ verified: true, mobileMatched, message: mobileMatched ? '校验通过' : '手机号与营销系统登记的不一致' });
   },
-
   'weComAPI/getUserInfo': (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
     if (!user || user.systemRole !== 'qyUser') return fail('该用户不是企业成员');
@@ -434,7 +390,6 @@ export const handlers: DemoHandlers = {
       status: 1,
     });
   },
-
   'fwdapi/um/sendBindSMSCode': (ctx) => {
     const me = unboundMember(ctx);
     if (typeof me === 'string') return oldFail(me);
@@ -450,13 +405,11 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.bindSms.set(me.userId, { userCode: account.userCode, mobile, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
     return oldOk({ mobile: maskPhone(mobile), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
   },
-
   'fwdapi/um/queryBindCode': (ctx) => {
     const found = bindCodeOf(ctx.state, field(ctx, 'bindCode'));
     if (typeof found === 'string') return oldFail(found);
-    return oldOk({ userCode: found.user.userCode, userName: maskMiddle(found.user.name), comName: branchName(found.user.comCode), expireTime: found.expireTime });
+    return oldOk({ userCode: found.user.userCode, userName: maskMiddle(found.user.name), comName: orgName(found.user.comCode), expireTime: found.expireTime });
   },
-
   'fwdapi/um/bindUserQW': (ctx) => {
     const me = unboundMember(ctx);
     if (typeof me === 'string') return oldFail(me);
@@ -488,7 +441,6 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.qwBindings.set(me.userId, account.userCode);
     return oldOk({ token: tokenFor(ctx.state, tokenPayloadOf(me, ctx.state)), userCode: account.userCode, userName: account.name });
   },
-
   'fwdapi/um/sendSMSValidCode': (ctx) => {
     const user = staffByCode(field(ctx, 'userCode'));
     if (!user) return oldFail('用户不存在于营销管理系统中');
@@ -504,7 +456,6 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.smsCodes.set(user.userCode, { mobile: mobile.value, code, sentAt: now, expiresAt: now + SMS_TTL_MS });
     return oldOk({ mobile: maskPhone(mobile.value), expiresInSeconds: SMS_TTL_MS / 1000, resendAfterSeconds: SMS_RESEND_MS / 1000, demoSmsCode: code });
   },
-
   'fwdapi/um/updateUserQWBySMSValid': (ctx) => {
     const userCode = ctx.query.userCode;
     const user = staffByCode(userCode);
@@ -521,7 +472,6 @@ export const handlers: DemoHandlers = {
     ctx.state.auth.mobiles.set(user.userCode, { mobile: mobile.value, changedAt: mobileChangedAt });
     return raw({ status: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
   },
-
   // ── The encryption endpoints of spec 001 §5 ──
   toEncryptCustId: (ctx) => {
     const custId = field(ctx, 'custId');
@@ -531,23 +481,13 @@ export const handlers: DemoHandlers = {
     }
     return ok(encryptId('custId', custId));
   },
-
   toEncryptTaskId: (ctx) => {
     const taskId = field(ctx, 'taskId');
     // Minted for the caller (the router checked the task is theirs): a public page opens it only for them.
     return taskId ? ok(encryptId('taskId', taskId, ctx.user?.userCode)) : fail('缺少任务 ID');
   },
-
-  toEncryptCertificateNo: (ctx) => {
-    const certificateNo = field(ctx, 'certificateNo');
-    return certificateNo ? ok(encryptId('certificateNo', certificateNo)) : fail('缺少证件号码');
-  },
-
-  toEncryptPiid: (ctx) => {
-    const piid = field(ctx, 'piid');
-    return piid ? ok(encryptId('piid', piid)) : fail('缺少 piid');
-  },
-
+  toEncryptCertificateNo: (ctx) => encrypting(ctx, 'certificateNo', '缺少证件号码'),
+  toEncryptPiid: (ctx) => encrypting(ctx, 'piid', '缺少 piid'),
   // ── The route-entry checks (spec 000 §4) ──
   queryUserInfoByUserId: (ctx) => {
     const user = userById(field(ctx, 'userId') ?? '');
@@ -560,7 +500,6 @@ export const handlers: DemoHandlers = {
       ...(marketing.changedAt ? { mobileChangedAt: marketing.changedAt } : {}),
     });
   },
-
   queryManagerInfo: (ctx) => {
     const user = userByCode(field(ctx, 'userCode') ?? '');
     const manager = user ? managerOf(ctx.state, user) : null;

@@ -11,40 +11,18 @@ import { managerOf } from '../state/auth';
 // and the fuzzy staff search. Tests override system config items through
 // state.config.systemConfig (demo/state/config.ts).
 
-
 const FRONT_ORIGIN = 'https://wecom.demo-insurer.cn';
 
 /** Routes an external (group-chat) user may open (spec 000 §2, routes for externalUser). */
 const EXTERNAL_USER_ROUTES = [
-  '/robot/chat-room-add-relation',
-  '/robot/relation-duplicate-files',
-  '/robot/ebs-joint-sales-selector',
-  '/robot/lco-joint-sales-selector',
-  '/robot/add-relation',
-  '/robot/modify-relation',
-  '/robot/trans-proposal',
-  '/robot/proposalno-detail',
-  '/robot/chat-room-open-quotation-detail',
+  '/robot/chat-room-add-relation', '/robot/relation-duplicate-files', '/robot/ebs-joint-sales-selector', '/robot/lco-joint-sales-selector',
+  '/robot/add-relation', '/robot/modify-relation', '/robot/trans-proposal', '/robot/proposalno-detail', '/robot/chat-room-open-quotation-detail',
 ];
 
 const TRADE_STATUS_REASONS: Readonly<Record<TradeStatusReasonType, ReadonlyArray<[string, string]>>> = {
-  NoteTypeFollow: [
-    ['F01', '客户考虑中，约定再次联系'],
-    ['F02', '客户未接听电话，稍后回拨'],
-    ['F03', '客户要求比价后答复'],
-    ['F04', '保单尚未到期，临近到期再跟进'],
-  ],
-  NoteTypeSucces: [
-    ['S01', '客户已在我司续保'],
-    ['S02', '客户已通过线上渠道自助投保'],
-    ['S03', '转介绍新客户成功出单'],
-  ],
-  NoteTypeFail: [
-    ['L01', '客户已在他司投保'],
-    ['L02', '车辆已过户或报废'],
-    ['L03', '价格原因，客户拒绝续保'],
-    ['L04', '联系方式错误，无法联系客户'],
-  ],
+  NoteTypeFollow: [['F01', '客户考虑中，约定再次联系'], ['F02', '客户未接听电话，稍后回拨'], ['F03', '客户要求比价后答复'], ['F04', '保单尚未到期，临近到期再跟进']],
+  NoteTypeSucces: [['S01', '客户已在我司续保'], ['S02', '客户已通过线上渠道自助投保'], ['S03', '转介绍新客户成功出单']],
+  NoteTypeFail: [['L01', '客户已在他司投保'], ['L02', '车辆已过户或报废'], ['L03', '价格原因，客户拒绝续保'], ['L04', '联系方式错误，无法联系客户']],
 };
 
 /** Seeded system config items: value, default, description. */
@@ -58,26 +36,13 @@ const SYSTEM_CONFIG: Readonly<Record<string, { value: string; defaultValue: stri
 };
 
 const YX_VALUE_LISTS: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
-  renewal_follow_type: [
-    ['01', '电话跟进'],
-    ['02', '企业微信跟进'],
-    ['03', '上门拜访'],
-    ['04', '短信提醒'],
-  ],
-  cust_source_type: [
-    ['01', '车商渠道'],
-    ['02', '个人代理'],
-    ['03', '网络销售'],
-    ['04', '电话销售'],
-  ],
+  renewal_follow_type: [['01', '电话跟进'], ['02', '企业微信跟进'], ['03', '上门拜访'], ['04', '短信提醒']],
+  cust_source_type: [['01', '车商渠道'], ['02', '个人代理'], ['03', '网络销售'], ['04', '电话销售']],
 };
 
 /** Provinces running more than one WeCom corporation (the claims-service corporation beside the main one). */
 const EXTRA_CORPS: Readonly<Record<string, ReadonlyArray<{ wecomComId: string; corpName: string; agentId: number }>>> = {
-  '44000000': [
-    { wecomComId: '44000000', corpName: '演示财险广东分公司', agentId: 1000002 },
-    { wecomComId: '44000001', corpName: '演示财险广东分公司理赔服务', agentId: 1000006 },
-  ],
+  '44000000': [{ wecomComId: '44000000', corpName: '演示财险广东分公司', agentId: 1000002 }, { wecomComId: '44000001', corpName: '演示财险广东分公司理赔服务', agentId: 1000006 }],
 };
 
 const WECOM_CONFIG: Readonly<Record<string, string>> = {
@@ -100,7 +65,6 @@ const SHORT_LINKS: Readonly<Record<string, { longUrl: string; title: string; com
   TR2025001: { longUrl: `${FRONT_ORIGIN}/wecom/training-resource/TR2025001?comId=44000000`, title: '新人展业培训：车险续保话术', comId: '44000000', expireTime: null },
 };
 
-
 /** A system config value: a test's override, else the seed, else the caller's default. */
 export function systemConfigValue(state: DemoState, configCode: string, defaultValue?: string): string {
   const override = state.config.systemConfig.get(configCode);
@@ -122,12 +86,10 @@ export const handlers: DemoHandlers = {
     );
     return ok(list);
   },
-
   getMpPowerCode: (ctx) => {
     const user = ctx.user ? userById(ctx.user.userId) : undefined;
     return ok(user && managerOf(ctx.state, user) ? '1' : '0');
   },
-
   querySystemConfig: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
@@ -141,14 +103,12 @@ export const handlers: DemoHandlers = {
       ...(seeded ? { configName: seeded.name } : {}),
     });
   },
-
   querySystemConfigYxValList: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
     const values = YX_VALUE_LISTS[configCode] ?? [];
     return ok(values.map(([configValue, configName], i) => ({ configCode, configValue, configName, sortNo: i + 1 })));
   },
-
   queryMultipleWxConfig: (ctx) => {
     const comId = field(ctx, 'comId') ?? ctx.user?.comId;
     const province = provinceOf(comId);
@@ -156,7 +116,6 @@ export const handlers: DemoHandlers = {
     const list = EXTRA_CORPS[province.comId] ?? [{ wecomComId: province.wecomComId, corpName: province.corpName, agentId: province.agentId }];
     return ok({ multipleWx: list.length > 1 ? '1' : '0', list });
   },
-
   queryWxApiTypeConfig: (ctx) => {
     const comId = field(ctx, 'comId') ?? ctx.user?.comId ?? '';
     if (!provinceOf(comId)) return fail('未查询到该省份的配置');
@@ -164,16 +123,13 @@ export const handlers: DemoHandlers = {
     const apiType = comId === '51000000' ? '1' : '2';
     return ok({ comId, apiType, apiTypeName: apiType === '1' ? '省级原生微信' : '总部企业微信' });
   },
-
   queryWecomSystemConfig: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
     return ok({ configCode, comId: field(ctx, 'comId') ?? ctx.user?.comId ?? '', configValue: WECOM_CONFIG[configCode] ?? '' });
   },
-
   queryShortLinkConfig: shortLink,
   'white/queryShortLinkConfig': shortLink,
-
   getWecomSystemConfig: (ctx) => {
     const province = provinceOf(field(ctx, 'comId') ?? ctx.user?.comId);
     if (!province) return fail('未查询到该省份的企业微信配置');
@@ -186,24 +142,20 @@ export const handlers: DemoHandlers = {
       contactWayEnabled: '1',
     });
   },
-
   queryKhyxSystemConfig: (ctx) => {
     const configCode = field(ctx, 'configCode');
     if (!configCode) return fail('缺少配置代码');
     return ok({ configCode, comCode: field(ctx, 'comCode') ?? ctx.user?.comCode ?? '', configValue: KHYX_CONFIG[configCode] ?? '' });
   },
-
   'um/umtuser/queryUserRole': (ctx) => {
     const userCode = field(ctx, 'userCode') ?? ctx.user?.userCode ?? '';
     return ok((UM_ROLES[userCode] ?? []).map(([roleCode, roleName]) => ({ roleCode, roleName })));
   },
-
   'um/umtuser/getEnterpriseConfigPer': (ctx) => {
     const roles = UM_ROLES[ctx.user?.userCode ?? ''] ?? [];
     const granting = roles.find(([code]) => code === 'ENTERPRISE_CONFIG');
     return ok(granting ? { permission: '1', roleCode: granting[0] } : { permission: '0' });
   },
-
   fuzzyQueryUserByUserNameOrUserCode: (ctx) => {
     const keyword = field(ctx, 'keyword');
     if (!keyword) return fail('请输入姓名或员工代码');
@@ -214,7 +166,6 @@ export const handlers: DemoHandlers = {
       .map((u) => ({ userCode: u.userCode, userName: u.name, comCode: u.comCode, comCName: orgName(u.comCode) }));
     return ok(list);
   },
-
   queryAppConfig: (ctx) => {
     const comId = field(ctx, 'comId');
     if (!comId) return fail('缺少省份信息');
@@ -228,13 +179,11 @@ export const handlers: DemoHandlers = {
       frontUrl: encodeURIComponent(`${FRONT_ORIGIN}/wecom/?comId=${province.comId}`),
     });
   },
-
   queryRoleRoutes: (ctx) => {
     const systemRole = ctx.user?.systemRole ?? '';
     const routes = systemRole === 'qyUser' ? ['*'] : systemRole === 'externalUser' ? EXTERNAL_USER_ROUTES : [];
     return ok({ systemRole, routes });
   },
-
   queryPermission: (ctx) => {
     if (!field(ctx, 'path')) return fail('缺少路由路径');
     return ok({ permission: true });

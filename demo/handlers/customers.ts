@@ -1,60 +1,22 @@
-import { lookupRefused, mayFind, mayLookUp } from '../permission';
+import { lookedUp, lookupRefused, mayFind, mayLookUp } from '../permission';
 import { createHash } from 'node:crypto';
-import {
-  BINDING_SOURCE,
-  CUSTOMER_STATUS,
-  FOLLOW_STATUS,
-  GENDER,
-  chinaTime,
-  IN_FORCE_STATUS,
-  TASK_TYPE,
-  has,
-  labelOf,
-  maskPhone,
-  validateIdCard,
-} from '../../shared/domain';
+import { BINDING_SOURCE, CUSTOMER_STATUS, chinaTime, IN_FORCE_STATUS, TASK_TYPE, has, labelOf, maskPhone, validateIdCard } from '../../shared/domain';
 import { encryptId, decryptId } from '../crypto';
-import {
-  claimByRegistNo,
-  claimsOf,
-  complaintsOf,
-  customerByExternalUserId,
-  customerById,
-  customerByIdNumber,
-  customerByUnionId,
-  policiesByFrameNo,
-  policiesByLicenseNo,
-  policiesOf,
-  policyByNo,
-  quotationByNoOrId,
-  quotationsOf,
-  remindersOf,
-  searchCustomers,
-  taskById,
-  vehicleByFrameNo,
-  vehicleByLicenseNo,
-  vehiclesOf,
-} from '../data/queries';
-import type { DemoCustomer, DemoDb, DemoPolicy, DemoSendRecord, DemoTask } from '../data/seed';
+import { claimByRegistNo, claimsOf, complaintsOf, customerByExternalUserId, customerById, customerByIdNumber, customerByUnionId, policiesByFrameNo, policiesByLicenseNo, policiesOf, policyByNo, quotationByNoOrId, quotationsOf, remindersOf, searchCustomers, taskById, vehicleByFrameNo, vehicleByLicenseNo, vehiclesOf } from '../data/queries';
+import { money, type DemoCustomer, type DemoDb, type DemoPolicy, type DemoSendRecord, type DemoTask } from '../data/seed';
 import { userByCode, userById } from '../data/users';
 import { REPAIR_SHOPS } from '../data/orgs';
-import { ePolicyFileName, ePolicyLink } from './epolicy';
-import { callerCode, fail, field, ok, oldFail, oldOk, paged, urlDecoded, type DemoContext, type DemoHandlers, type DemoReply } from '../types';
+import { ePolicyFileName, ePolicyLink, ePolicyPdf, policyOfLink } from '../data/epolicy-pdf';
+import { NO_CUSTOMER, customerView, policyView, taskView } from '../data/views';
+import { callerCode, fail, field, nowText, ok, oldFail, oldOk, paged, urlDecoded, type DemoContext, type DemoHandlers, type DemoReply } from '../types';
 
 // Demo handlers of spec 001 §7.3: customers, policies, vehicles, quotations, claims, e-policies.
 // They read and change state.db; bindings, send flags and claim groups are real state.
 
 // ── Shared helpers (the task handlers use them too) ─────────────────────────
 
-/** "YYYY-MM-DD HH:mm:ss" in China time of the demo clock. */
-export function nowText(ctx: DemoContext): string {
-  return chinaTime(ctx.state.now());
-}
-
-/** The signed-in caller's user code (the router guarantees a user on non-public calls). */
-
 /** The customer named by custId, or by an encrypted customer id. */
-export function customerOf(ctx: DemoContext): DemoCustomer | undefined {
+function customerOf(ctx: DemoContext): DemoCustomer | undefined {
   const db = ctx.state.db;
   const plain = field(ctx, 'custId');
   if (plain) return customerById(db, plain);
@@ -62,53 +24,9 @@ export function customerOf(ctx: DemoContext): DemoCustomer | undefined {
   return enc ? customerById(db, enc.plain) : undefined;
 }
 
-export const NO_CUSTOMER = '未查询到该客户信息';
-
 /** The organisation's sales staff, who are ranked in the reports (managers and administrators are not: they sell nothing). */
 const salesStaffOf = (ctx: DemoContext, comId: string) => ctx.state.users.filter((u) => u.comId === comId && u.systemRole === 'qyUser' && !u.dataScope);
 
-/** A record found by plate or frame number is the caller's to see when its customer is in their organisation. */
-export const lookedUp = (ctx: DemoContext, custId: string) => {
-  const c = customerById(ctx.state.db, custId);
-  return !!c && mayLookUp(ctx, c);
-};
-
-export function customerView(c: DemoCustomer) {
-  return {
-    custId: c.custId,
-    encryptCustId: encryptId('custId', c.custId),
-    name: c.name,
-    gender: c.gender,
-    genderName: labelOf(GENDER, c.gender),
-    idType: c.idType,
-    idNumber: c.idNumber,
-    birthday: c.birthday,
-    age: c.age,
-    mobile: maskPhone(c.mobile),
-    address: c.address,
-    occupation: c.occupation,
-    customerStatus: c.customerStatus,
-    customerStatusName: labelOf(CUSTOMER_STATUS, c.customerStatus),
-    customerLevel: c.customerLevel,
-    inForceStatus: c.inForceStatus,
-    comId: c.comId,
-    comCode: c.comCode,
-    bindUserCode: c.bindUserCode,
-    bindUserName: c.bindUserCode ? (userByCode(c.bindUserCode)?.name ?? null) : null,
-    bindTime: c.bindTime,
-    bindingSource: c.bindingSource,
-    bindingSourceName: labelOf(BINDING_SOURCE, c.bindingSource),
-    adviserCode: c.adviserCode,
-    nonVehicleAdviserCode: c.nonVehicleAdviserCode,
-    unionId: c.unionId,
-    externalUserId: c.externalUserId,
-    tags: [...c.tags],
-  };
-}
-
-export const policyView = (p: DemoPolicy) => ({ ...p, coverages: p.coverages.map((k) => ({ ...k })) });
-
-const money = (n: number) => Math.round(n * 100) / 100;
 const LEVEL_NAMES = { A: '钻石客户', B: '黄金客户', C: '白银客户', D: '普通客户' } as const;
 
 const variantOf = (ctx: DemoContext) => (ctx.entry.forCS && ctx.path === ctx.entry.forCS ? { variant: 'ForCS' } : {});
@@ -135,7 +53,7 @@ function recordSend(ctx: DemoContext, p: DemoPolicy, channel: string, custId: st
     custId,
     userCode: callerCode(ctx),
     channel,
-    sentAt: nowText(ctx),
+    sentAt: nowText(ctx.state),
   };
   db.sendRecords.push(rec);
   return rec;
@@ -174,14 +92,13 @@ function binding(action: 'bind' | 'remove') {
     }
     if (c.bindUserCode !== me) {
       c.bindUserCode = me;
-      c.bindTime = nowText(ctx);
+      c.bindTime = nowText(ctx.state);
       const source = field(ctx, 'bindingSource');
       if (has(BINDING_SOURCE, source)) c.bindingSource = source;
     }
-    return ok({ custId: c.custId, bindUserCode: me, bindTime: c.bindTime ?? nowText(ctx), bindingSource: c.bindingSource });
+    return ok({ custId: c.custId, bindUserCode: me, bindTime: c.bindTime ?? nowText(ctx.state), bindingSource: c.bindingSource });
   };
 }
-
 
 /**
  * A proposal by its number: the one behind a policy (已承保), or one a quotation was turned into
@@ -220,13 +137,6 @@ function notTheirs(ctx: DemoContext, custId: string, what: string): string | und
 }
 
 // ── Handlers ────────────────────────────────────────────────────────────────
-
-/** A task as the upstream shows it: codes with their labels. */
-export const taskView = (t: DemoTask) => ({
-  ...t,
-  taskTypeName: labelOf(TASK_TYPE, t.taskType),
-  followStatusName: labelOf(FOLLOW_STATUS, t.followStatus),
-});
 
 export const handlers: DemoHandlers = {
   weixinCustMainQuery: (ctx) => {
@@ -268,7 +178,6 @@ export const handlers: DemoHandlers = {
   },
   weixinCustMainBinding: binding('bind'),
   weixinCustMainRemove: binding('remove'),
-
   weixinCustPortraitDetail: withCustomer((ctx, c) => {
     const db = ctx.state.db;
     const cars = vehiclesOf(db, c.custId);
@@ -418,7 +327,6 @@ export const handlers: DemoHandlers = {
   weixinComplantInfoSearch: withCustomer((ctx, c) =>
     ok(paged(ctx, complaintsOf(ctx.state.db, c.custId).sort((a, b) => b.createdAt.localeCompare(a.createdAt)))),
   ),
-
   'mc/customerBasic': withCustomer((ctx, c) => ok({ ...customerView(c), ...variantOf(ctx) })),
   'mc/customerComm': withCustomer((ctx, c) =>
     ok({
@@ -537,7 +445,7 @@ export const handlers: DemoHandlers = {
       if (c.bindUserCode && c.bindUserCode !== me) return { certificateNo, custId: c.custId, name: c.name, success: false, message: '该客户已被其他员工绑定' };
       if (!c.bindUserCode) {
         c.bindUserCode = me;
-        c.bindTime = nowText(ctx);
+        c.bindTime = nowText(ctx.state);
         c.bindingSource = '5';
       }
       return { certificateNo, custId: c.custId, name: c.name, success: true, message: '添加成功' };
@@ -545,7 +453,6 @@ export const handlers: DemoHandlers = {
     const successCount = results.filter((r) => r.success).length;
     return ok({ successCount, failCount: results.length - successCount, results });
   },
-
   decryptCustomerPhone: withCustomer((_ctx, c) => ok({ custId: c.custId, mobile: c.mobile })),
   queryPolicyList: (ctx) => {
     const db = ctx.state.db;
@@ -559,7 +466,7 @@ export const handlers: DemoHandlers = {
   'fwdapi/policyConfirmation': (ctx) => {
     const p = policyByNo(ctx.state.db, field(ctx, 'policyNo'));
     if (!p) return oldFail('未查询到该保单');
-    const confirmTime = nowText(ctx);
+    const confirmTime = nowText(ctx.state);
     ctx.state.db.events.push({ kind: 'policyConfirmation', userCode: callerCode(ctx), payload: { policyNo: p.policyNo }, at: confirmTime });
     return oldOk({ policyNo: p.policyNo, confirmed: true, confirmTime });
   },
@@ -659,7 +566,6 @@ export const handlers: DemoHandlers = {
     const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
     return claim ? ok({ ...claim, nodes: claim.nodes.map((n) => ({ ...n })) }) : fail('未查询到该报案信息');
   },
-
   queryCustomerPolicy: withCustomer((ctx, c) => {
     const status = field(ctx, 'inForceStatus');
     return ok(paged(ctx, policiesOf(ctx.state.db, c.custId).filter((p) => !status || p.inForceStatus === status).map(policyView)));
@@ -774,7 +680,6 @@ export const handlers: DemoHandlers = {
       bindUserName: c.bindUserCode ? (userByCode(c.bindUserCode)?.name ?? null) : null,
     });
   },
-
   claimDrainage: (ctx) => {
     const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
     if (!claim) return fail('未查询到该报案信息');
@@ -815,7 +720,7 @@ export const handlers: DemoHandlers = {
       groupName: field(ctx, 'groupName') ?? `${claim.licenseNo ?? claim.registNo}理赔服务群`,
       userCode: me,
       members: [...new Set([me, ...members])],
-      createdAt: nowText(ctx),
+      createdAt: nowText(ctx.state),
     };
     db.claimGroups.push(group);
     return ok({ ...group, members: [...group.members] });
@@ -835,5 +740,11 @@ export const handlers: DemoHandlers = {
     if (group && group.userCode !== callerCode(ctx)) return fail('只有群主可以删除理赔群');
     db.claimGroups.splice(i, 1);
     return ok({ groupId, deleted: true });
+  },
+  downloadEPolicyFile: async (ctx) => {
+    const found = policyOfLink(ctx);
+    if (typeof found === 'string') return fail(found);
+    const body = Buffer.from(await ePolicyPdf(found.policy, found.verifyCode));
+    return { kind: 'file', body, filename: ePolicyFileName(found.policy), contentType: 'application/pdf' };
   },
 };

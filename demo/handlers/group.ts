@@ -5,18 +5,7 @@ import { customerById } from '../data/queries';
 import { DEMO_USERS, userByCode } from '../data/users';
 import { comNameOf, ORGS } from '../data/orgs';
 import { callerCode, fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import {
-  applyOpen,
-  INTERCONNECT_STATUS,
-  nameOf,
-  nextId,
-  person,
-  QR_VALIDITY_MS,
-  RPA_STATUS,
-  type CreateGroupApply,
-  type Interconnect,
-  type ReviewerConfig,
-} from '../state/group';
+import { applyOpen, INTERCONNECT_STATUS, nameOf, nextId, person, QR_VALIDITY_MS, RPA_STATUS, type CreateGroupApply, type Interconnect, type ReviewerConfig } from '../state/group';
 
 // Spec 001 §7.7: one-click group creation. State: demo/state/group.ts.
 
@@ -74,10 +63,8 @@ export function qrDataUrl(content: string): string {
 
 // ── OCR of business licences ────────────────────────────────────────────────
 const COMPANIES = [
-  { companyName: '广州市天河区顺达物流有限公司', creditCode: '91440106MA5CXK2L7Q' },
-  { companyName: '深圳市南山区海纳科技有限公司', creditCode: '91440300MA5FQ8TN2K' },
-  { companyName: '佛山市禅城区鸿运五金制品厂', creditCode: '92440604MA4WLB3X9D' },
-  { companyName: '成都锦江区蜀味餐饮管理有限公司', creditCode: '91510104MA6CT5PR1B' },
+  { companyName: '广州市天河区顺达物流有限公司', creditCode: '91440106MA5CXK2L7Q' }, { companyName: '深圳市南山区海纳科技有限公司', creditCode: '91440300MA5FQ8TN2K' },
+  { companyName: '佛山市禅城区鸿运五金制品厂', creditCode: '92440604MA4WLB3X9D' }, { companyName: '成都锦江区蜀味餐饮管理有限公司', creditCode: '91510104MA6CT5PR1B' },
   { companyName: '北京朝阳区博远文化传媒有限公司', creditCode: '91110105MA01R7YH3F' },
 ];
 
@@ -92,7 +79,6 @@ export const handlers: DemoHandlers = {
     }
     return ok(all.find((c) => c.comId === callerComId(ctx) && matches(c, ctx)) ?? null);
   },
-
   'qt/creategroupapply/multipleComCodesFilter': (ctx) => {
     const wanted = comCodesOf(field(ctx, 'comCodes'));
     const keyword = field(ctx, 'keyword');
@@ -111,10 +97,8 @@ export const handlers: DemoHandlers = {
       }),
     });
   },
-
   'qt/creategroupapply/queryReviewerConfigList': (ctx) =>
     ok(paged(ctx, ctx.state.group.reviewers.filter((c) => c.comId === callerComId(ctx) && matches(c, ctx)))),
-
   'qt/creategroupapply/addOrUpdateReviewerConfig': (ctx) => {
     const all = ctx.state.group.reviewers;
     const id = field(ctx, 'id');
@@ -163,7 +147,6 @@ export const handlers: DemoHandlers = {
     all.push(created);
     return ok(created);
   },
-
   'qt/creategroupapply/deleteReviewerConfig': (ctx) => {
     const all = ctx.state.group.reviewers;
     const id = field(ctx, 'id');
@@ -173,13 +156,11 @@ export const handlers: DemoHandlers = {
     all.splice(i, 1);
     return ok({ id, deleted: true });
   },
-
   // ── Applications ──
   'qt/creategroupapply/submitCreateGroupApplyIsOpen': (ctx) => {
     const comId = field(ctx, 'comId') ?? callerComId(ctx);
     return ok({ comId, isOpen: applyOpen(ctx.state, comId) ? '1' : '0' });
   },
-
   'qt/creategroupapply/checkIsSubmitApplyCreateGroup': (ctx) => {
     const custId = field(ctx, 'custId');
     const pending = ctx.state.group.applies.find(
@@ -187,7 +168,6 @@ export const handlers: DemoHandlers = {
     );
     return ok({ submitted: Boolean(pending), applyId: pending?.applyId ?? null, status: pending?.status ?? null });
   },
-
   'qt/creategroupapply/submitCreateGroupApply': (ctx) => {
     const user = ctx.user;
     if (!user) return fail('登录超时，请重新登录', 16);
@@ -232,7 +212,6 @@ export const handlers: DemoHandlers = {
     all.push(apply);
     return ok(apply);
   },
-
   'qt/creategroupapply/reviewApplyCreateGroup': (ctx) => {
     const apply = ctx.state.group.applies.find((a) => a.applyId === field(ctx, 'applyId'));
     if (!apply) return fail('建群申请不存在');
@@ -267,7 +246,6 @@ export const handlers: DemoHandlers = {
     }
     return ok(apply);
   },
-
   'qt/creategroupapply/queryApplyCreateGroup': (ctx) => {
     const userCode = callerCode(ctx);
     const queryType = field(ctx, 'queryType') ?? '1';
@@ -282,7 +260,6 @@ export const handlers: DemoHandlers = {
       .sort((a, b) => b.applyTime.localeCompare(a.applyTime));
     return ok(paged(ctx, found));
   },
-
   // ── Service managers, RPA, interconnect, QR codes ──
   findServiceManagerUserByCreateGroup: (ctx) => {
     const keyword = field(ctx, 'keyword');
@@ -306,7 +283,6 @@ export const handlers: DemoHandlers = {
       })),
     });
   },
-
   checkRpaApply: (ctx) => {
     const applyId = field(ctx, 'applyId');
     const custId = field(ctx, 'custId');
@@ -314,7 +290,6 @@ export const handlers: DemoHandlers = {
     const found = ctx.state.group.rpa.find((r) => (applyId ? r.applyId === applyId : r.custId === custId));
     return ok({ exists: Boolean(found), rpaApply: found ?? null });
   },
-
   deleteRpaApply: (ctx) => {
     const all = ctx.state.group.rpa;
     const i = all.findIndex((r) => r.rpaApplyId === field(ctx, 'rpaApplyId'));
@@ -325,7 +300,6 @@ export const handlers: DemoHandlers = {
     all.splice(i, 1);
     return ok({ rpaApplyId: found.rpaApplyId, deleted: true });
   },
-
   applyInterconnect: (ctx) => {
     const cust = customerById(ctx.state.db, field(ctx, 'custId'));
     if (!cust) return fail('未查询到该客户信息');
@@ -355,7 +329,6 @@ export const handlers: DemoHandlers = {
     const { userCode: _u, expireTime: _e, ...shown } = record;
     return ok({ ...shown, contactMobile: maskPhone(contactMobile) });
   },
-
   queryInterconnectQRCode: (ctx) => {
     const id = field(ctx, 'interconnectId');
     const custId = field(ctx, 'custId');
@@ -372,7 +345,6 @@ export const handlers: DemoHandlers = {
       expireTime: found.expireTime,
     });
   },
-
   queryContactWayQRCode: (ctx) => {
     const custId = field(ctx, 'custId') ?? null;
     if (custId && !customerById(ctx.state.db, custId)) return fail('未查询到该客户信息');
@@ -402,7 +374,6 @@ export const handlers: DemoHandlers = {
       expireTime: way.expireTime,
     });
   },
-
   cancelQRCodeAndRegister: (ctx) => {
     const configId = field(ctx, 'configId');
     const interconnectId = field(ctx, 'interconnectId');
@@ -424,7 +395,6 @@ export const handlers: DemoHandlers = {
     }
     return fail('缺少二维码 ID');
   },
-
   getSaCredential: (ctx) => {
     const expiresIn = 7200;
     const at = ctx.state.now();
@@ -435,13 +405,11 @@ export const handlers: DemoHandlers = {
       expireTime: chinaTime(new Date(at.getTime() + expiresIn * 1000)),
     });
   },
-
   queryServiceManagerNewCommentNum: (ctx) => {
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
     const seeded: Record<string, number> = { '44010001': 3, '44010002': 1, '51010004': 2 };
     return ok({ userCode, newCommentNum: seeded[userCode] ?? 0 });
   },
-
   // ── OCR ──
   ocrCompanyName: (ctx) => {
     const image = field(ctx, 'imageBase64') ?? field(ctx, 'imageUrl');
@@ -450,12 +418,10 @@ export const handlers: DemoHandlers = {
     const company = COMPANIES[(digest[0] ?? 0) % COMPANIES.length] ?? COMPANIES[0]!;
     return ok({ ...company, confidence: 0.9 + ((digest[1] ?? 0) % 10) / 100 });
   },
-
   queryRobotQtOcrResult: (ctx) => {
     const found = ctx.state.group.ocr.find((r) => r.resultId === field(ctx, 'resultId'));
     return found ? ok(found) : fail('识别结果不存在或已过期');
   },
-
   updateRobotQtOcrResult: (ctx) => {
     const found = ctx.state.group.ocr.find((r) => r.resultId === field(ctx, 'resultId'));
     if (!found) return fail('识别结果不存在或已过期');

@@ -5,7 +5,7 @@ import { asOfReference, type DemoCustomer } from '../data/seed';
 import { callerCode, fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../types';
 import { UM_ROLES, userByCode } from '../data/users';
 import { REPAIR_SHOPS } from '../data/orgs';
-import { renewalBatchesOf } from './mass';
+import { renewalBatchesOf } from '../state/renewal';
 import type { HomeConfig, OrgCode } from '../state/org';
 
 // Organisation pages (issue 22, our choice of calls: shared/catalogue/org.ts). State: demo/state/org.ts.
@@ -23,10 +23,8 @@ const NOTICES: Readonly<Record<string, Notice>> = {
     version: '2026.1',
     updatedAt: '2026-01-01',
     paragraphs: [
-      '一、依据《中华人民共和国保险法》第十六条，订立保险合同时，保险人就保险标的或者被保险人的有关情况提出询问的，投保人应当如实告知。',
-      '二、在为客户办理健康险、意外险等需健康告知的产品时，您应当逐项向投保人宣读健康告知问题，由投保人本人根据被保险人的实际情况作答，不得代为填写或诱导客户隐瞒。',
-      '三、投保人故意或者因重大过失未履行如实告知义务，足以影响保险人决定是否同意承保或者提高保险费率的，保险人有权解除合同，并可能不承担赔偿或者给付保险金的责任。',
-      '四、客户告知的既往病史、检查结果等健康信息属于敏感个人信息，仅可用于本次投保核保，不得截图转发、留存于个人设备或用于其他用途。',
+      '一、依据《中华人民共和国保险法》第十六条，订立保险合同时，保险人就保险标的或者被保险人的有关情况提出询问的，投保人应当如实告知。', '二、在为客户办理健康险、意外险等需健康告知的产品时，您应当逐项向投保人宣读健康告知问题，由投保人本人根据被保险人的实际情况作答，不得代为填写或诱导客户隐瞒。',
+      '三、投保人故意或者因重大过失未履行如实告知义务，足以影响保险人决定是否同意承保或者提高保险费率的，保险人有权解除合同，并可能不承担赔偿或者给付保险金的责任。', '四、客户告知的既往病史、检查结果等健康信息属于敏感个人信息，仅可用于本次投保核保，不得截图转发、留存于个人设备或用于其他用途。',
       '五、如客户对告知事项有疑问，请引导其拨打客服热线或联系核保人员，不得自行解释或承诺承保结果。',
     ],
   },
@@ -35,10 +33,8 @@ const NOTICES: Readonly<Record<string, Notice>> = {
     version: '2026.1',
     updatedAt: '2026-01-01',
     paragraphs: [
-      '一、依据《中华人民共和国个人信息保护法》，处理客户个人信息应当取得客户的授权同意，并遵循合法、正当、必要和诚信原则。',
-      '二、本应用中展示的客户姓名、证件号码、手机号码、车辆及保单信息，仅可用于为客户提供保险咨询、续保提醒、理赔协助等服务。',
-      '三、查看客户完整手机号等敏感信息会被记录审计；您不得超出工作需要查询、导出、截图、转发或向任何第三方提供客户信息。',
-      '四、向客户发送营销内容前，应确认客户已添加您的企业微信并同意接收相关信息；客户要求停止发送的，应及时将其加入免打扰名单。',
+      '一、依据《中华人民共和国个人信息保护法》，处理客户个人信息应当取得客户的授权同意，并遵循合法、正当、必要和诚信原则。', '二、本应用中展示的客户姓名、证件号码、手机号码、车辆及保单信息，仅可用于为客户提供保险咨询、续保提醒、理赔协助等服务。',
+      '三、查看客户完整手机号等敏感信息会被记录审计；您不得超出工作需要查询、导出、截图、转发或向任何第三方提供客户信息。', '四、向客户发送营销内容前，应确认客户已添加您的企业微信并同意接收相关信息；客户要求停止发送的，应及时将其加入免打扰名单。',
       '五、违反上述承诺造成客户信息泄露的，将依法依规追究相应责任。',
     ],
   },
@@ -68,18 +64,11 @@ interface LabelGroup {
 /** Label names by type and group; a label's id is L<type>-<two-digit position in its type>. */
 const LABELS: Readonly<Record<LabelType, readonly LabelGroup[]>> = {
   '1': [
-    { groupName: '客户价值', labels: ['高价值', '老客户', '企业主'] },
-    { groupName: '车辆', labels: ['车险客户', '多车客户', '新能源车主', '年轻车主'] },
+    { groupName: '客户价值', labels: ['高价值', '老客户', '企业主'] }, { groupName: '车辆', labels: ['车险客户', '多车客户', '新能源车主', '年轻车主'] },
     { groupName: '意向与偏好', labels: ['续保意向强', '价格敏感', '理赔敏感', '非车潜客', '家庭用户'] },
   ],
-  '2': [
-    { groupName: '客户分组', labels: ['车险在保', '理赔客户', '潜在客户', '团体客户', '群聊客户'] },
-    { groupName: '跟进', labels: ['重点跟进', '暂不打扰'] },
-  ],
-  '3': [
-    { groupName: '电销意向', labels: ['意向高', '意向中', '意向低', '已拒绝'] },
-    { groupName: '回访', labels: ['待回访', '已回访'] },
-  ],
+  '2': [{ groupName: '客户分组', labels: ['车险在保', '理赔客户', '潜在客户', '团体客户', '群聊客户'] }, { groupName: '跟进', labels: ['重点跟进', '暂不打扰'] }],
+  '3': [{ groupName: '电销意向', labels: ['意向高', '意向中', '意向低', '已拒绝'] }, { groupName: '回访', labels: ['待回访', '已回访'] }],
 };
 const LABEL_TYPES = Object.keys(LABELS) as LabelType[];
 const isLabelType = (t: string | undefined): t is LabelType => LABEL_TYPES.includes(t as LabelType);
@@ -120,37 +109,22 @@ const ENGAGES: Readonly<Record<string, ReadonlyArray<[code: string, name: string
   DAA: [
     ['T0001', '指定驾驶人约定', '本保单约定的指定驾驶人为投保时登记的驾驶人；非指定驾驶人使用被保险机动车发生保险事故的，保险人在机动车损失保险项下增加 10% 的绝对免赔率。', false],
     ['T0002', '指定行驶区域约定', '被保险机动车仅限在投保地所在省级行政区域内行驶，超出该区域发生保险事故的，保险人增加 10% 的绝对免赔率。', false],
-    ['T0003', '新能源车三电系统约定', '新能源汽车的动力蓄电池、驱动电机及电控系统的损失，按机动车损失保险条款约定承担赔偿责任。', false],
-    ['T0099', '电子保单效力约定', '本保单为电子保单，与纸质保单具有同等法律效力，投保人可通过官方渠道查询、下载。', true],
+    ['T0003', '新能源车三电系统约定', '新能源汽车的动力蓄电池、驱动电机及电控系统的损失，按机动车损失保险条款约定承担赔偿责任。', false], ['T0099', '电子保单效力约定', '本保单为电子保单，与纸质保单具有同等法律效力，投保人可通过官方渠道查询、下载。', true],
   ],
   DZA: [['T0099', '电子保单效力约定', '本保单为电子保单，与纸质保单具有同等法律效力，投保人可通过官方渠道查询、下载。', true]],
-  JAH: [
-    ['J0001', '出租房屋约定', '被保险房屋用于出租的，室内财产损失以被保险人自有财产为限，租客财产不在保障范围内。', false],
-    ['J0002', '水管爆裂免赔约定', '因水暖管爆裂造成的损失，每次事故绝对免赔额为人民币 200 元。', true],
-  ],
-  EAU: [
-    ['E0001', '职业类别约定', '被保险人职业类别须为一至三类，从事四类及以上职业期间发生的意外不在保障范围内。', true],
-    ['E0002', '营运车辆约定', '被保险人驾驶或乘坐营运车辆时发生的意外伤害，保险金额按 50% 给付。', false],
-  ],
+  JAH: [['J0001', '出租房屋约定', '被保险房屋用于出租的，室内财产损失以被保险人自有财产为限，租客财产不在保障范围内。', false], ['J0002', '水管爆裂免赔约定', '因水暖管爆裂造成的损失，每次事故绝对免赔额为人民币 200 元。', true]],
+  EAU: [['E0001', '职业类别约定', '被保险人职业类别须为一至三类，从事四类及以上职业期间发生的意外不在保障范围内。', true], ['E0002', '营运车辆约定', '被保险人驾驶或乘坐营运车辆时发生的意外伤害，保险金额按 50% 给付。', false]],
 };
 
 // ── The organisation's codes ─────────────────────────────────────────────────
 const QR_BASE = 'https://wecom.demo-insurer.cn/qr';
 const MECHANISMS: Readonly<Record<string, ReadonlyArray<[comCode: string, name: string, address: string]>>> = {
   '44000000': [
-    ['44000000', '广东省分公司', '广州市天河区珠江新城华夏路 8 号'],
-    ['44010000', '广州市分公司', '广州市越秀区东风中路 437 号'],
-    ['44030000', '深圳市分公司', '深圳市福田区深南大道 4001 号'],
+    ['44000000', '广东省分公司', '广州市天河区珠江新城华夏路 8 号'], ['44010000', '广州市分公司', '广州市越秀区东风中路 437 号'], ['44030000', '深圳市分公司', '深圳市福田区深南大道 4001 号'],
     ['44060000', '佛山市分公司', '佛山市禅城区季华五路 21 号'],
   ],
-  '11000000': [
-    ['11000000', '北京市分公司', '北京市西城区西长安街 88 号'],
-    ['11010000', '北京市东城支公司', '北京市东城区东直门南大街 5 号'],
-  ],
-  '51000000': [
-    ['51000000', '四川省分公司', '成都市锦江区红星路三段 1 号'],
-    ['51010000', '成都市分公司', '成都市武侯区人民南路四段 19 号'],
-  ],
+  '11000000': [['11000000', '北京市分公司', '北京市西城区西长安街 88 号'], ['11010000', '北京市东城支公司', '北京市东城区东直门南大街 5 号']],
+  '51000000': [['51000000', '四川省分公司', '成都市锦江区红星路三段 1 号'], ['51010000', '成都市分公司', '成都市武侯区人民南路四段 19 号']],
 };
 const comNameOf = (comId: string, comCode: string) => MECHANISMS[comId]?.find(([c]) => c === comCode)?.[1] ?? comCode;
 
@@ -325,7 +299,6 @@ export const handlers: DemoHandlers = {
     ctx.state.org.orgCodes.set(comId, [...saved, record]);
     return ok(record);
   },
-
   queryRiskEngageList: (ctx) => {
     const riskCode = (field(ctx, 'riskCode') ?? '').toUpperCase();
     const list = ENGAGES[riskCode];
@@ -337,7 +310,6 @@ export const handlers: DemoHandlers = {
         .map(([engageCode, engageName, content, mandatory]) => ({ engageCode, engageName, content, mandatory })),
     );
   },
-
   queryLabelGroups: (ctx) => {
     const type = field(ctx, 'labelType');
     if (!isLabelType(type)) return fail('标签类型不正确');
@@ -387,8 +359,6 @@ export const handlers: DemoHandlers = {
     } else ctx.state.org.labels.set(`${type}:${c.custId}`, ids);
     return ok(labelView(ctx, c, type));
   },
-
-
   queryNoticeAgreement: (ctx) => {
     const found = noticeOf(ctx);
     return found ? ok(view(ctx, ...found)) : fail('须知不存在');

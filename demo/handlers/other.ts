@@ -1,16 +1,7 @@
 import { createHmac } from 'node:crypto';
-import {
-  BINDING_SOURCE,
-  EXPERTISE_AREA,
-  INSURANCE_KIND_GROUP,
-  chinaTime,
-  has,
-  insuranceKindGroupOf,
-  maskPhone,
-  validateMobile,
-} from '../../shared/domain';
-import { claimByRegistNo } from '../data/queries';
-import { DEMO_USERS, userByCode, type DemoUser } from '../data/users';
+import { BINDING_SOURCE, EXPERTISE_AREA, INSURANCE_KIND_GROUP, chinaTime, has, insuranceKindGroupOf, maskPhone, validateMobile } from '../../shared/domain';
+import { bookOf, claimByRegistNo, percent } from '../data/queries';
+import { DEMO_USERS, staffByCode, type DemoUser } from '../data/users';
 import { callerCode, fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 import { managerOf, NO_MANAGER_MESSAGE } from '../state/auth';
 import { cardExtra, cardOf } from '../state/other';
@@ -20,7 +11,6 @@ import { comNameOf } from '../data/orgs';
 
 type Manager = NonNullable<DemoUser['manager']>;
 const MANAGER_TYPE: Readonly<Record<Manager['managerType'], string>> = { manager: '客户经理', claimsAdvisor: '理赔顾问' };
-
 
 /** Expertise codes from an array or a comma-separated string; a reason string for an unknown code. */
 function expertiseOf(value: unknown): string[] | string | undefined {
@@ -57,40 +47,26 @@ function cardFields(ctx: DemoContext): DemoReply | { managerName?: string; mobil
 }
 const isReply = (v: object): v is DemoReply => 'kind' in v;
 
-const staff = (userCode: string | undefined) => {
-  const user = userCode ? userByCode(userCode) : undefined;
-  return user?.systemRole === 'qyUser' ? user : undefined;
-};
-
 // ── Personal indicators ─────────────────────────────────────────────────────
 function indicatorsOf(state: DemoState, userCode: string) {
-  const db = state.db;
-  const mine = db.customers.filter((c) => c.bindUserCode === userCode);
-  const ids = new Set(mine.map((c) => c.custId));
-  const inForce = db.policies.filter((p) => ids.has(p.custId) && p.inForceStatus === '1');
-  const motor = db.policies.filter((p) => ids.has(p.custId) && p.riskCode === 'DAA');
-  const tasks = db.tasks.filter((t) => t.userCode === userCode);
-  const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
+  const { mine, premium, wxBound, motor, renewed, tasks } = bookOf(state.db, userCode);
   return {
     custBindNum: mine.length,
-    premium: Math.round(inForce.reduce((s, p) => s + p.premium, 0) * 100) / 100,
-    wxBindingRate: pct(mine.filter((c) => c.wxBindStatus === '1').length, mine.length),
-    renewalRate: pct(motor.filter((p) => p.inForceStatus === '1').length, motor.length),
+    premium,
+    wxBindingRate: percent(wxBound, mine.length),
+    renewalRate: percent(renewed, motor.length),
     taskDoneNum: tasks.filter((t) => t.taskType === '3' || t.taskType === '7').length,
   };
 }
 
 const INDICATORS: ReadonlyArray<{ code: keyof ReturnType<typeof indicatorsOf>; name: string; unit: string }> = [
-  { code: 'custBindNum', name: '绑定客户数', unit: '人' },
-  { code: 'premium', name: '在保保费', unit: '元' },
-  { code: 'wxBindingRate', name: '公众号绑定率', unit: '%' },
-  { code: 'renewalRate', name: '续保率', unit: '%' },
-  { code: 'taskDoneNum', name: '已办任务数', unit: '件' },
+  { code: 'custBindNum', name: '绑定客户数', unit: '人' }, { code: 'premium', name: '在保保费', unit: '元' }, { code: 'wxBindingRate', name: '公众号绑定率', unit: '%' },
+  { code: 'renewalRate', name: '续保率', unit: '%' }, { code: 'taskDoneNum', name: '已办任务数', unit: '件' },
 ];
 
 export const handlers: DemoHandlers = {
   'fwdapi/getUserMsg': (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     // The older layer's one statusText rejection (spec 000 §8).
     if (!user) return { kind: 'old', body: { status: 500, msg: 'fail', statusText: '用户不存在于营销管理系统中', data: null } };
     const manager = managerOf(ctx.state, user);
@@ -112,9 +88,8 @@ export const handlers: DemoHandlers = {
       },
     };
   },
-
   queryCustManagerPersonalIndicators: (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     if (!user) return fail('用户不存在于营销管理系统中');
     const mine = indicatorsOf(ctx.state, user.userCode);
     const peers = DEMO_USERS.filter((u) => u.systemRole === 'qyUser' && u.comId === user.comId).map((u) => indicatorsOf(ctx.state, u.userCode));
@@ -128,7 +103,6 @@ export const handlers: DemoHandlers = {
       indicators: INDICATORS.map((i) => ({ indicatorCode: i.code, indicatorName: i.name, value: mine[i.code], unit: i.unit, comAverage: average(i.code) })),
     });
   },
-
   queryConfigForNewCar: (ctx) => {
     const comId = field(ctx, 'comId') ?? ctx.user?.comId ?? '';
     return ok({
@@ -139,10 +113,8 @@ export const handlers: DemoHandlers = {
       remindTemplate: '{客户称谓}您好，恭喜您喜提新车{车牌号}！上牌后请及时联系{业务员姓名}办理车牌号批改，以免影响理赔。',
     });
   },
-
   queryConfigForBindingSource: () =>
     ok({ list: Object.entries(BINDING_SOURCE).map(([code, name]) => ({ code, name, enabled: true })) }),
-
   getNonAutoRiskClassName: (ctx) => {
     const riskCode = field(ctx, 'riskCode');
     const groups = Object.entries(INSURANCE_KIND_GROUP).map(([classCode, g]) => ({
@@ -156,7 +128,6 @@ export const handlers: DemoHandlers = {
     const found = groups.filter((g) => g.classCode === group);
     return found.length > 0 ? ok({ list: found }) : fail('未查询到该险种对应的非车险类');
   },
-
   getRecordUrlForWechat: (ctx) => {
     const claim = claimByRegistNo(ctx.state.db, field(ctx, 'registNo'));
     if (!claim) return fail('未查询到该报案信息');
@@ -172,17 +143,15 @@ export const handlers: DemoHandlers = {
       expireTime: chinaTime(new Date(expires)),
     });
   },
-
   // ── Smart business card ──
   'mc/queryUserCodeInManagerInfo': (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     const manager = user ? managerOf(ctx.state, user) : null;
     if (!user || !manager) return fail(NO_MANAGER_MESSAGE);
     return ok(cardOf(ctx.state, user, manager));
   },
-
   'mc/custManagerInfoRegister': (ctx) => {
-    const user = staff(field(ctx, 'userCode') ?? callerCode(ctx));
+    const user = staffByCode(field(ctx, 'userCode') ?? callerCode(ctx));
     if (!user) return fail('用户不存在于营销管理系统中');
     if (managerOf(ctx.state, user)) return fail('该员工已有名片，请勿重复注册');
     const fields = cardFields(ctx);
@@ -206,11 +175,10 @@ export const handlers: DemoHandlers = {
     });
     return ok(cardOf(ctx.state, user, manager));
   },
-
   'mc/updateCustManagerInfo': (ctx) => {
     const userCode = field(ctx, 'userCode') ?? callerCode(ctx);
     if (userCode !== callerCode(ctx)) return fail('只能修改本人的名片');
-    const user = staff(userCode);
+    const user = staffByCode(userCode);
     const current = user ? managerOf(ctx.state, user) : null;
     if (!user || !current) return fail(NO_MANAGER_MESSAGE);
     const fields = cardFields(ctx);

@@ -1,6 +1,6 @@
 import { has, INSURANCE_KIND_GROUP, PACK_TYPE, SERVICE_ITEM_CATEGORY, type PackType } from '../../shared/domain';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
-import { callerOf, DICT, dictItem, MODELS, nextId, nowText, salesName, storeOf, type Group, type GroupRules, type Pack } from '../state/service';
+import { fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { callerOf, DICT, dictItem, MODELS, nextId, ownPack, packView, salesName, storeOf, type Group, type GroupRules, type Pack } from '../state/service';
 
 // Service packs, the service-item dictionary, the vehicle model inquiry and customer grouping
 // codes (issue 21; calls of our choice, shared/catalogue/service-pack.ts). Everything is scoped
@@ -10,28 +10,10 @@ import { callerOf, DICT, dictItem, MODELS, nextId, nowText, salesName, storeOf, 
 const NAME_RE = /^.{2,30}$/u;
 const NON_VEHICLE_RISKS: ReadonlySet<string> = new Set(Object.values(INSURANCE_KIND_GROUP).flatMap((g) => g.codes));
 
-export function packView(p: Pack) {
-  const items = p.items.map((i) => {
-    const d = dictItem(i.itemCode);
-    return { itemCode: i.itemCode, itemName: d?.itemName ?? i.itemCode, unit: d?.unit ?? '次', unitPrice: d?.unitPrice ?? 0, times: i.times };
-  });
-  return {
-    ...p,
-    creatorName: salesName(p.creatorCode),
-    itemCount: items.length,
-    totalValue: items.reduce((n, i) => n + i.unitPrice * i.times, 0),
-    items,
-  };
-}
-
 const packTypeOf = (ctx: DemoContext): PackType | undefined => {
   const t = field(ctx, 'packType');
   return has(PACK_TYPE, t) ? t : undefined;
 };
-
-/** The caller's organisation's pack by code, or undefined. */
-export const ownPack = (state: DemoState, comCode: string, packCode: string | undefined) =>
-  storeOf(state).packs.find((p) => p.packCode === packCode && p.comCode === comCode);
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 
@@ -113,7 +95,6 @@ export const handlers: DemoHandlers = {
     const keyword = field(ctx, 'keyword');
     return ok({ list: DICT.filter((d) => (!packType || d.packType === packType) && (!category || d.category === category) && (!keyword || d.itemName.includes(keyword))) });
   },
-
   'servicePack/queryServicePackList': (ctx) => {
     const { comCode } = callerOf(ctx);
     const packType = packTypeOf(ctx);
@@ -124,12 +105,10 @@ export const handlers: DemoHandlers = {
       .map(packView);
     return ok(paged(ctx, list));
   },
-
   'servicePack/queryServicePackDetail': (ctx) => {
     const pack = ownPack(ctx.state, callerOf(ctx).comCode, field(ctx, 'packCode'));
     return pack ? ok(packView(pack)) : fail('服务包不存在');
   },
-
   'servicePack/saveServicePack': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -157,7 +136,6 @@ export const handlers: DemoHandlers = {
     store.packs.push(pack);
     return ok(packView(pack));
   },
-
   'servicePack/queryVehicleModel': (ctx) => {
     const keyword = field(ctx, 'keyword');
     const codes = field(ctx, 'modelCodes')?.split(',');
@@ -166,7 +144,6 @@ export const handlers: DemoHandlers = {
     );
     return ok(paged(ctx, list, 20));
   },
-
   'servicePack/queryGroupingCodeList': (ctx) => {
     const { comCode } = callerOf(ctx);
     const packType = packTypeOf(ctx);
@@ -176,13 +153,11 @@ export const handlers: DemoHandlers = {
       .map((g) => groupView(ctx.state, g));
     return ok(paged(ctx, list));
   },
-
   'servicePack/queryGroupingCodeDetail': (ctx) => {
     const { comCode } = callerOf(ctx);
     const g = storeOf(ctx.state).groups.find((x) => x.groupCode === field(ctx, 'groupCode') && x.comCode === comCode);
     return g ? ok(groupView(ctx.state, g)) : fail('客户分组码不存在');
   },
-
   'servicePack/saveGroupingCode': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);

@@ -1,26 +1,14 @@
-import { lookupRefused, mayRead, taskRefusal } from '../permission';
+import { lookedUp, lookupRefused, mayRead, taskRefusal } from '../permission';
 import { FOLLOW_STATUS, has, reasonTypeOfFollowStatus } from '../../shared/domain';
 import { decryptId } from '../crypto';
-import {
-  claimsOf,
-  customerById,
-  customerByIdNumber,
-  policiesByLicenseNo,
-  policiesOf,
-  taskById,
-  taskByPiid,
-  vehicleByFrameNo,
-  vehicleByLicenseNo,
-  vehiclesOf,
-} from '../data/queries';
+import { claimsOf, customerById, customerByIdNumber, policiesByLicenseNo, policiesOf, taskById, taskByPiid, vehicleByFrameNo, vehicleByLicenseNo, vehiclesOf } from '../data/queries';
 import type { DemoFollowUp, DemoReservation, DemoTask } from '../data/seed';
 import { userByCode } from '../data/users';
-import { callerCode, type DemoContext, type DemoHandlers, fail, field, ok, oldFail, oldOk, paged } from '../types';
-import { NO_CUSTOMER, lookedUp, customerView, nowText, policyView, taskView } from './customers';
+import { callerCode, type DemoContext, type DemoHandlers, fail, field, nowText, ok, oldFail, oldOk, paged } from '../types';
+import { NO_CUSTOMER, customerView, policyView, taskView } from '../data/views';
 
 // Demo handlers of spec 001 §7.2: reservations, task follow-ups, advisers, logging and the
 // workflow (/wf/) lookups. /wecom/fwdapi/ and /wf/ answer in the older envelope.
-
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
@@ -35,7 +23,7 @@ function ownTask(ctx: DemoContext): DemoTask | string {
 function record(ctx: DemoContext, kind: string) {
   const db = ctx.state.db;
   const payload = { ...ctx.query, ...ctx.body };
-  db.events.push({ kind, userCode: ctx.user?.userCode ?? null, payload, at: nowText(ctx) });
+  db.events.push({ kind, userCode: ctx.user?.userCode ?? null, payload, at: nowText(ctx.state) });
   return ok({ recorded: true, id: `EV${String(db.events.length).padStart(6, '0')}` });
 }
 
@@ -79,7 +67,7 @@ export const handlers: DemoHandlers = {
       reserveTime: reserveTime.length === 16 ? `${reserveTime}:00` : reserveTime,
       content,
       status: '0',
-      createdAt: nowText(ctx),
+      createdAt: nowText(ctx.state),
     };
     db.reservations.push(reservation);
     return oldOk({ ...reservation, customerName: c.name });
@@ -116,7 +104,7 @@ export const handlers: DemoHandlers = {
       reasonCode: field(ctx, 'reasonCode') ?? reasonTypeOfFollowStatus(status),
       remark: field(ctx, 'remark') ?? '',
       nextFollowTime: status === 'mu001' ? nextFollowTime : null,
-      createdAt: nowText(ctx),
+      createdAt: nowText(ctx.state),
     };
     db.followUps.push(followUp);
     return oldOk({ task: taskView(task), followUp: { ...followUp } });
@@ -166,11 +154,9 @@ export const handlers: DemoHandlers = {
   saveProposalLogOnWechat: (ctx) => record(ctx, 'proposalLog'),
   saveClickInfo: (ctx) => record(ctx, 'click'),
   saveBuryingPoint: (ctx) => record(ctx, 'buryingPoint'),
-
   'wf/queryClientInfo': (ctx) => {
     const db = ctx.state.db;
-    const taskId = field(ctx, 'taskId');
-    const task = taskId ? ownTask(ctx) : undefined;
+    const task = field(ctx, 'taskId') ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const c = customerById(db, task?.custId ?? field(ctx, 'custId'));
     if (!c) return oldFail(NO_CUSTOMER);
@@ -178,8 +164,7 @@ export const handlers: DemoHandlers = {
   },
   'wf/queryCarInfo': (ctx) => {
     const db = ctx.state.db;
-    const taskId = field(ctx, 'taskId');
-    const task = taskId ? ownTask(ctx) : undefined;
+    const task = field(ctx, 'taskId') ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const v =
       vehicleByLicenseNo(db, task?.licenseNo ?? field(ctx, 'licenseNo')) ??
@@ -191,8 +176,7 @@ export const handlers: DemoHandlers = {
   },
   'wf/quoteQuery': (ctx) => {
     const db = ctx.state.db;
-    const taskId = field(ctx, 'taskId');
-    const task = taskId ? ownTask(ctx) : undefined;
+    const task = field(ctx, 'taskId') ? ownTask(ctx) : undefined;
     if (typeof task === 'string') return oldFail(task);
     const plate = task?.licenseNo ?? field(ctx, 'licenseNo');
     if (!plate && !task) return oldFail('请提供任务号或车牌号');

@@ -1,26 +1,7 @@
 import { GRANT_STATUS, has, type PlanStatus } from '../../shared/domain';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { fail, field, nowText, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../types';
 import { addCareMessage } from '../state/care';
-import { ownPack, packView } from './service-pack';
-import {
-  addMonths,
-  callerOf,
-  grantStatus,
-  liveGrants,
-  nextId,
-  nowText,
-  packOfPlan,
-  salesForce,
-  salesName,
-  servedBy,
-  storeOf,
-  today,
-  type Batch,
-  type Grant,
-  type Plan,
-  type Reward,
-  type Store,
-} from '../state/service';
+import { addMonths, callerOf, grantStatus, liveGrants, nextId, ownPack, packOfPlan, packView, salesForce, salesName, servedBy, storeOf, today, type Batch, type Grant, type Plan, type Reward, type Store } from '../state/service';
 
 // Value-added allocation (plans, the sales force, batches), value-added services given to
 // customers, gifts and points (issue 21; calls of our choice, shared/catalogue/service-pack.ts).
@@ -111,12 +92,8 @@ function grantView(state: DemoState, g: Grant) {
 const ownPlan = (ctx: DemoContext, planId: string | undefined) =>
   storeOf(ctx.state).plans.find((p) => p.planId === planId && p.comCode === callerOf(ctx).comCode);
 
-function giftUsed(store: Store, userCode: string) {
-  return store.rewards.filter((r) => r.kind === 'gift' && r.userCode === userCode).reduce((n, r) => n + r.count, 0);
-}
-function pointsUsed(store: Store, userCode: string) {
-  return store.rewards.filter((r) => r.kind === 'points' && r.userCode === userCode).reduce((n, r) => n + r.count, 0);
-}
+const rewardsUsed = (store: Store, userCode: string, kind: Reward['kind']) =>
+  store.rewards.filter((r) => r.kind === kind && r.userCode === userCode).reduce((n, r) => n + r.count, 0);
 
 function rewardView(state: DemoState, r: Reward) {
   const gift = r.giftCode ? storeOf(state).gifts[callerCom(state, r.userCode)]?.find((g) => g.giftCode === r.giftCode) : undefined;
@@ -142,12 +119,10 @@ export const handlers: DemoHandlers = {
       .sort((a, b) => ({ '1': 0, '0': 1, '2': 2 })[a.status] - ({ '1': 0, '0': 1, '2': 2 })[b.status] || b.startDate.localeCompare(a.startDate));
     return ok(paged(ctx, list));
   },
-
   'valueAdded/queryPlanDetail': (ctx) => {
     const plan = ownPlan(ctx, field(ctx, 'planId'));
     return plan ? ok(planView(ctx.state, plan)) : fail('方案不存在');
   },
-
   'valueAdded/savePlan': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -169,7 +144,6 @@ export const handlers: DemoHandlers = {
     store.plans.push(plan);
     return ok(planView(ctx.state, plan));
   },
-
   'valueAdded/querySalesForce': (ctx) => {
     const { comCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -186,7 +160,6 @@ export const handlers: DemoHandlers = {
       });
     return ok({ list });
   },
-
   'valueAdded/queryBatchList': (ctx) => {
     const { comCode } = callerOf(ctx);
     const planId = field(ctx, 'planId');
@@ -199,13 +172,11 @@ export const handlers: DemoHandlers = {
       .map((b) => batchView(ctx.state, b));
     return ok(paged(ctx, list));
   },
-
   'valueAdded/queryBatchDetail': (ctx) => {
     const store = storeOf(ctx.state);
     const batch = store.batches.find((b) => b.batchNo === field(ctx, 'batchNo'));
     return batch && ownPlan(ctx, batch.planId) ? ok(batchView(ctx.state, batch)) : fail('批次不存在');
   },
-
   'valueAdded/saveBatch': (ctx) => {
     const { comCode, userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -235,7 +206,6 @@ export const handlers: DemoHandlers = {
     store.batches.push(batch);
     return ok(batchView(ctx.state, batch));
   },
-
   'valueAdded/queryMyQuota': (ctx) => {
     const { userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -252,11 +222,10 @@ export const handlers: DemoHandlers = {
       })
       .sort((a, b) => order[a.status] - order[b.status] || a.endDate.localeCompare(b.endDate));
     const q = store.quotas[userCode] ?? { gift: 0, points: 0 };
-    const gift = giftUsed(store, userCode);
-    const points = pointsUsed(store, userCode);
+    const gift = rewardsUsed(store, userCode, 'gift');
+    const points = rewardsUsed(store, userCode, 'points');
     return ok({ plans, gift: { quota: q.gift, used: gift, remaining: q.gift - gift }, points: { quota: q.points, used: points, remaining: q.points - points } });
   },
-
   'valueAdded/queryServiceGrantList': (ctx) => {
     const { userCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -274,7 +243,6 @@ export const handlers: DemoHandlers = {
       .sort((a, b) => b.grantTime.localeCompare(a.grantTime));
     return ok(paged(ctx, list));
   },
-
   'valueAdded/grantCustService': (ctx) => {
     const { userCode, comCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -298,7 +266,6 @@ export const handlers: DemoHandlers = {
     store.grants.push(grant);
     return ok(grantView(ctx.state, grant));
   },
-
   'valueAdded/resetCustService': (ctx) => {
     const { userCode } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -311,9 +278,7 @@ export const handlers: DemoHandlers = {
     grant.reset = { reason, time: nowText(ctx.state) };
     return ok(grantView(ctx.state, grant));
   },
-
   'valueAdded/queryGiftList': (ctx) => ok({ list: storeOf(ctx.state).gifts[callerOf(ctx).comCode] ?? [] }),
-
   'valueAdded/sendGift': (ctx) => {
     const { userCode, comCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -326,14 +291,13 @@ export const handlers: DemoHandlers = {
     const reason = field(ctx, 'reason') ?? '';
     if (!REASON_RE.test(reason)) return fail('请填写赠送原因（2–100 字）');
     if (gift.stock < count) return fail(`${gift.giftName}库存不足（剩余 ${gift.stock} 份）`);
-    const left = (store.quotas[userCode]?.gift ?? 0) - giftUsed(store, userCode);
+    const left = (store.quotas[userCode]?.gift ?? 0) - rewardsUsed(store, userCode, 'gift');
     if (count > left) return fail(`超出您的礼品额度（剩余 ${left} 份）`);
     gift.stock -= count;
     const record: Reward = { recordId: nextId(store, 'RW', comCode), kind: 'gift', custId: cust.custId, giftCode: gift.giftCode, count, reason, userCode, createTime: nowText(ctx.state) };
     store.rewards.push(record);
     return ok(rewardView(ctx.state, record));
   },
-
   'valueAdded/allocatePoints': (ctx) => {
     const { userCode, comCode, comId } = callerOf(ctx);
     const store = storeOf(ctx.state);
@@ -343,13 +307,12 @@ export const handlers: DemoHandlers = {
     if (points === null) return fail('积分须为 1–10000 的整数');
     const reason = field(ctx, 'reason') ?? '';
     if (!REASON_RE.test(reason)) return fail('请填写原因（2–100 字）');
-    const left = (store.quotas[userCode]?.points ?? 0) - pointsUsed(store, userCode);
+    const left = (store.quotas[userCode]?.points ?? 0) - rewardsUsed(store, userCode, 'points');
     if (points > left) return fail(`超出您的积分额度（剩余 ${left} 分）`);
     const record: Reward = { recordId: nextId(store, 'RW', comCode), kind: 'points', custId: cust.custId, giftCode: null, count: points, reason, userCode, createTime: nowText(ctx.state) };
     store.rewards.push(record);
     return ok(rewardView(ctx.state, record));
   },
-
   'valueAdded/queryRewardRecordList': (ctx) => {
     const { userCode } = callerOf(ctx);
     const kind = field(ctx, 'kind');

@@ -1,25 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  SWITCH_CONFIG_TYPE,
-  SWITCH_DEFAULT_VALUE,
-  chinaTime,
-  insuranceKindGroupOf,
-  maskEmployeeCode,
-  maskIdNumber,
-  maskMiddle,
-  maskPhone,
-  orgName,
-  nonVehicleTargetOf,
-  validateIdCard,
-  validateMobile,
-  validatePlate,
-} from '../../shared/domain';
+import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, chinaTime, insuranceKindGroupOf, maskEmployeeCode, maskIdNumber, maskMiddle, maskPhone, orgName, nonVehicleTargetOf, validateIdCard, validateMobile, validatePlate } from '../../shared/domain';
 import { decryptId, seal, unseal } from '../crypto';
 import { mayShareCustomer, mayShareTask } from '../permission';
-import { taskById } from '../data/queries';
-import type { DemoCustomer, DemoTask } from '../data/seed';
+import { customerById, taskById } from '../data/queries';
+import type { DemoTask } from '../data/seed';
 import { userByCode, type DemoUser } from '../data/users';
-import { fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoState } from '../types';
+import { fail, field, nowText, ok, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 import { managerOf } from '../state/auth';
 import { knowledgeById } from '../data/knowledge';
 import { PROVINCES, provinceOf } from '../data/orgs';
@@ -69,6 +55,11 @@ function resolveNews(state: DemoState, value: string | undefined): { news: News;
 }
 
 const NEWS_NOT_FOUND = '资讯不存在或已下架';
+type Found = NonNullable<ReturnType<typeof resolveNews>>;
+const withNews = (handler: (ctx: DemoContext, found: Found) => DemoReply) => (ctx: DemoContext) => {
+  const found = resolveNews(ctx.state, field(ctx, 'newsId'));
+  return found ? handler(ctx, found) : fail(NEWS_NOT_FOUND);
+};
 const POSTER_NOT_FOUND = '海报不存在或已下架';
 const insureLink = (riskCode: string, userCode?: string, extra = '') =>
   `${INSURE_ORIGIN}/insure/${riskCode}?channel=wecom${userCode ? `&shareUser=${encodeURIComponent(userCode)}` : ''}${extra}`;
@@ -95,51 +86,27 @@ function serviceManagerOf(state: DemoState, code: string | undefined): { user: D
   return user && manager ? { user, manager } : undefined;
 }
 
-// ── Regions: a small real hierarchy (GB/T 2260 codes) ───────────────────────
-const REGIONS: ReadonlyArray<readonly [code: string, name: string, parentCode: string]> = [
-  ['CHN', '中国', ''],
-  ['110000', '北京市', 'CHN'],
-  ['110100', '北京市', '110000'],
-  ['110101', '东城区', '110100'],
-  ['110102', '西城区', '110100'],
-  ['110105', '朝阳区', '110100'],
-  ['110108', '海淀区', '110100'],
-  ['310000', '上海市', 'CHN'],
-  ['310100', '上海市', '310000'],
-  ['310101', '黄浦区', '310100'],
-  ['310104', '徐汇区', '310100'],
-  ['310115', '浦东新区', '310100'],
-  ['330000', '浙江省', 'CHN'],
-  ['330100', '杭州市', '330000'],
-  ['330102', '上城区', '330100'],
-  ['330106', '西湖区', '330100'],
-  ['330200', '宁波市', '330000'],
-  ['330203', '海曙区', '330200'],
-  ['330212', '鄞州区', '330200'],
-  ['440000', '广东省', 'CHN'],
-  ['440100', '广州市', '440000'],
-  ['440103', '荔湾区', '440100'],
-  ['440104', '越秀区', '440100'],
-  ['440105', '海珠区', '440100'],
-  ['440106', '天河区', '440100'],
-  ['440300', '深圳市', '440000'],
-  ['440303', '罗湖区', '440300'],
-  ['440304', '福田区', '440300'],
-  ['440305', '南山区', '440300'],
-  ['440600', '佛山市', '440000'],
-  ['440604', '禅城区', '440600'],
-  ['440606', '顺德区', '440600'],
-  ['510000', '四川省', 'CHN'],
-  ['510100', '成都市', '510000'],
-  ['510104', '锦江区', '510100'],
-  ['510105', '青羊区', '510100'],
-  ['510107', '武侯区', '510100'],
-  ['510700', '绵阳市', '510000'],
-  ['510703', '涪城区', '510700'],
-  ['510704', '游仙区', '510700'],
-];
-
-const childrenOf = (parentCode: string) => REGIONS.filter(([, , p]) => p === parentCode).map(([code, name, p]) => ({ code, name, parentCode: p }));
+// ── Regions: a small real hierarchy (GB/T 2260 codes), "code name" children by parent code ──
+const REGIONS: Readonly<Record<string, string>> = {
+  '': 'CHN 中国',
+  CHN: '110000 北京市, 310000 上海市, 330000 浙江省, 440000 广东省, 510000 四川省',
+  '110000': '110100 北京市',
+  '110100': '110101 东城区, 110102 西城区, 110105 朝阳区, 110108 海淀区',
+  '310000': '310100 上海市',
+  '310100': '310101 黄浦区, 310104 徐汇区, 310115 浦东新区',
+  '330000': '330100 杭州市, 330200 宁波市',
+  '330100': '330102 上城区, 330106 西湖区',
+  '330200': '330203 海曙区, 330212 鄞州区',
+  '440000': '440100 广州市, 440300 深圳市, 440600 佛山市',
+  '440100': '440103 荔湾区, 440104 越秀区, 440105 海珠区, 440106 天河区',
+  '440300': '440303 罗湖区, 440304 福田区, 440305 南山区',
+  '440600': '440604 禅城区, 440606 顺德区',
+  '510000': '510100 成都市, 510700 绵阳市',
+  '510100': '510104 锦江区, 510105 青羊区, 510107 武侯区',
+  '510700': '510703 涪城区, 510704 游仙区',
+};
+const childrenOf = (parentCode: string) =>
+  (Object.hasOwn(REGIONS, parentCode) ? REGIONS[parentCode]!.split(', ') : []).map((r) => ({ code: r.split(' ')[0]!, name: r.split(' ')[1]!, parentCode }));
 
 // ── Group-chat filings ──────────────────────────────────────────────────────
 const CHAT_ROOMS: Readonly<Record<string, { chatName: string; ownerUserCode: string }>> = {
@@ -150,14 +117,11 @@ const CHAT_ROOMS: Readonly<Record<string, { chatName: string; ownerUserCode: str
 // Joint-sales staff (white/queryJointSalesList, our choice): by channel and province.
 const JOINT_SALES: Readonly<Record<JointChannel, ReadonlyArray<[code: string, name: string, company: string, team: string, comId: string]>>> = {
   EBS: [
-    ['E44010021', '周晓梅', '人保寿险广州分公司', '天河营销一部', '44000000'],
-    ['E44010035', '梁志强', '人保寿险广州分公司', '越秀营销二部', '44000000'],
-    ['E44030012', '何丽娟', '人保寿险深圳分公司', '福田团队', '44000000'],
-    ['E11010008', '赵鹏', '人保寿险北京分公司', '东城团队', '11000000'],
+    ['E44010021', '周晓梅', '人保寿险广州分公司', '天河营销一部', '44000000'], ['E44010035', '梁志强', '人保寿险广州分公司', '越秀营销二部', '44000000'],
+    ['E44030012', '何丽娟', '人保寿险深圳分公司', '福田团队', '44000000'], ['E11010008', '赵鹏', '人保寿险北京分公司', '东城团队', '11000000'],
   ],
   LCO: [
-    ['L44010003', '黄嘉欣', '人保健康广东分公司', '健康险一部', '44000000'],
-    ['L44010017', '罗文彬', '人保健康广东分公司', '团险部', '44000000'],
+    ['L44010003', '黄嘉欣', '人保健康广东分公司', '健康险一部', '44000000'], ['L44010017', '罗文彬', '人保健康广东分公司', '团险部', '44000000'],
     ['L51010002', '唐敏', '人保健康四川分公司', '成都团队', '51000000'],
   ],
 };
@@ -231,9 +195,6 @@ function relationIds(ctx: DemoContext): string[] {
   return typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
 }
 
-const customerById = (state: DemoState, custId: string | undefined): DemoCustomer | undefined =>
-  custId ? state.db.customers.find((c) => c.custId === custId) : undefined;
-
 /** A customer's name on a public page: the family name and a star per other character (梁*, 欧阳**). */
 const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : '');
 
@@ -248,10 +209,7 @@ function taskByEncryptedId(state: DemoState, encrypted: string | undefined): Dem
 
 /** The intelligent boot assistant's topics: a customer's question and the knowledge entry answering it. */
 const BOOT_GUIDE: ReadonlyArray<readonly [string, string, string]> = [
-  ['G01', '车出险了，怎么报案？', 'KB0004'],
-  ['G02', '理赔要准备哪些材料？', 'KB0005'],
-  ['G03', '赔款多久能到账？', 'KB0006'],
-  ['G04', '什么时候可以续保？', 'KB0009'],
+  ['G01', '车出险了，怎么报案？', 'KB0004'], ['G02', '理赔要准备哪些材料？', 'KB0005'], ['G03', '赔款多久能到账？', 'KB0006'], ['G04', '什么时候可以续保？', 'KB0009'],
   ['G05', '电子保单有效吗？怎么下载？', 'KB0010'],
 ];
 
@@ -260,7 +218,7 @@ export const handlers: DemoHandlers = {
     const task = taskByEncryptedId(ctx.state, field(ctx, 'encryptTaskId'));
     if (typeof task === 'string') return fail(task);
     const db = ctx.state.db;
-    const c = customerById(ctx.state, task.custId);
+    const c = customerById(ctx.state.db, task.custId);
     const policy = task.policyNo ? db.policies.find((p) => p.policyNo === task.policyNo) : undefined;
     const adviser = userByCode(task.userCode);
     return ok({
@@ -281,7 +239,7 @@ export const handlers: DemoHandlers = {
   'white/queryTaskFollowUpNotes': (ctx) => {
     const task = taskByEncryptedId(ctx.state, field(ctx, 'encryptTaskId'));
     if (typeof task === 'string') return fail(task);
-    const c = customerById(ctx.state, task.custId);
+    const c = customerById(ctx.state.db, task.custId);
     const list = ctx.state.db.followUps
       .filter((f) => f.taskId === task.taskId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -295,7 +253,6 @@ export const handlers: DemoHandlers = {
       }));
     return ok({ taskTitle: c ? task.title.replaceAll(c.name, maskName(c.name)) : task.title, list });
   },
-
   'white/queryServiceManagerOpenInsuranceAdvisor': (ctx) => {
     const code = field(ctx, 'code');
     const found = serviceManagerOf(ctx.state, code);
@@ -317,50 +274,35 @@ export const handlers: DemoHandlers = {
       openInsuranceAdvisor: manager.managerType === 'manager' ? '1' : '0',
     });
   },
-
-  'white/checkNewsHaveMiniProLink': (ctx) => {
-    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
-    if (!found) return fail(NEWS_NOT_FOUND);
+  'white/checkNewsHaveMiniProLink': withNews((ctx, found) => {
     const mini = found.news.miniPro;
     return ok(mini ? { haveMiniProLink: true, appId: mini.appId, pagePath: mini.pagePath } : { haveMiniProLink: false });
-  },
-
-  'white/getNewsInsuredLink': (ctx) => {
-    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
-    if (!found) return fail(NEWS_NOT_FOUND);
+  }),
+  'white/getNewsInsuredLink': withNews((ctx, found) => {
     const riskCode = found.news.riskCodes[0];
     if (!riskCode) return fail('该资讯未关联投保产品');
     const userCode = field(ctx, 'userCode') ?? found.userCode;
     return ok({ insuredLink: insureLink(riskCode, userCode, `&newsId=${found.news.newsId}`), riskCode, riskName: riskNameOf(riskCode) ?? riskCode });
-  },
-
-  'white/queryNewsContent': (ctx) => {
-    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
-    if (!found) return fail(NEWS_NOT_FOUND);
+  }),
+  'white/queryNewsContent': withNews((ctx, found) => {
     return ok({ contentId: `C${found.news.newsId}`, content: found.news.content });
-  },
-
+  }),
   'white/queryBootGuide': (ctx) => {
     const code = field(ctx, 'code');
     const topics = BOOT_GUIDE.map(([topicId, question, knowledgeId]) => ({ topicId, question, answer: [...(knowledgeById(knowledgeId)?.content ?? [])] }));
     return ok({ topics, managerCode: code && serviceManagerOf(ctx.state, code) ? code : null });
   },
-
   'white/queryServiceManagerUrlByCode': (ctx) => {
     const code = field(ctx, 'code');
     if (!code || !serviceManagerOf(ctx.state, code)) return fail('服务经理不存在或未登记名片');
     return ok({ code, url: `https://work.weixin.qq.com/ca/cawcde${SHORT_HASH(code)}` });
   },
-
   'white/getWeComName': (ctx) => {
     const province = provinceOf(field(ctx, 'comId'));
     if (!province) return fail('未查询到该机构');
     return ok({ comId: province.comId, wecomName: province.corpName });
   },
-
-  'white/queryArticleInsuranceInfo': (ctx) => {
-    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
-    if (!found) return fail(NEWS_NOT_FOUND);
+  'white/queryArticleInsuranceInfo': withNews((ctx, found) => {
     return ok(
       found.news.riskCodes.map((riskCode) => ({
         riskCode,
@@ -370,22 +312,17 @@ export const handlers: DemoHandlers = {
         insureLink: insureLink(riskCode, found.userCode),
       })),
     );
-  },
-
-  'white/queryNewsById': (ctx) => {
-    const found = resolveNews(ctx.state, field(ctx, 'newsId'));
-    if (!found) return fail(NEWS_NOT_FOUND);
+  }),
+  'white/queryNewsById': withNews((ctx, found) => {
     const { content: _content, miniPro: _miniPro, riskCodes: _riskCodes, ...news } = found.news;
     return ok(news);
-  },
-
+  }),
   'white/queryETInsureLink': (ctx) => {
     const riskCode = field(ctx, 'riskCode');
     const riskName = riskCode ? riskNameOf(riskCode) : undefined;
     if (!riskCode || !riskName) return fail('该险种暂不支持电子投保');
     return ok({ riskCode, riskName, insureLink: insureLink(riskCode, field(ctx, 'userCode')) });
   },
-
   'white/saveAccessHistory': (ctx) => {
     // accessType 2: a shared poster, named by its id in newsId.
     const poster = field(ctx, 'accessType') === '2' ? publicPosterOf(field(ctx, 'newsId')) : undefined;
@@ -405,7 +342,6 @@ export const handlers: DemoHandlers = {
     });
     return ok({ accessId });
   },
-
   'white/saveAccessTimesLong': (ctx) => {
     const record = ctx.state.white.accessHistory.get(field(ctx, 'accessId') ?? '');
     if (!record) return fail('访问记录不存在');
@@ -414,7 +350,6 @@ export const handlers: DemoHandlers = {
     record.timesLong = Math.max(record.timesLong, seconds);
     return ok({ success: true, message: '已记录' });
   },
-
   'white/queryWxContactInfo': (ctx) => {
     const unionId = field(ctx, 'unionId');
     if (!unionId) return fail('缺少 unionId');
@@ -431,20 +366,17 @@ export const handlers: DemoHandlers = {
       ...(manager ? { managerUserCode: maskEmployeeCode(manager.userCode), managerName: manager.name } : {}),
     });
   },
-
   'white/getPosterUrl': (ctx) => {
     const poster = publicPosterOf(field(ctx, 'posterId'));
     if (!poster) return fail(POSTER_NOT_FOUND);
     return ok(poster);
   },
-
   'white/getQtMiniProUrlLink': (ctx) => {
     const pagePath = field(ctx, 'pagePath') ?? 'pages/quote/index';
     const query = field(ctx, 'query') ?? '';
     const expire = new Date(ctx.state.now().getTime() + 30 * 24 * 3600 * 1000);
     return ok({ urlLink: `https://wxaurl.cn/${SHORT_HASH(`${pagePath}?${query}|${ctx.state.now().getTime()}`, 12)}`, expireTime: chinaTime(expire) });
   },
-
   'white/querySwitchConfig': (ctx) => {
     const type = field(ctx, 'type');
     if (!type) return fail('缺少开关类型');
@@ -452,35 +384,28 @@ export const handlers: DemoHandlers = {
     const configValue = value !== undefined ? value : type === SWITCH_CONFIG_TYPE ? SWITCH_DEFAULT_VALUE : '0';
     return ok({ type, configValue });
   },
-
   'white/queryExInsureLink': (ctx) => {
     const code = field(ctx, 'code');
     const link = code ? EX_INSURE_LINKS[code] : undefined;
     if (!code || !link) return fail('投保链接不存在或已失效');
     return ok({ code, title: link.title, linkUrl: insureLink(link.riskCode, undefined, `&comId=${link.comId}&source=${code}`), comId: link.comId });
   },
-
   'white/comIdENameToBaseInfo': (ctx) => {
     const eName = field(ctx, 'comIdEName')?.toLowerCase();
     const province = PROVINCES.find((p) => p.comEName === eName);
     if (!province) return fail('未查询到该机构');
     return ok({ comId: province.comId, comCName: province.comCName, comEName: province.comEName, shortName: province.shortName });
   },
-
   'white/queryCountry': () => ok(childrenOf('')),
-
   'white/queryProvince': (ctx) => ok(childrenOf(field(ctx, 'countryCode') ?? 'CHN')),
-
   'white/queryCity': (ctx) => {
     const provinceCode = field(ctx, 'provinceCode');
     return provinceCode ? ok(childrenOf(provinceCode)) : fail('缺少省份代码');
   },
-
   'white/queryArea': (ctx) => {
     const cityCode = field(ctx, 'cityCode');
     return cityCode ? ok(childrenOf(cityCode)) : fail('缺少城市代码');
   },
-
   'white/ocrUpdateRelationInfoInit': (ctx) => {
     const relation = ctx.state.white.relations.get(field(ctx, 'relationId') ?? '');
     if (!relation) return fail('报备记录不存在');
@@ -500,7 +425,6 @@ export const handlers: DemoHandlers = {
       confidence: relation.ocr.confidence,
     });
   },
-
   'white/queryChatRoomAddRelationInfo': (ctx) => {
     const chatId = field(ctx, 'chatId') ?? '';
     const room = CHAT_ROOMS[chatId];
@@ -508,7 +432,6 @@ export const handlers: DemoHandlers = {
     const relations = [...ctx.state.white.relations.values()].filter((r) => r.chatId === chatId).map(relationView);
     return ok({ chatId, chatName: room.chatName, ownerName: userByCode(room.ownerUserCode)?.name ?? '', relations });
   },
-
   'white/getChatRoomBindUserInstruct': (ctx) => {
     const chatId = field(ctx, 'chatId') ?? '';
     const room = CHAT_ROOMS[chatId];
@@ -523,13 +446,12 @@ export const handlers: DemoHandlers = {
         : '本群尚未绑定服务经理，请群主在企业微信侧边栏打开“群聊报价”完成绑定。',
     });
   },
-
   'white/queryCustInsureInfoByEncryptNewsId': (ctx) => {
     const found = resolveNews(ctx.state, field(ctx, 'encryptNewsId'));
     if (!found) return fail(NEWS_NOT_FOUND);
     // Only an id minted for a staff member and a customer they serve names a customer (demo/permission.ts):
     // a plain newsId, or one sealed for a customer not (or no longer) theirs, shows nobody's insurance.
-    const customer = customerById(ctx.state, found.custId);
+    const customer = customerById(ctx.state.db, found.custId);
     if (!customer || !found.userCode || !mayShareCustomer(ctx.state, found.userCode, customer)) return fail('该链接未包含可查看的客户信息');
     const policies = ctx.state.db.policies.filter((p) => p.custId === customer.custId && p.inForceStatus === '1');
     const vehicle = ctx.state.db.vehicles.find((v) => v.custId === customer.custId);
@@ -545,7 +467,6 @@ export const handlers: DemoHandlers = {
       ...(manager ? { managerName: manager.name } : {}),
     });
   },
-
   'white/ocrUpdateRelationInfoAndQuote': (ctx) => {
     const relation = ctx.state.white.relations.get(field(ctx, 'relationId') ?? '');
     if (!relation) return fail('报备记录不存在');
@@ -559,7 +480,6 @@ export const handlers: DemoHandlers = {
     relation.quoteNo = `Q${compactDate(ctx.state)}${String(seq).padStart(4, '0')}`;
     return ok({ relationId: relation.relationId, quoteNo: relation.quoteNo, status: relation.status });
   },
-
   'white/executeChatRoomAddRelation': (ctx) => {
     const chatId = field(ctx, 'chatId') ?? '';
     if (!CHAT_ROOMS[chatId]) return fail('群聊不存在或已解散');
@@ -577,7 +497,6 @@ export const handlers: DemoHandlers = {
     relations.set(relationId, { ...f, custName: f.custName, relationId, chatId, status: '0', source: 'manual', createTime: nowText(ctx.state) });
     return ok({ relationId, duplicate: duplicateRelationIds.length > 0, duplicateRelationIds });
   },
-
   'white/queryJointSalesList': (ctx) => {
     const channel = field(ctx, 'channel');
     if (!isJointChannel(channel)) return fail('联合销售渠道应为 EBS 或 LCO');
@@ -590,7 +509,6 @@ export const handlers: DemoHandlers = {
         .map(([salesCode, salesName, companyName, teamName]) => ({ salesCode, salesName, companyName, teamName })),
     );
   },
-
   'white/executeChatRoomQuoteBySelectFiles': (ctx) => {
     const chatId = field(ctx, 'chatId') ?? '';
     if (!CHAT_ROOMS[chatId]) return fail('群聊不存在或已解散');

@@ -136,8 +136,6 @@ const seedReviewers = (db: DemoDb): ReviewerConfig[] => [
     reviewerConfig(db, 'RC0005', '44010002', ['44060000'], '佛山建群审核（临时）'),
   ];
 
-
-
 export const person = (userCode: string): Person => ({ userCode, name: nameOf(userCode) });
 
 function seedApplies(db: DemoDb): CreateGroupApply[] {
@@ -154,107 +152,37 @@ function seedApplies(db: DemoDb): CreateGroupApply[] {
       };
     };
     return [
-      {
-        applyId: 'GA0001',
-        ...base('44010002', 'C4400000004'),
-        groupName: '罗梓涵家庭保障服务群',
-        applyReason: '客户家庭多车投保，建群统一服务',
-        status: '0',
-        statusName: CREATE_GROUP_APPLY_STATUS['0'],
-        reviewers: [person('44010001')],
-        reviewerUserCode: null,
-        reviewerName: null,
-        reviewReason: null,
-        applyTime: asOfReference(db, '2026-10-30 14:05:00'),
-        reviewTime: null,
-      },
-      {
-        applyId: 'GA0002',
-        ...base('44010001', 'C4400000003'),
-        groupName: '胡斌车险理赔服务群',
-        applyReason: '客户理赔进度咨询频繁，建群同步理赔进展',
-        status: '1',
-        statusName: CREATE_GROUP_APPLY_STATUS['1'],
-        reviewers: [person('44010002')],
-        reviewerUserCode: '44010002',
-        reviewerName: nameOf('44010002'),
-        reviewReason: '同意建群',
-        applyTime: asOfReference(db, '2026-10-20 10:12:00'),
-        reviewTime: asOfReference(db, '2026-10-20 16:40:00'),
-      },
-      {
-        applyId: 'GA0003',
-        ...base('44010001', 'C4400000003'),
-        groupName: '胡斌咨询群',
-        applyReason: '客户咨询',
-        status: '2',
-        statusName: CREATE_GROUP_APPLY_STATUS['2'],
-        reviewers: [person('44010002')],
-        reviewerUserCode: '44010002',
-        reviewerName: nameOf('44010002'),
-        reviewReason: '群名称不规范，请按“客户姓名+服务内容+群”命名后重新提交',
-        applyTime: asOfReference(db, '2026-10-15 09:00:00'),
-        reviewTime: asOfReference(db, '2026-10-15 11:20:00'),
-      },
+      { applyId: 'GA0001', ...base('44010002', 'C4400000004'), groupName: '罗梓涵家庭保障服务群', applyReason: '客户家庭多车投保，建群统一服务', status: '0',
+        statusName: CREATE_GROUP_APPLY_STATUS['0'], reviewers: [person('44010001')], reviewerUserCode: null, reviewerName: null, reviewReason: null,
+        applyTime: asOfReference(db, '2026-10-30 14:05:00'), reviewTime: null },
+      { applyId: 'GA0002', ...base('44010001', 'C4400000003'), groupName: '胡斌车险理赔服务群', applyReason: '客户理赔进度咨询频繁，建群同步理赔进展', status: '1',
+        statusName: CREATE_GROUP_APPLY_STATUS['1'], reviewers: [person('44010002')], reviewerUserCode: '44010002', reviewerName: nameOf('44010002'),
+        reviewReason: '同意建群', applyTime: asOfReference(db, '2026-10-20 10:12:00'), reviewTime: asOfReference(db, '2026-10-20 16:40:00') },
+      { applyId: 'GA0003', ...base('44010001', 'C4400000003'), groupName: '胡斌咨询群', applyReason: '客户咨询', status: '2', statusName: CREATE_GROUP_APPLY_STATUS['2'],
+        reviewers: [person('44010002')], reviewerUserCode: '44010002', reviewerName: nameOf('44010002'), reviewReason: '群名称不规范，请按“客户姓名+服务内容+群”命名后重新提交',
+        applyTime: asOfReference(db, '2026-10-15 09:00:00'), reviewTime: asOfReference(db, '2026-10-15 11:20:00') },
     ];
 }
 
 const seedRpa = (db: DemoDb): RpaApply[] => [
-    {
-      rpaApplyId: 'RPA0001',
-      applyId: 'GA0002',
-      custId: 'C4400000003',
-      groupName: '胡斌车险理赔服务群',
-      userCode: '44010001',
-      status: '0',
-      statusName: RPA_STATUS['0'],
-      createdAt: asOfReference(db, '2026-10-20 16:40:05'),
-    },
+    { rpaApplyId: 'RPA0001', applyId: 'GA0002', custId: 'C4400000003', groupName: '胡斌车险理赔服务群', userCode: '44010001', status: '0', statusName: RPA_STATUS['0'],
+      createdAt: asOfReference(db, '2026-10-20 16:40:05') },
   ];
 
 const seedInterconnects = (db: DemoDb): Interconnect[] => [
-    {
-      interconnectId: 'IC0001',
-      userCode: '44010001',
-      custId: 'C4400000001',
-      corpName: '广州市天河区顺达物流有限公司',
-      contactName: '刘芳',
-      contactMobile: '13912345678',
-      status: '0',
-      statusName: INTERCONNECT_STATUS['0'],
-      applyTime: asOfReference(db, SEED_TIME),
-      expireTime: '2099-12-31 23:59:59',
-    },
+    { interconnectId: 'IC0001', userCode: '44010001', custId: 'C4400000001', corpName: '广州市天河区顺达物流有限公司', contactName: '刘芳', contactMobile: '13912345678', status: '0',
+      statusName: INTERCONNECT_STATUS['0'], applyTime: asOfReference(db, SEED_TIME), expireTime: '2099-12-31 23:59:59' },
   ];
 
 const seedContactWays = (db: DemoDb): ContactWay[] => [
-    {
-      configId: 'CW0001',
-      userCode: '44010001',
-      custId: 'C4400000001',
-      state: 'cg_C4400000001',
-      cancelled: false,
-      createdAt: asOfReference(db, SEED_TIME),
-      expireTime: '2099-12-31 23:59:59',
-    },
+    { configId: 'CW0001', userCode: '44010001', custId: 'C4400000001', state: 'cg_C4400000001', cancelled: false, createdAt: asOfReference(db, SEED_TIME),
+      expireTime: '2099-12-31 23:59:59' },
   ];
 
 const seedOcr = (db: DemoDb): OcrResult[] => [
-    {
-      resultId: 'OCR0001',
-      imageType: 'drivingLicense',
-      licenseNo: '粤A23O49',
-      frameNo: 'LSVWZ5UN6HU667448',
-      engineNo: 'DMB482913',
-      ownerName: '刘方',
-      brandModel: '大众牌SVW7155NSD',
-      registerDate: '2019-06-18',
-      confirmed: false,
-      updatedBy: null,
-      updateTime: asOfReference(db, SEED_TIME),
-    },
+    { resultId: 'OCR0001', imageType: 'drivingLicense', licenseNo: '粤A23O49', frameNo: 'LSVWZ5UN6HU667448', engineNo: 'DMB482913', ownerName: '刘方',
+      brandModel: '大众牌SVW7155NSD', registerDate: '2019-06-18', confirmed: false, updatedBy: null, updateTime: asOfReference(db, SEED_TIME) },
   ];
-
 
 export interface GroupTables {
   reviewers: ReviewerConfig[];

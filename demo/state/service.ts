@@ -183,7 +183,6 @@ export const salesName = (code: string) =>
 
 const DAY_MS = 86_400_000;
 export const today = (state: DemoState) => chinaTime(state.now(), 'YYYY-MM-DD');
-export const nowText = (state: DemoState) => chinaTime(state.now());
 export const addDays = (ymd: string, days: number) => new Date(Date.parse(ymd) + days * DAY_MS).toISOString().slice(0, 10);
 export const addMonths = (ymd: string, months: number) => {
   const d = new Date(`${ymd}T00:00:00Z`);
@@ -308,3 +307,22 @@ export function seed(db: DemoDb, t: string): Store {
 }
 
 export const storeOf = (state: DemoState): Store => state.service;
+
+/** The caller's organisation's pack by code, or undefined. */
+export const ownPack = (state: DemoState, comCode: string, packCode: string | undefined) =>
+  storeOf(state).packs.find((p) => p.packCode === packCode && p.comCode === comCode);
+
+export function packView(p: Pack) {
+  const items = p.items.map((i) => {
+    const d = dictItem(i.itemCode);
+    return { itemCode: i.itemCode, itemName: d?.itemName ?? i.itemCode, unit: d?.unit ?? '次', unitPrice: d?.unitPrice ?? 0, times: i.times };
+  });
+  return {
+    ...p,
+    creatorName: salesName(p.creatorCode),
+    itemCount: items.length,
+    totalValue: items.reduce((n, i) => n + i.unitPrice * i.times, 0),
+    items,
+  };
+}
+

@@ -37,31 +37,12 @@ export const relationIdOf = (n: number) => `R${createHmac('sha256', 'demo-upstre
 
 function seedRelations(db: DemoDb): Map<string, RelationRecord> {
     const seeded: RelationRecord[] = [
-      {
-        relationId: relationIdOf(1),
-        chatId: 'wrChatDemo0001',
-        custName: '王建国',
-        idNumber: '440106198503150011',
-        licenseNo: '粤A12345',
-        frameNo: 'LSVAU033512345678',
-        mobile: '13826451279',
-        status: '0',
-        source: 'ocr',
-        createTime: asOfReference(db, '2026-10-28 14:12:05'),
-        ocr: { imageUrl: `${STATIC}/robot/ocr/R20250001.jpg`, engineNo: 'E7K120934', vehicleModel: '大众FV7152FBDBG轿车', confidence: 0.93 },
-      },
-      {
-        relationId: relationIdOf(2),
-        chatId: 'wrChatDemo0001',
-        custName: '李秀英',
-        licenseNo: '粤A8B2C6',
-        mobile: '13927483156',
-        status: '2',
-        source: 'manual',
-        createTime: asOfReference(db, '2026-10-29 09:40:31'),
-        updateTime: asOfReference(db, '2026-10-29 10:02:11'),
-        quoteNo: `Q${asOfReference(db, '2026-10-29').replaceAll('-', '')}0001`,
-      },
+      { relationId: relationIdOf(1), chatId: 'wrChatDemo0001', custName: '王建国', idNumber: '440106198503150011', licenseNo: '粤A12345', frameNo: 'LSVAU033512345678',
+        mobile: '13826451279', status: '0', source: 'ocr', createTime: asOfReference(db, '2026-10-28 14:12:05'),
+        ocr: { imageUrl: `${STATIC}/robot/ocr/R20250001.jpg`, engineNo: 'E7K120934', vehicleModel: '大众FV7152FBDBG轿车', confidence: 0.93 } },
+      { relationId: relationIdOf(2), chatId: 'wrChatDemo0001', custName: '李秀英', licenseNo: '粤A8B2C6', mobile: '13927483156', status: '2', source: 'manual',
+        createTime: asOfReference(db, '2026-10-29 09:40:31'), updateTime: asOfReference(db, '2026-10-29 10:02:11'),
+        quoteNo: `Q${asOfReference(db, '2026-10-29').replaceAll('-', '')}0001` },
     ];
     return new Map(seeded.map((r) => [r.relationId, r]));
 }

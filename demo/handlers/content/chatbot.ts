@@ -1,8 +1,7 @@
 import { knowledgeById, knowledgeFile } from '../../data/knowledge';
 import { pad } from '../../data/content';
 import { nextSeq } from '../../state/content';
-import { fail, field, ok, type DemoHandlers } from '../../types';
-import { nowText } from './common';
+import { nowText, fail, field, ok, type DemoHandlers } from '../../types';
 
 // The customers' chatbot: keyword answers from the knowledge base, turns kept per session.
 

@@ -1,8 +1,7 @@
 import { GRAPHICS, PATTERS, pad, posterById, posterClassOf, posterImage, POSTERS } from '../../data/content';
 import { FAVORITE_SEED_COUNT, favoriteOf, newsById, nextSeq, type Favorite } from '../../state/content';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
-import { graphicView } from './news';
-import { nowText, userCodeOf } from './common';
+import { callerCode, nowText, fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
+import { graphicView } from './common';
 
 // Favourites of scripts (1), posters (2), news (3) and graphic materials (4).
 
@@ -40,10 +39,10 @@ export const handlers: DemoHandlers = {
     const exists = RESOURCE_EXISTS[resourceType];
     if (!exists) return fail('收藏类型不正确');
     if (!exists(ctx.state, resourceId)) return fail('收藏的内容不存在或已下架');
-    const existing = favoriteOf(ctx.state, userCodeOf(ctx), resourceType, resourceId);
+    const existing = favoriteOf(ctx.state, callerCode(ctx), resourceType, resourceId);
     const favorite: Favorite = existing ?? {
       favoriteId: `FV${pad(nextSeq(ctx.state, 'favorite', FAVORITE_SEED_COUNT))}`,
-      userCode: userCodeOf(ctx),
+      userCode: callerCode(ctx),
       resourceType,
       resourceId,
       createTime: nowText(ctx.state),
@@ -52,9 +51,8 @@ export const handlers: DemoHandlers = {
     const { userCode: _u, ...answer } = favorite;
     return ok(answer);
   },
-
   queryFavoriteList: (ctx) => {
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const type = field(ctx, 'resourceType');
     const list = ctx.state.content.favorites
       .filter((f) => f.userCode === userCode && (!type || f.resourceType === type))
@@ -63,10 +61,9 @@ export const handlers: DemoHandlers = {
       .filter((f) => f !== undefined);
     return ok(paged(ctx, list));
   },
-
   deleteFavorite: (ctx) => {
     const favorites = ctx.state.content.favorites;
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const favoriteId = field(ctx, 'favoriteId');
     const resourceId = field(ctx, 'resourceId');
     const resourceType = field(ctx, 'resourceType') ?? '1';

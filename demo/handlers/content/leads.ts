@@ -1,8 +1,8 @@
 import { validateMobile } from '../../../shared/domain';
 import { pad, posterById } from '../../data/content';
 import { LEAD_SEED_COUNT, nextSeq, type LeadInfo } from '../../state/content';
-import { fail, field, ok, paged, type DemoHandlers } from '../../types';
-import { nowText, POSTER_NOT_FOUND, userCodeOf } from './common';
+import { callerCode, nowText, fail, field, ok, paged, type DemoHandlers } from '../../types';
+import { POSTER_NOT_FOUND } from './common';
 
 // Lead infos the staff member collects (from a poster or by hand).
 
@@ -16,7 +16,7 @@ export const handlers: DemoHandlers = {
     const poster = posterById(posterId);
     if (posterId && !poster) return fail(POSTER_NOT_FOUND);
     const leads = ctx.state.content.leads;
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const now = nowText(ctx.state);
     const leadId = field(ctx, 'leadId');
     if (leadId) {
@@ -41,9 +41,8 @@ export const handlers: DemoHandlers = {
     leads.unshift(lead);
     return ok({ leadId: lead.leadId });
   },
-
   queryLeadInfos: (ctx) => {
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const keyword = field(ctx, 'keyword');
     const posterId = field(ctx, 'posterId');
     const list = ctx.state.content.leads
@@ -51,12 +50,11 @@ export const handlers: DemoHandlers = {
       .map(({ userCode: _u, ...l }) => l);
     return ok(paged(ctx, list));
   },
-
   delLeadInfo: (ctx) => {
     const leadId = field(ctx, 'leadId');
     if (!leadId) return fail('请选择要删除的线索');
     const leads = ctx.state.content.leads;
-    const i = leads.findIndex((l) => l.leadId === leadId && l.userCode === userCodeOf(ctx));
+    const i = leads.findIndex((l) => l.leadId === leadId && l.userCode === callerCode(ctx));
     if (i < 0) return fail('线索不存在或已删除');
     leads.splice(i, 1);
     return ok({ success: true, message: '删除成功' });

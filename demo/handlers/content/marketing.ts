@@ -3,8 +3,7 @@ import { DISTRIBUTES, GRAPHICS, PATTERS, PC_ALLOWED_COM_IDS, POSTERS, TRAININGS,
 import { customerById, customerByUnionId, policiesOf, vehiclesOf } from '../../data/queries';
 import { asOfReference } from '../../data/seed';
 import { newsById } from '../../state/content';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
-import { userCodeOf } from './common';
+import { callerCode, fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
 
 // Products, marketing distribution, new-resource checks, a customer's insurance, training and
 // the PC-client check.
@@ -27,12 +26,12 @@ function resourceRiskCodes(state: DemoState, type: string, id: string): string[]
 /** Whether the staff member sent this resource to the customer (sendMpNews.do). */
 function sentTo(ctx: DemoContext, d: DistributeSeed, externalUserId: string): boolean {
   return ctx.state.content.sends.some(
-    (s) => s.userCode === userCodeOf(ctx) && s.externalUserId === externalUserId && (s.newsId === d.resourceId || s.graphicId === d.resourceId),
+    (s) => s.userCode === callerCode(ctx) && s.externalUserId === externalUserId && (s.newsId === d.resourceId || s.graphicId === d.resourceId),
   );
 }
 
 function distributeCustomers(ctx: DemoContext, d: DistributeSeed) {
-  const userCode = userCodeOf(ctx);
+  const userCode = callerCode(ctx);
   const offset = DISTRIBUTES.indexOf(d);
   return ctx.state.db.customers
     .filter((c) => c.bindUserCode === userCode)
@@ -58,14 +57,13 @@ export const handlers: DemoHandlers = {
   queryProductList: (ctx) => {
     const classId = field(ctx, 'classId');
     const keyword = field(ctx, 'keyword');
-    const list = products(userCodeOf(ctx)).filter(
+    const list = products(callerCode(ctx)).filter(
       (p) => (!classId || p.classId === classId) && (!keyword || p.productName.includes(keyword) || p.riskCode === keyword.toUpperCase()),
     );
     return ok(paged(ctx, list));
   },
-
   queryProductClassList: (ctx) => {
-    const all = products(userCodeOf(ctx));
+    const all = products(callerCode(ctx));
     const classes = [
       VEHICLE_CLASS,
       ...(Object.keys(INSURANCE_KIND_GROUP) as InsuranceKindGroup[]).map((g) => ({ classId: g as string, className: INSURANCE_KIND_GROUP[g].label as string })),
@@ -76,19 +74,16 @@ export const handlers: DemoHandlers = {
       data: classes.map((c) => ({ ...c, productCount: all.filter((p) => p.classId === c.classId).length })),
     });
   },
-
   queryMarketingDistribute: (ctx) => {
     const status = field(ctx, 'status');
     return ok(paged(ctx, DISTRIBUTES.filter((d) => !status || d.status === status).map((d) => distributeView(ctx, d))));
   },
-
   queryMarketingDistributeDetail: (ctx) => {
     const id = field(ctx, 'distributeId');
     const d = DISTRIBUTES.find((x) => x.distributeId === id);
     if (!d) return fail('下发任务不存在');
     return ok({ ...distributeView(ctx, d), content: d.content, customers: distributeCustomers(ctx, d) });
   },
-
   checkLatestResource: (ctx) => {
     const since = field(ctx, 'lastCheckTime') ?? '';
     const newer = (t: string) => t > since;
@@ -108,7 +103,6 @@ export const handlers: DemoHandlers = {
     const latestTime = times.reduce((a, b) => (b > a ? b : a), '');
     return ok({ hasNew: counts.news + counts.poster + counts.graphic + counts.patter > 0, latestTime, counts });
   },
-
   queryCustInsureInfo: (ctx) => {
     const { db } = ctx.state;
     const cust = customerById(db, field(ctx, 'custId')) ?? customerByUnionId(db, field(ctx, 'unionId'));
@@ -120,16 +114,14 @@ export const handlers: DemoHandlers = {
       custName: cust.name,
       licenseNo: vehiclesOf(db, cust.custId)[0]?.licenseNo ?? null,
       policies: policies.map((p) => ({ policyNo: p.policyNo, riskCode: p.riskCode, riskName: p.riskName, endDate: p.endDate, inForceStatus: p.inForceStatus })),
-      insureLink: insureLinkOf(renewal?.riskCode ?? 'DAA', userCodeOf(ctx)),
+      insureLink: insureLinkOf(renewal?.riskCode ?? 'DAA', callerCode(ctx)),
     });
   },
-
   getTrainingResource: (ctx) => {
     const type = field(ctx, 'resourceType');
     const id = field(ctx, 'resourceId');
     return ok(paged(ctx, TRAININGS.filter((t) => (!type || t.resourceType === type) && (!id || t.resourceId === id)).map((t) => ({ ...t, createTime: asOfReference(ctx.state.db, t.createTime) }))));
   },
-
   checkUseInPC: (ctx) => {
     const allowed = PC_ALLOWED_COM_IDS.includes(ctx.user?.comId ?? '');
     return ok({ useInPC: allowed ? '1' : '0', message: allowed ? '可在电脑端使用' : '您所在机构暂未开通电脑端使用，请在手机企业微信中操作' });

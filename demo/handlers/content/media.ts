@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fail, field, ok, type DemoContext, type DemoHandlers } from '../../types';
+import { callerCode, nowText, fail, field, ok, type DemoContext, type DemoHandlers } from '../../types';
 import { pad, posterById, posterImage } from '../../data/content';
 import { addMedia, nextSeq } from '../../state/content';
-import { isHttpUrl, nowText, POSTER_NOT_FOUND, userCodeOf } from './common';
+import { isHttpUrl, POSTER_NOT_FOUND } from './common';
 
 // Media (temporary, valid 3 days), attachments and poster pictures uploaded as media.
 
@@ -29,7 +29,7 @@ function mediaTypeOf(mimetype: string | undefined): string {
 }
 
 function mediaReply(ctx: DemoContext, input: { type: string; filename: string; sha1: string; size: number }) {
-  const media = addMedia(ctx.state, userCodeOf(ctx), input);
+  const media = addMedia(ctx.state, callerCode(ctx), input);
   return ok({ mediaId: media.mediaId, type: media.type, createdAt: media.createdAt, expiresAt: media.expiresAt });
 }
 
@@ -42,7 +42,6 @@ export const handlers: DemoHandlers = {
     if (!(MEDIA_TYPES as readonly string[]).includes(type)) return fail('素材类型不正确，应为 image、voice、video 或 file');
     return mediaReply(ctx, { type, filename: file.filename ?? 'upload', sha1: file.sha1, size: file.size });
   },
-
   uploadAttachment: (ctx) => {
     const file = uploadedPart(ctx, 'file');
     if (!file?.sha1) return fail('请选择要上传的附件');
@@ -58,10 +57,9 @@ export const handlers: DemoHandlers = {
       fileUrl: `https://files.demo-insurer.cn/attachments/${attachmentId}/${encodeURIComponent(fileName)}`,
       bizType: field(ctx, 'bizType') ?? 'other',
     };
-    list.push({ ...answer, sha1: file.sha1, userCode: userCodeOf(ctx), createdAt: nowText(ctx.state) });
+    list.push({ ...answer, sha1: file.sha1, userCode: callerCode(ctx), createdAt: nowText(ctx.state) });
     return ok(answer);
   },
-
   uploadPosterWithPosterUrl: (ctx) => {
     const poster = posterById(field(ctx, 'posterId'));
     if (field(ctx, 'posterId') && !poster) return fail(POSTER_NOT_FOUND);
@@ -71,7 +69,6 @@ export const handlers: DemoHandlers = {
     const sha1 = createHash('sha1').update(posterUrl).digest('hex');
     return mediaReply(ctx, { type: 'image', filename: `${poster?.posterId ?? 'poster'}.png`, sha1, size: posterUrl.length });
   },
-
   getImageBase64: (ctx) => {
     const imageUrl = field(ctx, 'imageUrl');
     if (!imageUrl) return fail('请提供图片地址');

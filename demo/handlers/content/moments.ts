@@ -1,10 +1,9 @@
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../../types';
+import { callerCode, nowText, fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../../types';
 import type { MomentsTask } from '../../state/content';
-import { nowText, userCodeOf } from './common';
 
 // Moments tasks: the caller's, counted, marked sent (and send records marked).
 
-const myMoments = (ctx: DemoContext) => ctx.state.content.moments.filter((t) => t.userCode === userCodeOf(ctx));
+const myMoments = (ctx: DemoContext) => ctx.state.content.moments.filter((t) => t.userCode === callerCode(ctx));
 const momentView = ({ userCode: _u, ...t }: MomentsTask) => ({ ...t, images: [...t.images] });
 
 export const handlers: DemoHandlers = {
@@ -12,19 +11,17 @@ export const handlers: DemoHandlers = {
     const sendFlag = field(ctx, 'sendFlag');
     return ok(paged(ctx, myMoments(ctx).filter((t) => !sendFlag || t.sendFlag === sendFlag).map(momentView)));
   },
-
   queryMomentsTaskCount: (ctx) => {
     const mine = myMoments(ctx);
     const sent = mine.filter((t) => t.sendFlag === '1').length;
     return ok({ total: mine.length, sent, unsent: mine.length - sent });
   },
-
   updateSendFlagById: (ctx) => {
     const id = field(ctx, 'id');
     const sendFlag = field(ctx, 'sendFlag');
     if (!id) return fail('请指定记录');
     if (sendFlag !== '0' && sendFlag !== '1') return fail('发送标志应为 0 或 1');
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const now = nowText(ctx.state);
     const task = ctx.state.content.moments.find((t) => t.taskId === id && t.userCode === userCode);
     if (task) {

@@ -1,12 +1,11 @@
 import { validateText } from '../../../shared/domain';
 import { customerByExternalUserId } from '../../data/queries';
 import { userByCode } from '../../data/users';
-import { GRAPHICS, NEWS_CATEGORIES, newsCategoryName, pad, posterById, riskNameOf, insuranceInfo, svgImage, type GraphicSeed } from '../../data/content';
-import { asOfReference } from '../../data/seed';
+import { GRAPHICS, NEWS_CATEGORIES, newsCategoryName, pad, posterById, riskNameOf, insuranceInfo } from '../../data/content';
 import { mayReadArticle } from '../../permission';
 import { favoriteOf, mediaProblem, newsByArticleId, newsById, nextSeq, saveNews, visitsOf, type News, type NewsInput, type SendRecord } from '../../state/content';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
-import { GRAPHIC_NOT_FOUND, insureLinkReply, isHttpUrl, NEWS_NOT_FOUND, nowText, optional, userCodeOf } from './common';
+import { callerCode, nowText, fail, field, ok, paged, type DemoContext, type DemoHandlers, type DemoState } from '../../types';
+import { GRAPHIC_NOT_FOUND, graphicView, insureLinkReply, isHttpUrl, NEWS_NOT_FOUND, optional } from './common';
 
 // Graphic news (articles), their sends and visits, and graphic materials: read fields, call the
 // content state, answer.
@@ -26,7 +25,7 @@ function newsSummary(ctx: DemoContext, n: News) {
     url: n.url,
     readCount: n.readCount,
     riskCodes: [...n.riskCodes],
-    isFavorite: favoriteOf(ctx.state, userCodeOf(ctx), '3', n.newsId) ? '1' : '0',
+    isFavorite: favoriteOf(ctx.state, callerCode(ctx), '3', n.newsId) ? '1' : '0',
   };
 }
 
@@ -38,7 +37,7 @@ const newsDetail = (ctx: DemoContext, n: News) => ({
 });
 
 function saveNewsReply(ctx: DemoContext, input: NewsInput) {
-  const userCode = userCodeOf(ctx);
+  const userCode = callerCode(ctx);
   const author = { userCode, name: ctx.user ? (userByCode(userCode)?.name ?? userCode) : '', comCode: ctx.user?.comCode ?? '' };
   const saved = saveNews(ctx.state, author, input);
   return saved ? ok(saved) : fail(NEWS_NOT_FOUND);
@@ -56,18 +55,6 @@ function sendView(state: DemoState, { userCode: _u, ...r }: SendRecord) {
   const cust = customerByExternalUserId(state.db, r.externalUserId);
   return { ...r, custId: cust?.custId ?? null, custName: cust?.name ?? null };
 }
-
-export const graphicView = (ctx: DemoContext, g: GraphicSeed) => ({
-  graphicId: g.graphicId,
-  title: g.title,
-  description: g.description,
-  coverUrl: svgImage(g.title.slice(0, 8), '图文', '#00897b', 640, 360),
-  linkUrl: `https://m.demo-insurer.cn/graphic/${g.graphicId}`,
-  content: `<h2>${g.title}</h2><p>${g.description}。</p>`,
-  createTime: asOfReference(ctx.state.db, g.createTime),
-  sendCount: g.sendCount,
-  isFavorite: favoriteOf(ctx.state, userCodeOf(ctx), '4', g.graphicId) ? '1' : '0',
-});
 
 function graphicPage(ctx: DemoContext) {
   const keyword = field(ctx, 'keyword');
@@ -99,7 +86,7 @@ export const handlers: DemoHandlers = {
     if (channel === 'server' && cust && cust.contactAddedAt === null) return fail('客户未添加企业微信联系人，无法发送');
     const record: SendRecord = {
       sendId: `SD${pad(nextSeq(ctx.state, 'send'))}`,
-      userCode: userCodeOf(ctx),
+      userCode: callerCode(ctx),
       externalUserId,
       newsId: news?.newsId ?? null,
       graphicId: graphic?.graphicId ?? null,
@@ -113,9 +100,8 @@ export const handlers: DemoHandlers = {
     ctx.state.content.sends.push(record);
     return ok(sendView(ctx.state, record));
   },
-
   queryMpNewsSendHistory: (ctx) => {
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const newsId = field(ctx, 'newsId');
     const graphicId = field(ctx, 'graphicId');
     const list = ctx.state.content.sends
@@ -125,7 +111,6 @@ export const handlers: DemoHandlers = {
       .map((r) => sendView(ctx.state, r));
     return ok(paged(ctx, list));
   },
-
   saveNews: (ctx) => {
     const title = field(ctx, 'title');
     const content = field(ctx, 'content');
@@ -138,7 +123,6 @@ export const handlers: DemoHandlers = {
       ...(riskCodesField(ctx) ? { riskCodes: riskCodesField(ctx) } : {}),
     });
   },
-
   createMpNews: (ctx) => {
     const checked = validateText(field(ctx, 'title'), { label: '文章标题', max: 64, required: true });
     if (!checked.ok) return fail(checked.reason);
@@ -151,14 +135,12 @@ export const handlers: DemoHandlers = {
     if (!content) return fail('请提供文章链接或正文');
     return saveNewsReply(ctx, { title, content, ...(url ? { url } : {}), ...optional(ctx, ['summary', 'coverUrl', 'categoryId']) });
   },
-
   queryMpNewsByArticleId: (ctx) => {
     const news = newsByArticleId(ctx.state, field(ctx, 'articleId'));
     return news ? ok(newsDetail(ctx, news)) : fail('文章不存在或已下架');
   },
-
   queryWxTMpNewsAccessHistory: (ctx) => {
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const newsId = field(ctx, 'newsId');
     const list = visitsOf(ctx.state)
       .filter((a) => a.shareUserCode === userCode && (!newsId || a.newsId === newsId))
@@ -166,7 +148,6 @@ export const handlers: DemoHandlers = {
       .map((a) => ({ ...a, title: newsById(ctx.state, a.newsId)?.title ?? posterById(a.newsId)?.posterName ?? '' }));
     return ok(paged(ctx, list));
   },
-
   queryMpNews: (ctx) => {
     const categoryId = field(ctx, 'categoryId');
     const keyword = field(ctx, 'keyword');
@@ -175,12 +156,10 @@ export const handlers: DemoHandlers = {
     );
     return ok(paged(ctx, list.map((n) => newsSummary(ctx, n))));
   },
-
   queryNewsById: (ctx) => {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     return news ? ok(newsDetail(ctx, news)) : fail(NEWS_NOT_FOUND);
   },
-
   queryETInsureLink: (ctx) => {
     const riskCode = field(ctx, 'riskCode');
     if (riskCode) return insureLinkReply(ctx, riskCode);
@@ -190,12 +169,10 @@ export const handlers: DemoHandlers = {
     if (!news) return fail(NEWS_NOT_FOUND);
     return news.riskCodes[0] ? insureLinkReply(ctx, news.riskCodes[0]) : fail('该资讯未关联险种');
   },
-
   queryNewsInfoByArticleId: (ctx) => {
     const news = newsByArticleId(ctx.state, field(ctx, 'articleId'));
     return news ? ok(newsSummary(ctx, news)) : fail('文章不存在或已下架');
   },
-
   queryMpNewsCategory: (ctx) => {
     const flag = field(ctx, 'categoryFlag');
     const comCode = field(ctx, 'comCode');
@@ -207,11 +184,10 @@ export const handlers: DemoHandlers = {
       })),
     );
   },
-
   mpNewsInteraction: (ctx) => {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     if (!news) return fail(NEWS_NOT_FOUND);
-    const userCode = userCodeOf(ctx);
+    const userCode = callerCode(ctx);
     const visits = visitsOf(ctx.state)
       .filter((a) => a.newsId === news.newsId && a.shareUserCode === userCode)
       .sort((a, b) => b.accessTime.localeCompare(a.accessTime));
@@ -225,24 +201,20 @@ export const handlers: DemoHandlers = {
       result: { taskId: task?.taskId ?? null, custId: latest?.custId ?? null },
     });
   },
-
   queryNewsContent: (ctx) => {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     return news ? ok({ contentId: news.contentId, content: news.content }) : fail(NEWS_NOT_FOUND);
   },
-
   queryArticleInsuranceInfo: (ctx) => {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     if (!news) return fail(NEWS_NOT_FOUND);
-    return ok(news.riskCodes.map((c) => insuranceInfo(c, userCodeOf(ctx))));
+    return ok(news.riskCodes.map((c) => insuranceInfo(c, callerCode(ctx))));
   },
-
   checkNewsHaveMiniProLink: (ctx) => {
     const news = newsById(ctx.state, field(ctx, 'newsId'));
     if (!news) return fail(NEWS_NOT_FOUND);
     return ok({ haveMiniProLink: news.miniProLink !== null, appId: news.miniProLink?.appId ?? null, pagePath: news.miniProLink?.pagePath ?? null });
   },
-
   queryNewsInsuranceName: (ctx) => {
     const raw = ctx.body['newsIds'];
     const ids = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? raw.split(',') : [];
@@ -256,11 +228,8 @@ export const handlers: DemoHandlers = {
         .map((n) => ({ newsId: n.newsId, riskCodes: [...n.riskCodes], insuranceName: n.riskCodes.map(riskNameOf).join('、') })),
     );
   },
-
   'tm/interactplatform/wechat/tmtgraphicmain/queryTmTGraphicMain': graphicPage,
-
   queryTmTGraphicMain: graphicPage,
-
   queryTmTGraphicMainById: (ctx) => {
     const id = field(ctx, 'graphicId');
     const g = GRAPHICS.find((x) => x.graphicId === id);

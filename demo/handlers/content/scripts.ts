@@ -2,15 +2,14 @@ import { scriptFieldsUsed } from '../../../shared/domain';
 import { PATTER_CLASSES, PATTERS, patterClassById, type PatterClass, type PatterSeed } from '../../data/content';
 import { asOfReference } from '../../data/seed';
 import { favoriteOf } from '../../state/content';
-import { fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../../types';
-import { userCodeOf } from './common';
+import { callerCode, fail, field, ok, paged, type DemoContext, type DemoHandlers } from '../../types';
 
 // Scripts (patter): classes, lists with the caller's favourites, uses.
 
 export function patterView(ctx: DemoContext, p: PatterSeed) {
   const cls = patterClassById(p.classId) as PatterClass;
   const parent = patterClassById(cls.parentId) as PatterClass;
-  const fav = favoriteOf(ctx.state, userCodeOf(ctx), '1', p.patterId);
+  const fav = favoriteOf(ctx.state, callerCode(ctx), '1', p.patterId);
   return {
     patterId: p.patterId,
     patterType: '3',
@@ -41,13 +40,11 @@ function patterList(ctx: DemoContext) {
 
 export const handlers: DemoHandlers = {
   'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterMain': (ctx) => ok(paged(ctx, patterList(ctx).map((p) => patterView(ctx, p)))),
-
   'tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterClass': (ctx) => {
     const parentId = field(ctx, 'parentId') ?? null;
     if (parentId && !patterClassById(parentId)) return fail('话术分类不存在');
     return ok(PATTER_CLASSES.filter((c) => c.parentId === parentId).map((c) => ({ ...c })));
   },
-
   'tm/interactplatform/wechat/tmtqwpatterclass/queryPatterClass': () =>
     ok(
       PATTER_CLASSES.filter((c) => c.level === 1).map((c) => ({
@@ -57,7 +54,6 @@ export const handlers: DemoHandlers = {
         children: PATTER_CLASSES.filter((s) => s.parentId === c.classId).map((s) => ({ ...s })),
       })),
     ),
-
   queryPatterType3HasFavorites: (ctx) => {
     const onlyFavorite = field(ctx, 'onlyFavorite') === '1';
     const keyword = field(ctx, 'keyword');
@@ -66,7 +62,6 @@ export const handlers: DemoHandlers = {
       .filter((p) => !onlyFavorite || p.isFavorite === '1');
     return ok(paged(ctx, list));
   },
-
   savePatterUseRecord: (ctx) => {
     const p = PATTERS.find((x) => x.patterId === field(ctx, 'patterId'));
     if (!p) return fail('话术不存在或已下架');
@@ -76,6 +71,5 @@ export const handlers: DemoHandlers = {
     uses.set(p.patterId, (uses.get(p.patterId) ?? 0) + 1);
     return ok({ patterId: p.patterId, useCount: patterView(ctx, p).useCount });
   },
-
   queryPatterMain: (ctx) => ok(paged(ctx, patterList(ctx).map((p) => patterView(ctx, p)))),
 };
