@@ -47,7 +47,6 @@ function massOf(state: DemoState): MassTables {
   return state.mass;
 }
 
-// ── Shared with care messages (they use the blacklist and the templates too) ─
 
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 const comCodeOf = (ctx: DemoContext) => field(ctx, 'comCode') ?? ctx.user?.comCode ?? '';
