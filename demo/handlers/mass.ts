@@ -47,7 +47,6 @@ function massOf(state: DemoState): MassTables {
   return state.mass;
 }
 
-
 const userCodeOf = (ctx: DemoContext) => ctx.user?.userCode ?? '';
 const comCodeOf = (ctx: DemoContext) => field(ctx, 'comCode') ?? ctx.user?.comCode ?? '';
 const creatorNameOf = (ctx: DemoContext) => userByCode(userCodeOf(ctx))?.name ?? userCodeOf(ctx);
