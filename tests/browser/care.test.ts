@@ -92,8 +92,11 @@ describe('care messages in Chromium', () => {
     await shots(page, 'care-expired-service');
     const sends = app.calls('sendCustcareMsg').length;
     await page.locator('nav.action-bar').getByRole('button', { name: '发送所选（2）' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '开始发送' }).click();
-    await page.getByRole('status').filter({ hasText: '发送完成' }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('alertdialog').getByRole('button', { name: '提交' }).click();
+    // Handed to WeCom, where the member confirms each: submitted, never called sent.
+    await page.getByRole('status').filter({ hasText: '已提交企业微信 2 条，待成员确认' }).first().waitFor({ timeout: 30_000 });
+    const progress = page.locator('.view[data-route="ExpiredServiceMsg"] [aria-label="发送进度"]');
+    expect(await progress.getByRole('tab').allInnerTexts()).toEqual(['0\n未提交', '2\n已提交', '0\n失败']);
     expect(app.calls('sendCustcareMsg').length - sends).toBe(2);
     await until(page, `document.querySelectorAll('.view[data-route="ExpiredServiceMsg"] [aria-label="到期服务提醒"] .list > li').length === ${before - 2}`);
   });

@@ -14,6 +14,7 @@ export function JobProgress({ jobId }: { jobId: string | undefined }) {
       pending={job.pending}
       skipped={job.skipped}
       done={job.done}
+      {...(job.submitted ? { submitted: true } : {})}
       rows={job.items.map((i) => ({ name: i.target.custName, sub: i.target.licenseNo ?? undefined, status: i.status === 'sending' ? 'pending' : i.status, reason: i.reason ?? null }))}
       onRetry={() => retryFailed(job.id)}
     />

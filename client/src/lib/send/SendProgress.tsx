@@ -27,6 +27,8 @@ export interface SendProgressProps {
   limited?: number;
   /** Nothing has gone out yet, and why: said instead of 正在发送 (e.g. 待成员在企业微信中确认). */
   waiting?: string;
+  /** Each message was handed to WeCom for the member to confirm: 已提交, never 已发送. */
+  submitted?: boolean;
   done: boolean;
   rows: readonly ProgressRow[];
   onRetry?: () => void;
@@ -42,9 +44,11 @@ const TABS: readonly { status: ItemStatus; label: string }[] = [
 
 const pct = (n: number, total: number) => (total > 0 ? `${(n / total) * 100}%` : '0%');
 
-export function SendProgress({ total, sent, failed, pending, skipped = 0, limited = 0, waiting, done, rows, onRetry }: SendProgressProps) {
+export function SendProgress({ total, sent, failed, pending, skipped = 0, limited = 0, waiting, submitted = false, done, rows, onRetry }: SendProgressProps) {
   const counts: Record<ItemStatus, number> = { pending, sent, failed, skipped, limited };
-  const tabs = TABS.filter((t) => (t.status !== 'skipped' || skipped > 0) && (t.status !== 'limited' || limited > 0));
+  const tabs = TABS.filter((t) => (t.status !== 'skipped' || skipped > 0) && (t.status !== 'limited' || limited > 0)).map((t) =>
+    submitted ? { ...t, label: t.status === 'sent' ? '已提交' : t.status === 'pending' ? '未提交' : t.label } : t,
+  );
   const [chosen, setChosen] = useState<ItemStatus | undefined>();
   // Until the person picks a tab: the failures once done (then those over the limit), otherwise what is still to go.
   const tab = chosen && tabs.some((t) => t.status === chosen) ? chosen : done ? (failed > 0 ? 'failed' : limited > 0 ? 'limited' : 'sent') : 'pending';
@@ -54,7 +58,15 @@ export function SendProgress({ total, sent, failed, pending, skipped = 0, limite
   return (
     <section className="send-progress" aria-label="发送进度">
       <p className="send-progress__head" role="status">
-        {done ? (unsent.length ? `发送完成，${unsent.join('，')}` : '发送完成') : (waiting ?? `正在发送 ${finished}/${total}`)}
+        {submitted
+          ? done
+            ? `已提交企业微信 ${sent} 条，待成员确认${unsent.length ? `；${unsent.join('，')}` : ''}`
+            : `正在提交企业微信 ${finished}/${total}`
+          : done
+            ? unsent.length
+              ? `发送完成，${unsent.join('，')}`
+              : '发送完成'
+            : (waiting ?? `正在发送 ${finished}/${total}`)}
       </p>
       <div className="send-progress__bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={finished} aria-label="已处理客户数">
         <span className="send-progress__seg send-progress__seg--sent" style={{ width: pct(sent, total) }} />

@@ -29,6 +29,8 @@ export interface SendJob {
   pending: number;
   skipped: number;
   done: boolean;
+  /** The sender hands each message to WeCom, where the member confirms it: a done item is submitted, not sent. */
+  submitted?: boolean;
 }
 
 type Sender = (target: SendTarget, payload: unknown) => Promise<void>;
@@ -121,7 +123,7 @@ export function registerSender(kind: string, send: Sender) {
  * sender sends through WeCom) customers without a WeCom contact are skipped with the reason.
  * Returns the job id.
  */
-export function startSendJob(kind: string, title: string, payload: unknown, targets: readonly SendTarget[], opts: { wecomOnly?: boolean } = {}): string {
+export function startSendJob(kind: string, title: string, payload: unknown, targets: readonly SendTarget[], opts: { wecomOnly?: boolean; submitted?: boolean } = {}): string {
   const wecomOnly = opts.wecomOnly ?? true;
   if (!senders.has(kind)) throw new Error(`no sender registered for ${kind}`);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -129,7 +131,7 @@ export function startSendJob(kind: string, title: string, payload: unknown, targ
   const items: SendJobItem[] = targets
     .filter((t) => !seen.has(t.custId) && seen.add(t.custId))
     .map((target) => (!wecomOnly || target.externalUserId ? { target, status: 'pending' } : { target, status: 'skipped', reason: '客户未添加企业微信' }));
-  jobs = [counted({ id, kind, title, payload, createdAt: new Date().toISOString(), items }), ...jobs];
+  jobs = [counted({ id, kind, title, payload, createdAt: new Date().toISOString(), items, ...(opts.submitted ? { submitted: true } : {}) }), ...jobs];
   save();
   void run(id);
   return id;

@@ -66,8 +66,8 @@ export default function ExpiredServiceMsg() {
       const m = msgs.find((x) => x.custId === custId)!;
       return { custId, custName: m.custName, externalUserId: null, licenseNo: m.licenseNo ?? null };
     });
-    if (!(await confirm({ title: '发送到期服务提醒', message: `通过企业微信给 ${targets.length} 位客户发送 ${msgs.length} 条到期服务提醒？`, okText: '开始发送' }))) return;
-    setJobId(startSendJob(KIND, '到期服务提醒', { msgIds }, targets, { wecomOnly: false }));
+    if (!(await confirm({ title: '发送到期服务提醒', message: `把 ${msgs.length} 条到期服务提醒提交到企业微信，发给 ${targets.length} 位客户？提交后需在企业微信中确认发送。`, okText: '提交' }))) return;
+    setJobId(startSendJob(KIND, '到期服务提醒', { msgIds }, targets, { wecomOnly: false, submitted: true }));
   };
 
   return (
