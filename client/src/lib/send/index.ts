@@ -7,5 +7,6 @@ export { CustomerPicker } from './CustomerPicker';
 export { registerSender, startSendJob, useSendJob, useSendJobs, type SendJob } from './jobs';
 export { SendProgress, type ProgressRow } from './SendProgress';
 export { JobProgress } from './JobProgress';
-export { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed, loadTaskRecord, usePollWhilePending, type TaskRecord } from './wecom-task';
+export { CONFIRM_IN_WECOM, confirmInStandIn, demoConfirmed, loadTaskRecord, usePollWhilePending, type TaskRecord } from './wecom-task';
 export { TaskStatusTag } from './TaskStatusTag';
+export { TaskProgress } from './TaskProgress';

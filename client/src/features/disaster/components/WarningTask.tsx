@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CONFIRM_IN_WECOM, STATUS_OF, SendProgress, TaskStatusTag, confirmInStandIn, demoConfirmed, loadTaskRecord, usePollWhilePending, type TaskRecord } from '../../../lib/send';
+import { CONFIRM_IN_WECOM, TaskProgress, TaskStatusTag, confirmInStandIn, demoConfirmed, loadTaskRecord, usePollWhilePending, type TaskRecord } from '../../../lib/send';
 import { standInAllowed } from '../../../lib/wecom';
 import { AsyncView, Section, runAction, useQuery } from '../../../ui';
 
@@ -42,23 +42,7 @@ export function WarningTask({ historyId, onDone }: { historyId: string; onDone: 
               ) : null}
             </div>
           ) : null}
-          <SendProgress
-            total={h.total}
-            sent={h.sentCount}
-            failed={h.failCount}
-            skipped={h.skippedCount}
-            limited={h.overLimitCount}
-            pending={Math.max(0, h.total - h.sentCount - h.failCount - h.skippedCount - h.overLimitCount)}
-            {...(h.status === '0' ? { waiting: '待成员在企业微信中确认，尚未发送' } : {})}
-            done={h.status === '2'}
-            rows={custs.map((c) => ({
-              name: c.custName,
-              ...(c.licenseNo ? { sub: c.licenseNo } : {}),
-              status: STATUS_OF[c.sendStatus] ?? 'pending',
-              reason: c.failReason,
-              text: c.content ?? null,
-            }))}
-          />
+          <TaskProgress h={h} custs={custs} />
         </Section>
       )}
     </AsyncView>

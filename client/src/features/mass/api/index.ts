@@ -22,7 +22,7 @@ export const queryHref = '/group-msg/group-msg-query';
 export const renewalHref = '/group-msg/renewal-notice-group-msg';
 export const blacklistHref = '/msg-blacklist/config';
 
-export { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed } from '../../../lib/send';
+export { CONFIRM_IN_WECOM, confirmInStandIn, demoConfirmed } from '../../../lib/send';
 
 /** The staff member's first open car task, when none of the chosen customers brings one (the send record hangs on a task). */
 async function someTaskId(): Promise<string | undefined> {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { SendProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
+import { TaskProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
 import { standInAllowed } from '../../../lib/wecom';
 import { MissingParam } from '../../../parts/policy';
-import { CONFIRM_IN_WECOM, STATUS_OF, confirmInStandIn, demoConfirmed, editHref, queryHref, type History, type SendCust } from '../api';
+import { CONFIRM_IN_WECOM, confirmInStandIn, demoConfirmed, editHref, queryHref, type History, type SendCust } from '../api';
 import { BlacklistSheet } from '../components/BlacklistSheet';
 
 // 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
@@ -71,27 +71,14 @@ export default function GroupMsgRecord() {
               </p>
             </Section>
             <Section title={`发送客户（${h.total}）`}>
-              <SendProgress
-                total={h.total}
-                sent={h.sentCount}
-                failed={h.failCount}
-                skipped={h.skippedCount}
-                limited={h.overLimitCount}
-                pending={Math.max(0, h.total - h.sentCount - h.failCount - h.skippedCount - h.overLimitCount)}
-                {...(h.status === '0' ? { waiting: '待成员在企业微信中确认，尚未发送' } : {})}
-                done={h.status === '2'}
-                rows={custs.map((c) => ({
-                  name: c.custName,
-                  ...(c.licenseNo ? { sub: c.licenseNo } : {}),
-                  status: STATUS_OF[c.sendStatus] ?? 'pending',
-                  reason: c.failReason,
-                  text: c.content ?? null,
-                  action: (
-                    <button type="button" className="btn btn--text btn--small" aria-label={`${c.custName}的消息黑名单`} onClick={() => setBlacklistFor(c)}>
-                      黑名单
-                    </button>
-                  ),
-                }))}
+              <TaskProgress
+                h={h}
+                custs={custs}
+                action={(c) => (
+                  <button type="button" className="btn btn--text btn--small" aria-label={`${c.custName}的消息黑名单`} onClick={() => setBlacklistFor(c)}>
+                    黑名单
+                  </button>
+                )}
               />
             </Section>
           </>
