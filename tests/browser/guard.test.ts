@@ -35,7 +35,7 @@ describe('the navigation guard in Chromium', () => {
     const { page } = browser;
     await page.goto(`${server.url}news/news-detail?newsId=N20250001`);
     await shown(page, 'NewsDetail', '资讯详情');
-    await page.goto(`${server.url}open-service-manager/abc`);
+    await page.goto(`${server.url}open-service-manager/SM44010001`);
     await shown(page, 'OpenServiceManagerLink', '服务经理');
     expect(browser.errors).toEqual([]);
   });

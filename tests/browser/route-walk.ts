@@ -17,7 +17,9 @@ const TOOL_CODES: Record<string, string> = {
   '/training-resource/:code': 'TR000001',
 };
 const concrete = (r: RouteDef) => r.path.replace(/:code/, TOOL_CODES[r.path] ?? 'demo-code');
-const landing = (r: RouteDef) => (r.redirect ? findRoute(r.redirect)! : r);
+// Screens that hand over to another page as soon as they show (replacing their own entry).
+const HANDS_OVER: Record<string, string> = { AssistantRedirect: '/customer-info/assistant' };
+const landing = (r: RouteDef) => findRoute(r.redirect ?? HANDS_OVER[r.name] ?? r.path)!;
 
 /** Part `part` (1-based) of `parts` of the route table, in table order. */
 export function routeWalk(part: number, parts: number) {

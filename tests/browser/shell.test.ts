@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { css, go, loginAs, shown, appInBrowser, type AppInBrowser } from './app-helpers.js';
+import { css, go, loginAs, shown, until, appInBrowser, type AppInBrowser } from './app-helpers.js';
 
 describe('the app shell in Chromium at 375x667', () => {
   const app = appInBrowser({}, { motion: true });
@@ -44,5 +44,31 @@ describe('the app shell in Chromium at 375x667', () => {
     const anim = { cls: await page.evaluate<string>(`document.querySelector('.view[data-route="Mine"]').className`), duration: await css(page, '.view[data-route="Mine"]', 'animationDuration') };
     expect(anim.cls).toMatch(/slide-(left|right)/);
     expect(anim.duration).toBe('0.38s');
+  });
+
+  it('shows a screen whose chunk is at hand without its skeleton; a slow chunk shows the skeleton until it comes', async () => {
+    const { page } = browser;
+    // Every skeleton the document ever shows, counted from here on.
+    await page.evaluate(`window.skeletons = 0; new MutationObserver((changes) => {
+      for (const c of changes) for (const n of c.addedNodes) if (n.nodeType === 1 && (n.matches('[data-testid="screen-skeleton"]') || n.querySelector('[data-testid="screen-skeleton"]'))) window.skeletons++;
+    }).observe(document.body, { childList: true, subtree: true })`);
+    // A screen not opened before, whose chunk arrives at once: the navigation waits for it.
+    await go(page, '/customer-info/query-customer');
+    await shown(page, 'QueryCustomer', '客户绑定');
+    expect(await page.evaluate('window.skeletons')).toBe(0);
+    // A screen of an area not loaded yet, whose chunks take a second: its skeleton shows meanwhile.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    try {
+      await go(page, '/business-card/index');
+      await until(page, 'window.skeletons === 1');
+      await shown(page, 'BusinessCard', '我的名片');
+      await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
+    } finally {
+      await page.unroute('**/assets/*.js');
+    }
+    expect(browser.errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { setHomeLanding, startNavigation } from '../lib/navigation/navigation';
+import { setHomeLanding, setScreenLoader, startNavigation } from '../lib/navigation/navigation';
+import { loadRouteScreen } from './router/screens';
 import { debugEnabled, startConsoleCapture } from './shell/debug-flag';
 import { isWeCom } from '../lib/wecom/env';
 import '../styles.css';
@@ -36,6 +37,9 @@ if (debugEnabled()) {
 
 // Inside WeCom the first landing on home follows the entry the page was opened from (its own chunk).
 if (isWeCom()) setHomeLanding(() => import('../lib/wecom/entry').then((m) => m.entryLanding()));
+
+// A navigation fetches its screen before it shows it (briefly: a slow chunk shows its skeleton).
+setScreenLoader(loadRouteScreen);
 
 const root = document.getElementById('app');
 if (root) {

@@ -20,14 +20,15 @@ export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {
 
 export function lazyScreen<P = ScreenProps>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   let started: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => (started ??= load()) as Promise<{ default: ComponentType<P> }>;
+  // A failed fetch (a prefetch or a visit) is forgotten: the next visit tries again.
+  const once = () =>
+    (started ??= load().catch((err: unknown) => {
+      started = undefined;
+      throw err;
+    }));
   const screen = lazy(once) as LazyScreen<P>;
   screen.load = once;
-  // A failed prefetch is forgotten: the real visit tries again and shows its own error.
-  screen.preload = () =>
-    void once().catch(() => {
-      started = undefined;
-    });
+  screen.preload = () => void once().catch(() => undefined);
   return screen;
 }
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { addRoute } from '../../lib/navigation/navigation';
 import { registerScreen } from '../router/screens';
 
@@ -6,14 +5,13 @@ import { registerScreen } from '../router/screens';
 // used by the browser tests and by testers checking the shell inside WeCom.
 export function registerDevRoutes() {
   addRoute({ path: '/dev/shell', name: 'DevShell', group: 'always', meta: { title: '界面组件演示' } });
-  registerScreen('DevShell', lazy(() => import('./ShellDemo')));
+  registerScreen('DevShell', () => import('./ShellDemo'));
   // The router's cache tests: one cached route and one plain route on the same screen.
   addRoute({ path: '/dev/cached', name: 'DevCached', group: 'always', meta: { title: '缓存页演示', cache: true } });
   addRoute({ path: '/dev/plain', name: 'DevPlain', group: 'always', meta: { title: '普通页演示' } });
-  const cacheDemo = lazy(() => import('./CacheDemo'));
-  registerScreen('DevCached', cacheDemo);
-  registerScreen('DevPlain', cacheDemo);
+  registerScreen('DevCached', () => import('./CacheDemo'));
+  registerScreen('DevPlain', () => import('./CacheDemo'));
   // The shared sending pieces: customer picker, send job with its progress, send into the chat.
   addRoute({ path: '/dev/send', name: 'DevSend', group: 'always', meta: { title: '发送组件演示' } });
-  registerScreen('DevSend', lazy(() => import('./SendDemo')));
+  registerScreen('DevSend', () => import('./SendDemo'));
 }

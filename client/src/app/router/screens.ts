@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteDef } from '../../../../shared/routes/types';
-import type { Screen, ScreenProps, Screens } from '../../lib/screen';
+import type { ScreenProps } from '../../lib/screen';
 
 // Route name → screen, each its own chunk (esbuild splits at every dynamic import). Each row of the
 // route table (shared/routes/table.ts) names its area; the area's index (features/<area>/index.ts:
@@ -14,37 +14,81 @@ features.catch(() => undefined);
 const featureMap = () => (features = features.catch(() => import('./features')));
 const loadScreen = (name: string): Promise<{ default: ComponentType<ScreenProps> }> => featureMap().then((m) => m.loadScreen(name));
 
-const ErrorPage = lazy(() => import('../screens/ErrorPage'));
+type Module = { default: ComponentType<ScreenProps> };
+
+/**
+ * A route's screen: its chunk, fetched once (a failed fetch is tried again by the next visit), and
+ * the component the view renders. Once the chunk is here the component renders the screen at once;
+ * only a screen still loading suspends into its skeleton. (React.lazy alone suspends on the first
+ * render even for a chunk already fetched, and React then keeps the skeleton for at least 300 ms.)
+ */
+interface RouteScreen {
+  Component: ComponentType<ScreenProps>;
+  load(): Promise<Module>;
+}
+
+function routeScreen(fetchChunk: () => Promise<Module>): RouteScreen {
+  let loaded: ComponentType<ScreenProps> | undefined;
+  let pending: Promise<Module> | undefined;
+  let failed = false;
+  const fetchOnce = () =>
+    (pending ??= fetchChunk().then(
+      (m) => ((loaded = m.default), m),
+      (err: unknown) => {
+        pending = undefined;
+        failed = true;
+        throw err;
+      },
+    ));
+  // React.lazy keeps a failure: the view shows it (ErrorBoundary); the next visit gets a new one.
+  let Lazy = lazy(fetchOnce);
+  const load = () => {
+    if (failed) {
+      failed = false;
+      Lazy = lazy(fetchOnce);
+    }
+    return fetchOnce();
+  };
+  const Component = (props: ScreenProps) => createElement(loaded ?? Lazy, props);
+  Component.displayName = 'RouteScreen';
+  return { Component, load };
+}
+
+const errorPage = routeScreen(() => import('../screens/ErrorPage'));
 
 /** The screens of the shell itself (the rows of area 'shell'). */
-const SHELL: Screens = {
-  Error401: ErrorPage,
-  Error404: ErrorPage,
-  Error500: ErrorPage,
-  Login: lazy(() => import('../screens/Login')),
-  Auth: lazy(() => import('../screens/Auth')),
+const SHELL: Readonly<Record<string, RouteScreen>> = {
+  Error401: errorPage,
+  Error404: errorPage,
+  Error500: errorPage,
+  Login: routeScreen(() => import('../screens/Login')),
+  Auth: routeScreen(() => import('../screens/Auth')),
 };
 
-/** One component per route name, made on first use (React must see the same lazy component each render). */
-const areaScreens = new Map<string, Screen>();
-function areaScreen(name: string): Screen {
+/** One screen per route name, made on first use (React must see the same component each render). */
+const areaScreens = new Map<string, RouteScreen>();
+function areaScreen(name: string): RouteScreen {
   let screen = areaScreens.get(name);
   if (!screen) {
-    screen = lazy(() => loadScreen(name));
+    screen = routeScreen(() => loadScreen(name));
     areaScreens.set(name, screen);
   }
   return screen;
 }
 
 /** Screens registered outside the table (the debug-only demo routes). */
-const extra = new Map<string, Screen>();
-export function registerScreen(name: string, screen: Screen) {
-  extra.set(name, screen);
+const extra = new Map<string, RouteScreen>();
+export function registerScreen(name: string, fetchChunk: () => Promise<Module>) {
+  extra.set(name, routeScreen(fetchChunk));
 }
 
-export function screenFor(route: RouteDef): Screen {
-  return SHELL[route.name] ?? extra.get(route.name) ?? areaScreen(route.name);
-}
+const screenOf = (route: RouteDef) => SHELL[route.name] ?? extra.get(route.name) ?? areaScreen(route.name);
+
+/** The component that shows a route's screen. */
+export const screenFor = (route: RouteDef): ComponentType<ScreenProps> => screenOf(route).Component;
+
+/** Fetch a route's screen (the navigation waits a moment for it, so the screen shows without its skeleton). */
+export const loadRouteScreen = (route: RouteDef): Promise<unknown> => screenOf(route).load();
 
 /** Fetch the chunks of the screens likely opened next from this route's screen. */
 export function prefetchNext(routeName: string) {

@@ -59,6 +59,28 @@ export function setHomeLanding(fn: () => Promise<string | null>) {
   homeLanding = fn;
 }
 
+/**
+ * Fetches a route's screen (app/router/screens.ts). A navigation waits for it up to
+ * SKELETON_AFTER_MS before it commits, so a screen whose chunk is at hand (prefetched, cached, or
+ * quick to arrive) shows at once; a slower one shows its skeleton until it is there.
+ */
+let screenLoader: ((route: RouteDef) => Promise<unknown>) | null = null;
+export function setScreenLoader(fn: (route: RouteDef) => Promise<unknown>) {
+  screenLoader = fn;
+}
+const SKELETON_AFTER_MS = 250;
+
+/** The screen of this target is here, or SKELETON_AFTER_MS have passed since `since`. */
+function screenReady(target: Target, since: number): Promise<unknown> {
+  const route = lookup(target.path);
+  const wait = SKELETON_AFTER_MS - (performance.now() - since);
+  if (!route || !screenLoader || wait <= 0) return Promise.resolve();
+  // A chunk that fails to load is the view's error (ErrorBoundary), not the navigation's.
+  const loading = screenLoader(route).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([loading, new Promise((r) => (timer = setTimeout(r, wait)))]).finally(() => clearTimeout(timer));
+}
+
 /** Routes outside the shared table (debug-only demo screens). */
 const extraRoutes: RouteDef[] = [];
 export function addRoute(route: RouteDef) {
@@ -138,9 +160,13 @@ function loopsBack(popped: Target, to: Target, popIdx: number | undefined): bool
  */
 async function run(target: Target, move: Move, popIdx?: number, entryKey?: string): Promise<void> {
   const mine = ++seq;
+  const since = performance.now();
   navigating.value = true;
   try {
     let to = resolve(target);
+    // The screen's chunk starts loading while the guard decides.
+    const first = lookup(to.path);
+    if (first && screenLoader) screenLoader(first).catch(() => undefined);
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       let decision: Decision;
       try {
@@ -168,6 +194,8 @@ async function run(target: Target, move: Move, popIdx?: number, entryKey?: strin
           }
         }
         if (move === 'pop' && loopsBack(target, to, popIdx)) return;
+        await screenReady(to, since);
+        if (mine !== seq) return;
         // The entry's key only when it shows what it showed before (no redirect).
         return commit(to, move, popIdx, to === target || formatTarget(to) === formatTarget(target) ? entryKey : undefined);
       }
