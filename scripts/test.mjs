@@ -4,7 +4,11 @@
 // after) while the type checks and the lint run beside it with their output held until the end.
 // Exits non-zero if any phase failed.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
 
 const node = process.execPath;
 const phases = [];
@@ -35,7 +39,27 @@ function report() {
   for (const p of phases) console.log(`  ${p.ok ? 'ok  ' : 'FAIL'} ${p.name.padEnd(34)} ${p.seconds.toFixed(1).padStart(6)} s`);
   const total = (performance.now() - begun) / 1000;
   console.log(`  total${' '.repeat(34)}${total.toFixed(1).padStart(6)} s`);
+  failedTests();
 }
+
+/**
+ * The failed tests again, last, with the first line of each error: a CI log shown by its tail
+ * then names them (vitest's own report of them is far above, amid the passing files).
+ */
+function failedTests() {
+  if (!existsSync(vitestReport)) return;
+  const failed = [];
+  for (const file of JSON.parse(readFileSync(vitestReport, 'utf8')).testResults ?? []) {
+    const name = relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') failed.push(`${name}: ${firstLine(file.message)}`);
+    for (const t of tests) failed.push(`${name} > ${[...(t.ancestorTitles ?? []), t.title].join(' > ')}: ${firstLine(t.failureMessages?.[0])}`);
+  }
+  if (failed.length === 0) return;
+  console.log(`\nFailed tests (${failed.length}):`);
+  for (const f of failed) console.log(`  ${f}`);
+}
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 300);
 
 const begun = performance.now();
 const tsc = 'node_modules/typescript-native/bin/tsc';
@@ -57,7 +81,10 @@ const beside = [
   run('lint (eslint)', node, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], { quiet: true }),
   run('dead exports (knip)', node, ['node_modules/knip/bin/knip.js', '--no-progress'], { quiet: true }),
 ];
-const vitest = run('vitest (unit, integration, browser)', node, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
+// Vitest's JSON report beside its usual output, for the list of failed tests at the end.
+const vitestReport = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+const reporters = process.argv.some((a) => a.startsWith('--reporter')) ? [] : ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
+const vitest = run('vitest (unit, integration, browser)', node, ['node_modules/vitest/vitest.mjs', 'run', ...reporters, ...process.argv.slice(2)], {
   env: { SHOTS: process.env.SHOTS ?? '0' },
 });
 await Promise.all([vitest, ...beside]);
