@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { RecordedCall } from '../../demo/types.js';
-import { openBrowser, type Browser } from '../helpers/browser.js';
+import { apiIdle, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer } from '../helpers/server.js';
 
 // Driving the client in Chromium: log in through the demo login, move around inside the app
@@ -13,6 +13,10 @@ export async function loginAs(page: Page, baseUrl: string, userId: string, opts:
   await page.goto(`${baseUrl}login?comId=${comId}&redirect=${encodeURIComponent(target)}`);
   await page.locator(`[data-user="${userId}"]`).click();
   await page.waitForURL((u) => u.pathname.endsWith(target.split('?')[0]!));
+  // The landing page's reads are over: a test counting the upstream calls of its next step (after
+  // resetting the demo's record) never sees the landing's late ones.
+  await until(page, `!document.documentElement.hasAttribute('data-navigating') && !!document.querySelector('.view')`);
+  await apiIdle(page);
 }
 
 /** Navigate inside the app to an app path (relative to the base path). */

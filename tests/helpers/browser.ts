@@ -49,10 +49,40 @@ export async function openBrowser(viewport = { width: 375, height: 667 }, opts: 
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   const page = await context.newPage();
+  trackApiCalls(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors, close: () => context.close() };
+}
+
+/** BFF calls (…/api/…) each page has sent and not yet seen answered. */
+const pendingApi = new WeakMap<Page, Set<unknown>>();
+function trackApiCalls(page: Page) {
+  const pending = new Set<unknown>();
+  pendingApi.set(page, pending);
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes('/api/')) pending.add(r);
+  });
+  const done = (r: unknown) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Wait until the page has no BFF call on its way, for two frames in a row (a screen that just
+ * rendered sends its reads from effects, in the frame after). For a test that counts the calls a
+ * step makes: the calls of the step before must be over first.
+ */
+export async function apiIdle(page: Page, timeoutMs = 10_000) {
+  const pending = pendingApi.get(page);
+  if (!pending) throw new Error('apiIdle: a page not opened by openBrowser');
+  const deadline = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 2; ) {
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => r(null)))');
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+    if (Date.now() > deadline) throw new Error(`apiIdle: ${pending.size} BFF calls still on their way`);
+  }
 }

@@ -70,6 +70,26 @@ describe('query cache', () => {
     expect(e.data).toEqual({ n: 2 });
   });
 
+  it('a screen left while its answer is on the way and shown again at once asks anew and gets the answer', async () => {
+    // The last reader leaving gives the request up (aborted); the page shown again right after
+    // (the same cached page opened once more) must not wait on that request for ever.
+    const e = q.entryFor('x', { id: '1' }, false);
+    const leave = q.join(e, () => undefined);
+    q.read(e);
+    leave();
+    const rerendered = vi.fn();
+    q.join(e, rerendered);
+    q.read(e);
+    await q.refresh(e);
+    expect(sent).toHaveLength(2);
+    expect(e.data).toEqual({ n: 2 });
+    expect(e.loading).toBe(false);
+    // The given-up request settling later changes nothing.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(e.data).toEqual({ n: 2 });
+    expect(rerendered).toHaveBeenCalled();
+  });
+
   it('asks again the entries of an invalidated call that a screen shows, and marks the others stale', async () => {
     const shown = q.entryFor('list', { page: 1 }, false);
     const other = q.entryFor('other', {}, false);

@@ -61,25 +61,38 @@ export function refresh(entry: Entry): Promise<void> {
   entry.loading = true;
   entry.error = undefined;
   notify(entry);
+  // A request given up (its readers left, or its call invalidated) no longer speaks for the entry:
+  // a newer one may be on its way already.
+  const current = () => entry.inflight?.ctrl === ctrl;
   const promise = callByName(entry.name, entry.fields, { method: entry.post ? 'POST' : 'GET', signal: ctrl.signal, read: true }).then(
     (data) => {
+      if (!current()) return;
       entry.data = data;
       entry.at = Date.now();
     },
     (error: unknown) => {
-      if (isAbort(error)) return;
+      if (isAbort(error) || !current()) return;
       entry.error = error instanceof Error ? error : new Error(String(error));
     },
   );
   entry.inflight = {
     ctrl,
     promise: promise.finally(() => {
+      if (!current()) return;
       entry.inflight = undefined;
       entry.loading = false;
       notify(entry);
     }),
   };
   return entry.inflight.promise;
+}
+
+/** Give up the entry's request: a reader asking next sends a new one. */
+function abandon(entry: Entry): void {
+  if (!entry.inflight) return;
+  entry.inflight.ctrl.abort();
+  entry.inflight = undefined;
+  entry.loading = false;
 }
 
 /** Read the entry: ask again unless a request is on its way, or the answer is fresh and already shown. */
@@ -97,7 +110,9 @@ export function join(entry: Entry, reader: () => void): () => void {
   return () => {
     entry.readers.delete(reader);
     if (entry.readers.size > 0) return;
-    entry.inflight?.ctrl.abort();
+    // Given up, not left pending: a screen joining at once (the same page shown again) asks anew
+    // rather than waiting on an answer that never comes.
+    abandon(entry);
     entry.dropTimer = setTimeout(() => {
       if (entry.readers.size === 0) entries.delete(keyOf(entry.name, entry.fields));
     }, KEEP_MS);
@@ -110,8 +125,7 @@ export function invalidate(...names: CallName[]): void {
     if (!names.includes(entry.name as CallName)) continue;
     entry.at = 0;
     if (entry.readers.size > 0) {
-      entry.inflight?.ctrl.abort();
-      entry.inflight = undefined;
+      abandon(entry);
       void refresh(entry);
     }
   }
