@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // loopback) and browser tests (Debian's Chromium through playwright-core, on the built client).
 export default defineConfig({
   test: {
+    // Two workers (vitest's default is one fewer than the cores: one here): the unit files run
+    // beside the integration files, each project's files over both.
+    maxWorkers: 2,
     projects: [
       // Property tests of a few thousand runs share the two cores with the integration files.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },

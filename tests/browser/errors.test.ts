@@ -101,7 +101,12 @@ describe('errors in Chromium', () => {
     const tiles = page.locator('.view[data-route="CustomerHomePage"] [aria-label="功能入口"] a');
     const count = await tiles.count();
     for (let i = 0; i < count; i++) {
-      await tiles.nth(i).click();
+      const href = await tiles.nth(i).getAttribute('href');
+      await tiles.nth(i).click({ timeout: 10_000 }).catch(async (err: unknown) => {
+        // Where the page is instead, in the error's first line (a CI log shows that line).
+        const where = await page.evaluate<string>(`location.pathname + ' with views ' + [...document.querySelectorAll('.view')].map((v) => v.dataset.route + (v.offsetParent ? '' : ' (hidden)')).join(', ')`);
+        throw new Error(`tile ${i} (${href}) not clickable; the page is at ${where}; errors: ${app.browser.errors.join(' | ')}`, { cause: err });
+      });
       await until(page, `!document.documentElement.hasAttribute('data-navigating')`);
       await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
       await expect(page.locator('[data-testid="screen-error"]').count()).resolves.toBe(0);
