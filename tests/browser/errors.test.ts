@@ -98,20 +98,23 @@ describe('errors in Chromium', () => {
 
   it('opens a screen from every home tile', async () => {
     const { page } = app;
+    // Where the page is instead, for an error's first line (a CI log shows that line).
+    const where = () =>
+      page.evaluate<string>(`location.pathname + location.search + ' with views ' + [...document.querySelectorAll('.view')].map((v) => v.dataset.route + (v.offsetParent ? '' : ' (hidden)')).join(', ')`).then((at) => `${at}; errors: ${app.browser.errors.join(' | ')}`);
     const tiles = page.locator('.view[data-route="CustomerHomePage"] [aria-label="功能入口"] a');
     const count = await tiles.count();
     for (let i = 0; i < count; i++) {
       const href = await tiles.nth(i).getAttribute('href');
       await tiles.nth(i).click({ timeout: 10_000 }).catch(async (err: unknown) => {
-        // Where the page is instead, in the error's first line (a CI log shows that line).
-        const where = await page.evaluate<string>(`location.pathname + ' with views ' + [...document.querySelectorAll('.view')].map((v) => v.dataset.route + (v.offsetParent ? '' : ' (hidden)')).join(', ')`);
-        throw new Error(`tile ${i} (${href}) not clickable; the page is at ${where}; errors: ${app.browser.errors.join(' | ')}`, { cause: err });
+        throw new Error(`tile ${i} (${href}) not clickable; the page is at ${await where()}`, { cause: err });
       });
       await until(page, `!document.documentElement.hasAttribute('data-navigating')`);
       await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
       await expect(page.locator('[data-testid="screen-error"]').count()).resolves.toBe(0);
       await page.goBack();
-      await shown(page, 'CustomerHomePage');
+      await shown(page, 'CustomerHomePage').catch(async (err: unknown) => {
+        throw new Error(`back from tile ${i} (${href}) did not show home; the page is at ${await where()}`, { cause: err });
+      });
     }
     expect(app.browser.errors).toEqual([]);
   });

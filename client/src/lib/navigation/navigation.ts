@@ -44,6 +44,15 @@ const MAX_HOPS = 8;
 export const DEFAULT_TITLE = '保险助手';
 
 const top = () => stack.peek()[stack.peek().length - 1];
+/**
+ * The browser's current history entry is still the shown view's. Back and forward move the entry
+ * at once and tell us later (popstate): until then, writing the entry (replaceState) or pushing
+ * after it would overwrite or follow the page the person went back to.
+ */
+const onShownEntry = () => {
+  const view = top();
+  return !view || (history.state as HistoryState | null)?.key === view.key;
+};
 const urlOf = (t: Target) => `${basePath()}${formatTarget(t)}`;
 const currentTarget = (): Target => parseTarget(`${location.pathname.slice(basePath().length) || '/'}${location.search}`);
 
@@ -159,6 +168,8 @@ function loopsBack(popped: Target, to: Target, popIdx: number | undefined): bool
  * pushed); "reenter" runs the guard again for the same target after the role routes were added.
  */
 async function run(target: Target, move: Move, popIdx?: number, entryKey?: string): Promise<void> {
+  // Asked by a page the person has just gone back (or forward) from: the move they made wins.
+  if (move !== 'pop' && !onShownEntry()) return;
   const mine = ++seq;
   const since = performance.now();
   navigating.value = true;
@@ -196,6 +207,8 @@ async function run(target: Target, move: Move, popIdx?: number, entryKey?: strin
         if (move === 'pop' && loopsBack(target, to, popIdx)) return;
         await screenReady(to, since);
         if (mine !== seq) return;
+        // A back or forward happened meanwhile (its popstate is on its way and wins).
+        if (move !== 'pop' && !onShownEntry()) return;
         // The entry's key only when it shows what it showed before (no redirect).
         return commit(to, move, popIdx, to === target || formatTarget(to) === formatTarget(target) ? entryKey : undefined);
       }
@@ -229,8 +242,9 @@ export function navigate(to: string, opts: NavigateOptions = {}): Promise<void> 
  */
 export function replaceQuery(patch: Record<string, string | undefined>, onPath?: string) {
   const view = top();
-  // A page no longer shown (a hidden cached one finishing a load) never writes another's URL.
-  if (!view || (onPath !== undefined && view.target.path !== onPath)) return;
+  // A page no longer shown (a hidden cached one finishing a load, or one the person just went back
+  // from) never writes another's URL.
+  if (!view || (onPath !== undefined && view.target.path !== onPath) || !onShownEntry()) return;
   const query = { ...view.target.query };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) delete query[k];
