@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chinaTime } from '../../shared/domain/index.js';
 import { go, shots, shown, signedInApp, until, type SignedInApp, toastSays, pick } from './app-helpers.js';
 
 // Content for customers (issue 15): each job of the issue done as the staff member would, in
@@ -109,6 +110,10 @@ describe('content for customers in Chromium at 375x667', () => {
     await progress.getByText('发送完成').waitFor();
     const liu = server.demo.state.db.customers.find((c) => c.custId === 'C4400000001')!;
     expect(calls('sendMpNews').map(body).at(-1)).toEqual({ externalUserId: liu.externalUserId, newsId: 'N20250002', type: 'news' });
+    // Among the recent bulk sends, this one at China's time of day, today (the machine's zone is UTC).
+    const recent = page.getByRole('region', { name: '最近的群发' }).getByRole('listitem').first();
+    const minutes = [Date.now() - 60_000, Date.now()].map((t) => `今天 ${chinaTime(t, 'HH:mm')}`);
+    await expect(recent.innerText()).resolves.toMatch(new RegExp(minutes.join('|')));
 
     // Both sends in the history, newest first, with the customer and the way it went.
     await page.getByRole('link', { name: '查看全部发送记录 ›' }).click();
@@ -202,7 +207,7 @@ describe('content for customers in Chromium at 375x667', () => {
     await expect(progress.getByRole('tab', { name: /已发送/ }).innerText()).resolves.toMatch(/^1\s*已发送$/);
     await shots(page, 'content-batch-failed');
     await progress.getByRole('button', { name: '重试失败' }).click();
-    await until(page, `/^2\\s*已发送$/.test(document.querySelector('.send-progress__tab--sent')?.innerText.trim() ?? '')`);
+    await progress.getByRole('tab', { name: '2 已发送' }).waitFor();
     await expect(progress.getByRole('tab', { name: /已发送/ }).innerText()).resolves.toMatch(/^2\s*已发送$/);
     const db = server.demo.state.db;
     const ext = (id: string) => db.customers.find((c) => c.custId === id)!.externalUserId;

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { chinaTime } from '../../../../../shared/domain';
 import { JobProgress, useSendJobs, type SendJob } from '../../../lib/send';
 import { Section, Tag, useUrlState } from '../../../ui';
 import { pastTime } from '../components/parts';
@@ -50,7 +51,8 @@ function JobRow({ j, current, onOpen }: { j: SendJob; current: boolean; onOpen: 
     <button type="button" className={`ct-job${current ? ' is-on' : ''}`} aria-current={current || undefined} onClick={onOpen}>
       <span className="ct-job__title">{j.title}</span>
       <span className="ct-job__meta">
-        {pastTime(j.createdAt)} · 共 {j.total} 位 · 已发送 {j.sent}
+        {/* A job's time is an instant of this device (ISO); upstream times, which pastTime reads, are China's wall clock. */}
+        {pastTime(chinaTime(Date.parse(j.createdAt)))} · 共 {j.total} 位 · 已发送 {j.sent}
         {j.failed > 0 && <Tag kind="danger">失败 {j.failed}</Tag>}
         {!j.done && <Tag kind="warning">发送中</Tag>}
       </span>
