@@ -10,13 +10,14 @@ interface Option {
   value: string;
   label: string;
   count?: number;
+  danger?: boolean;
 }
 interface TabsProps {
   label: string;
   value: string;
   options: Option[];
   onChange: (v: string) => void;
-  look?: 'segments' | 'line' | 'chips';
+  look?: 'segments' | 'line' | 'chips' | 'stats';
   children?: ReactNode;
 }
 const TABS: string = '../../client/src/ui/tabs';
@@ -30,9 +31,9 @@ const OPTIONS: Option[] = [
   { value: 'all', label: '全部' },
 ];
 
-function Host({ of = Tabs }: { of?: FunctionComponent<TabsProps> }) {
-  const [value, setValue] = useState('todo');
-  return createElement(of, { label: '任务状态', value, options: OPTIONS, onChange: setValue }, `面板：${value}`);
+function Host({ of = Tabs, look, options = OPTIONS }: { of?: FunctionComponent<TabsProps>; look?: TabsProps['look']; options?: Option[] }) {
+  const [value, setValue] = useState(options[0]!.value);
+  return createElement(of, { label: '任务状态', value, options, onChange: setValue, ...(look ? { look } : {}) }, `面板：${value}`);
 }
 
 const selected = () => $$('[role="tab"]').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
@@ -89,6 +90,26 @@ describe('Tabs', () => {
     first.focus();
     await press(first, 'ArrowRight');
     expect(selected()).toEqual(['已办']);
+    await view.unmount();
+  });
+
+  it('shows each tab as a figure over its label in the stats look (the progress of a send), failures in the danger colour, with the same roles and keys', async () => {
+    const options = [
+      { value: 'sent', label: '已发送', count: 2 },
+      { value: 'failed', label: '失败', count: 1, danger: true },
+      { value: 'pending', label: '未发送' },
+    ];
+    const view = await mount(createElement(Host, { look: 'stats', options }));
+    expect($('[role="tablist"]').getAttribute('class')).toContain('tabs--stats');
+    const tabs = $$('[role="tab"]');
+    // The figure first, then the label; a tab without a count shows 0.
+    expect(tabs.map((t) => t.textContent)).toEqual(['2 已发送', '1 失败', '0 未发送']);
+    expect(tabs.map((t) => t.querySelector('.tabs__figure')?.textContent)).toEqual(['2', '1', '0']);
+    expect(tabs.map((t) => (t.getAttribute('class') ?? '').includes('tabs__tab--danger'))).toEqual([false, true, false]);
+    tabs[0]!.focus();
+    await press(tabs[0]!, 'ArrowRight');
+    expect(selected()).toEqual(['1 失败']);
+    expect($('[role="tabpanel"]').textContent).toBe('面板：failed');
     await view.unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Tabs } from '../../ui/tabs';
 import type { ItemStatus } from './types';
 
 // One progress view for every long send — a client-side send job or a server-side send record:
@@ -74,38 +75,38 @@ export function SendProgress({ total, sent, failed, pending, skipped = 0, limite
         <span className="send-progress__seg send-progress__seg--limited" style={{ width: pct(limited, total) }} />
         <span className="send-progress__seg send-progress__seg--skipped" style={{ width: pct(skipped, total) }} />
       </div>
-      <div className="send-progress__tabs" role="tablist">
-        {tabs.map((t) => (
-          <button key={t.status} type="button" role="tab" aria-selected={t.status === tab} className={`send-progress__tab send-progress__tab--${t.status}${t.status === tab ? ' is-active' : ''}`} onClick={() => setChosen(t.status)}>
-            <strong>{counts[t.status]}</strong>
-            <span>{t.label}</span>
-          </button>
-        ))}
-      </div>
-      {shown.length === 0 ? (
-        <p className="muted send-progress__empty">没有{tabs.find((t) => t.status === tab)?.label}的客户</p>
-      ) : (
-        <ul className="send-progress__rows" aria-label={`${tabs.find((t) => t.status === tab)?.label ?? ''}的客户`}>
-          {shown.map((r, i) => (
-            <li key={`${r.name}-${i}`} className="send-progress__row">
-              <span className="send-progress__who">
-                <span>
-                  {r.name}
-                  {r.sub ? <span className="muted"> {r.sub}</span> : null}
+      <Tabs
+        label="按发送结果查看客户"
+        look="stats"
+        value={tab}
+        options={tabs.map((t) => ({ value: t.status, label: t.label, count: counts[t.status], danger: t.status === 'failed' }))}
+        onChange={setChosen}
+      >
+        {shown.length === 0 ? (
+          <p className="muted send-progress__empty">没有{tabs.find((t) => t.status === tab)?.label}的客户</p>
+        ) : (
+          <ul className="send-progress__rows" aria-label={`${tabs.find((t) => t.status === tab)?.label ?? ''}的客户`}>
+            {shown.map((r, i) => (
+              <li key={`${r.name}-${i}`} className="send-progress__row">
+                <span className="send-progress__who">
+                  <span>
+                    {r.name}
+                    {r.sub ? <span className="muted"> {r.sub}</span> : null}
+                  </span>
+                  {r.reason ? <span className="send-progress__reason">{r.reason}</span> : null}
+                  {r.text ? (
+                    <details className="send-progress__text">
+                      <summary>收到的内容</summary>
+                      <span className="msg-bubble">{r.text}</span>
+                    </details>
+                  ) : null}
                 </span>
-                {r.reason ? <span className="send-progress__reason">{r.reason}</span> : null}
-                {r.text ? (
-                  <details className="send-progress__text">
-                    <summary>收到的内容</summary>
-                    <span className="msg-bubble">{r.text}</span>
-                  </details>
-                ) : null}
-              </span>
-              {r.action}
-            </li>
-          ))}
-        </ul>
-      )}
+                {r.action}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
       {onRetry && done && failed > 0 ? (
         <button type="button" className="btn btn--primary btn--block" onClick={onRetry}>
           重试失败的 {failed} 位客户

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 // in the tab order and the others reached with the arrow keys (←/→, Home, End), which also choose;
 // `Tabs` adds the tabpanel the chosen tab controls. Three looks: `segments` (a card-style control
 // for a filter or a view), `line` (an underline under the chosen tab, for a page's sections) and
-// `chips` (a row of chips that scrolls sideways on a narrow phone, the chosen one kept in view).
+// `chips` (a row of chips that scrolls sideways on a narrow phone, the chosen one kept in view);
+// `stats` shows each tab as a figure over its label (a send's progress: 2 已发送 | 1 失败).
 // Pair with useUrlChoice so the choice lives in the URL.
 
 export interface TabOption<T extends string> {
@@ -12,6 +13,8 @@ export interface TabOption<T extends string> {
   label: string;
   /** A count shown after the label (read as part of the tab's name). */
   count?: number | undefined;
+  /** Its count in the danger colour (what went wrong: 失败). */
+  danger?: boolean;
 }
 
 interface TabListProps<T extends string> {
@@ -20,7 +23,7 @@ interface TabListProps<T extends string> {
   value: T;
   options: ReadonlyArray<TabOption<T>>;
   onChange: (value: T) => void;
-  look?: 'segments' | 'line' | 'chips';
+  look?: 'segments' | 'line' | 'chips' | 'stats';
   /** Ids of the tabs are `${idBase}-tab-${value}` and of the panel `${idBase}-panel`. */
   idBase?: string;
   /** The page renders the panel (id `panelId(idBase)`): the tabs say they control it. */
@@ -67,15 +70,23 @@ export function TabList<T extends string>({ label, value, options, onChange, loo
             aria-selected={on}
             aria-controls={panel ? panelId(base) : undefined}
             tabIndex={on || (chosen < 0 && i === 0) ? 0 : -1}
-            className={`tabs__tab${on ? ' is-active' : ''}`}
+            className={`tabs__tab${on ? ' is-active' : ''}${o.danger ? ' tabs__tab--danger' : ''}`}
             onClick={() => onChange(o.value)}
           >
-            {o.label}
-            {/* The space keeps the name readable (待办 3); the flex layout does not draw it. */}
-            {o.count !== undefined && (
+            {look === 'stats' ? (
               <>
-                {' '}
-                <span className="tabs__count">{o.count}</span>
+                <strong className="tabs__figure">{o.count ?? 0}</strong> <span>{o.label}</span>
+              </>
+            ) : (
+              <>
+                {o.label}
+                {/* The space keeps the name readable (待办 3); the flex layout does not draw it. */}
+                {o.count !== undefined && (
+                  <>
+                    {' '}
+                    <span className="tabs__count">{o.count}</span>
+                  </>
+                )}
               </>
             )}
           </button>
