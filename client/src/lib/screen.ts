@@ -1,36 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDef } from '../../../shared/routes/types';
 
-// What a screen is given, and a screen's lazily loaded chunk that can also be fetched ahead
-// (prefetch): the same import() serves both, so a prefetched chunk is what React later renders
-// without waiting. Each feature's index.ts maps its route names to these.
+// What a screen is given, and a screen's chunk as its feature's index names it. The router fetches
+// it to show the screen or ahead of a visit (prefetch), the same import either way, and renders it
+// (app/router/screens.ts). A failed fetch is forgotten: the next visit or prefetch tries again.
 
 export interface ScreenProps {
   route: RouteDef;
   params: Record<string, string>;
 }
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type ScreenModule = { default: ComponentType<ScreenProps> };
 
-export type LazyScreen<P> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => void;
-  /** The chunk's module (the same import as rendering and preload). */
-  load: () => Promise<{ default: ComponentType<P> }>;
-};
+export interface LazyScreen {
+  /** The chunk's module, fetched once. */
+  load(): Promise<ScreenModule>;
+}
 
-export function lazyScreen<P = ScreenProps>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
-  let started: Promise<{ default: ComponentType<P> }> | undefined;
-  // A failed fetch (a prefetch or a visit) is forgotten: the next visit tries again.
-  const once = () =>
-    (started ??= load().catch((err: unknown) => {
-      started = undefined;
-      throw err;
-    }));
-  const screen = lazy(once) as LazyScreen<P>;
-  screen.load = once;
-  screen.preload = () => void once().catch(() => undefined);
-  return screen;
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  let started: Promise<ScreenModule> | undefined;
+  return {
+    load: () =>
+      (started ??= load().catch((err: unknown) => {
+        started = undefined;
+        throw err;
+      })),
+  };
 }
 
 /** A feature's index: route name (shared/routes/table.ts, whose row names the feature) → screen. */
-export type Screens = Readonly<Record<string, Screen>>;
+export type Screens = Readonly<Record<string, LazyScreen>>;

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import { ROUTES } from '../../../../shared/routes/table';
 import type { AreaName } from '../../../../shared/routes/types';
-import type { LazyScreen, ScreenProps, Screens } from '../../lib/screen';
+import type { ScreenModule, Screens } from '../../lib/screen';
 
 // Which feature serves each route (the table's rows name it) and the feature's index chunk; the
 // screens likely opened next. A chunk of its own (screens.ts loads it at start).
@@ -35,14 +34,13 @@ const FEATURES: Record<Exclude<AreaName, 'shell'>, () => Promise<{ screens: Scre
 const areaOf = new Map(ROUTES.map((r) => [r.name, r.area]));
 
 /** The screen's module, through its feature's index (one import each: the index caches its chunk). */
-export async function loadScreen(name: string): Promise<{ default: ComponentType<ScreenProps> }> {
+export async function loadScreen(name: string): Promise<ScreenModule> {
   const area = areaOf.get(name);
   // Never for a route of the table (tests/unit/client-areas.test.ts): the view's error.
   if (!area || area === 'shell') throw new Error(`no screen for route ${name}`);
   const screen = (await FEATURES[area]()).screens[name];
   if (!screen) throw new Error(`screen ${name} is not in the index of features/${area}`);
-  const { load } = screen as Partial<LazyScreen<ScreenProps>>;
-  return load ? load() : { default: screen };
+  return screen.load();
 }
 
 /**

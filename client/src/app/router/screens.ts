@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteDef } from '../../../../shared/routes/types';
-import type { ScreenProps } from '../../lib/screen';
+import type { ScreenModule as Module, ScreenProps } from '../../lib/screen';
 
 // Route name → screen, each its own chunk (esbuild splits at every dynamic import). Each row of the
 // route table (shared/routes/table.ts) names its area; the area's index (features/<area>/index.ts:
@@ -12,9 +12,7 @@ let features = import('./features');
 features.catch(() => undefined);
 /** The map of features; a failed load is tried again by the next screen that needs it. */
 const featureMap = () => (features = features.catch(() => import('./features')));
-const loadScreen = (name: string): Promise<{ default: ComponentType<ScreenProps> }> => featureMap().then((m) => m.loadScreen(name));
-
-type Module = { default: ComponentType<ScreenProps> };
+const loadScreen = (name: string): Promise<Module> => featureMap().then((m) => m.loadScreen(name));
 
 /**
  * A route's screen: its chunk, fetched once (a failed fetch is tried again by the next visit), and

@@ -79,15 +79,18 @@ export function setScreenLoader(fn: (route: RouteDef) => Promise<unknown>) {
 }
 const SKELETON_AFTER_MS = 250;
 
+/** Fetch the target's screen (once: the loader keeps it). A chunk that fails to load is the view's error (ErrorBoundary), not the navigation's. */
+function fetchScreen(target: Target): Promise<unknown> {
+  const route = lookup(target.path);
+  return route && screenLoader ? screenLoader(route).catch(() => undefined) : Promise.resolve();
+}
+
 /** The screen of this target is here, or SKELETON_AFTER_MS have passed since `since`. */
 function screenReady(target: Target, since: number): Promise<unknown> {
-  const route = lookup(target.path);
   const wait = SKELETON_AFTER_MS - (performance.now() - since);
-  if (!route || !screenLoader || wait <= 0) return Promise.resolve();
-  // A chunk that fails to load is the view's error (ErrorBoundary), not the navigation's.
-  const loading = screenLoader(route).catch(() => undefined);
+  if (wait <= 0) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([loading, new Promise((r) => (timer = setTimeout(r, wait)))]).finally(() => clearTimeout(timer));
+  return Promise.race([fetchScreen(target), new Promise((r) => (timer = setTimeout(r, wait)))]).finally(() => clearTimeout(timer));
 }
 
 /** Routes outside the shared table (debug-only demo screens). */
@@ -176,8 +179,7 @@ async function run(target: Target, move: Move, popIdx?: number, entryKey?: strin
   try {
     let to = resolve(target);
     // The screen's chunk starts loading while the guard decides.
-    const first = lookup(to.path);
-    if (first && screenLoader) screenLoader(first).catch(() => undefined);
+    void fetchScreen(to);
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       let decision: Decision;
       try {

@@ -22,8 +22,6 @@ export const queryHref = '/group-msg/group-msg-query';
 export const renewalHref = '/group-msg/renewal-notice-group-msg';
 export const blacklistHref = '/msg-blacklist/config';
 
-export { CONFIRM_IN_WECOM, confirmInStandIn, demoConfirmed } from '../../../lib/send';
-
 /** The staff member's first open car task, when none of the chosen customers brings one (the send record hangs on a task). */
 async function someTaskId(): Promise<string | undefined> {
   const a = await call('weixinCustMainQuery', { taskType: '2', pageNo: 1, pageSize: 1 }, { method: 'POST' });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { TaskProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
-import { standInAllowed } from '../../../lib/wecom';
+import { AwaitingConfirmation, TaskProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
+import { ActionBar, AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
 import { MissingParam } from '../../../parts/policy';
-import { CONFIRM_IN_WECOM, confirmInStandIn, demoConfirmed, editHref, queryHref, type History, type SendCust } from '../api';
+import { editHref, queryHref, type SendCust } from '../api';
 import { BlacklistSheet } from '../components/BlacklistSheet';
 
 // 群发客户 (/group-msg/group-msg-customer-list?historyId=): one send record — what was sent, by whom
@@ -29,32 +28,18 @@ export default function GroupMsgRecord() {
   usePollWhilePending(record.data?.h.status, record.loading, record.data, reload);
   if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
 
-  const confirmNow = async (h: History) => {
-    if (!(await confirmInStandIn(h))) return;
-    if (await runAction(() => demoConfirmed(h.historyId), { loadingText: '正在确认', success: '已确认发送（模拟企业微信）' })) reload();
-  };
-
   return (
     <div className="page mass">
       <AsyncView query={record} skeleton="rows">
         {({ h, custs }) => (
           <>
             <Section title={h.title} extra={<TaskStatusTag status={h.status} />}>
-              {h.status === '0' ? (
-                <div className="notice mass-confirm" role="note" aria-label="待成员确认">
-                  <p>
-                    <strong>待成员确认：</strong>群发任务已提交到企业微信，尚未发给任何客户。{CONFIRM_IN_WECOM}。每位客户每天最多收到企业的 1 条群发消息，超出的不会发送（显示为「超出群发上限」）。
-                  </p>
-                  {standInAllowed() ? (
-                    <p className="mass-confirm__demo">
-                      <span className="muted">演示环境没有企业微信：</span>
-                      <button type="button" className="btn btn--primary btn--small" onClick={() => void confirmNow(h)}>
-                        模拟成员在企业微信中确认
-                      </button>
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
+              <AwaitingConfirmation
+                h={h}
+                submitted="群发任务已提交到企业微信"
+                limit="每位客户每天最多收到企业的 1 条群发消息，超出的不会发送（显示为「超出群发上限」）。"
+                onConfirmed={reload}
+              />
               <Cells>
                 <Cell label="消息类型">{labelOf(GROUP_MSG_TYPE, h.msgType)}</Cell>
                 <Cell label="创建方">

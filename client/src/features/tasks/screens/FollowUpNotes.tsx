@@ -1,6 +1,7 @@
 import { formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, Empty, Section, When, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, Empty, Section, When, useQuery } from '../../../ui';
 import { FollowTag } from '../../../parts/customer';
+import { TaskLink } from '../components/TaskLink';
 import { loadFollowUpNotes } from '../api';
 
 // A task's follow-up notes as opened from a link (/renewal-task/notes-of-follow-up-information?
@@ -8,14 +9,7 @@ import { loadFollowUpNotes } from '../api';
 // when, and the next contact agreed.
 
 export default function FollowUpNotes() {
-  const [encryptTaskId] = useUrlState('encryptTaskId');
-  if (!encryptTaskId)
-    return (
-      <div className="page tk-page">
-        <Empty text="链接不完整：缺少任务信息，请从任务消息重新打开" />
-      </div>
-    );
-  return <Notes encryptTaskId={encryptTaskId} />;
+  return <TaskLink>{(encryptTaskId) => <Notes encryptTaskId={encryptTaskId} />}</TaskLink>;
 }
 
 function Notes({ encryptTaskId }: { encryptTaskId: string }) {

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { AsyncView, Cell, Cells, Empty, Section, When, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, When, useQuery } from '../../../ui';
 import { FollowTag } from '../../../parts/customer';
+import { TaskLink } from '../components/TaskLink';
 import { loadPublicTask } from '../api';
 
 // The renewal task as opened from a link (/renewal-task/renewal-task?encryptTaskId=, public and
@@ -11,14 +12,7 @@ import { loadPublicTask } from '../api';
 export const NOTES = '/renewal-task/notes-of-follow-up-information';
 
 export default function RenewalTask() {
-  const [encryptTaskId] = useUrlState('encryptTaskId');
-  if (!encryptTaskId)
-    return (
-      <div className="page tk-page">
-        <Empty text="链接不完整：缺少任务信息，请从任务消息重新打开" />
-      </div>
-    );
-  return <Task encryptTaskId={encryptTaskId} />;
+  return <TaskLink>{(encryptTaskId) => <Task encryptTaskId={encryptTaskId} />}</TaskLink>;
 }
 
 function Task({ encryptTaskId }: { encryptTaskId: string }) {
