@@ -84,6 +84,11 @@ declare module 'fastify' {
 const sharedValidators = AjvCompiler();
 
 /** Build the BFF without listening: the entry point and the tests both use this. */
+/** X-Forwarded-For read back through `hops` proxies: the n nearest addresses are proxies. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const apiPrefix = `${config.basePath}api`;
@@ -94,9 +99,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId,
     // The caller's trace id (W3C traceparent) beside the request id in each log line.
     childLoggerFactory: childLoggerWithTrace,
-    // A hop count or the proxies' addresses, never `true` (config.ts). Fastify takes a number (its
-    // documented "trust the nth hop"), which its type declarations leave out.
-    trustProxy: config.trustProxy as boolean | string[],
+    // A hop count or the proxies' addresses, never `true` (config.ts). Fastify reads a bare number
+    // as "trust no hop" (it cannot check the peer), which would make every caller behind the ingress
+    // one address for the per-address limits: a count of N trusts the N nearest hops, as Express does
+    // (the NetworkPolicy lets only the ingress reach the pod).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Headers and body must arrive within BODY_TIMEOUT_MS (checked several times per period);
     // a socket may stay silent for IDLE_TIMEOUT_MS, the long calls longer (plugins/timeouts.ts).
     requestTimeout: config.bodyTimeoutMs,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM } from '../helpers/browser.js';
+import { startH2Front } from './h2-front.js';
 
 // `npm run bench:client`: how long a staff member on a phone waits for a screen's first data.
 // Debian's Chromium at 375×667, signed in through the demo login, a cold page (a fresh browser
@@ -43,7 +44,7 @@ const watcher = (selector: string) => `(() => {
 
 /** The built app as `npm start` runs it (dist/server/main.js, the demo upstream), on a free port. */
 function start(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -56,12 +57,12 @@ function start(): Promise<{ url: string; stop: () => void }> {
 }
 
 async function once(browser: Browser, base: string, screen: Screen, throttled: boolean): Promise<{ ms: number; requests: number; bytes: number }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: 'zh-CN', reducedMotion: 'reduce' });
   try {
     // Signed in as a staff member (the demo login sets the session and province cookies), the
     // province the guard remembers from an earlier visit.
     const login = await context.request.post(`${base}api/auth/demo-login`, { data: { userId: 'zhangwei', comId: COM_ID }, headers: { 'x-csrf': '1' } });
-    if (!login.ok()) throw new Error(`demo login: ${login.status()}`);
+    if (!login.ok()) throw new Error(`demo login: ${login.status()} ${await login.text()}`);
     await context.addInitScript(`localStorage.setItem('wx-com-id', ${JSON.stringify(COM_ID)})`);
     await context.addInitScript(watcher(screen.row));
     const page: Page = await context.newPage();
@@ -97,24 +98,35 @@ async function once(browser: Browser, base: string, screen: Screen, throttled: b
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const app = await start();
+// Straight from the BFF (HTTP/1.1, six connections per host) and through the ingress as deployed
+// (TLS and HTTP/2 in front of the BFF: tests/bench/h2-front.ts). BENCH_FRONT=direct|ingress for one.
+const front = await startH2Front(app.url);
+const paths = [
+  { name: 'through the ingress (HTTP/2)', key: 'ingress', url: front.url },
+  { name: 'straight from the BFF (HTTP/1.1)', key: 'direct', url: app.url },
+].filter((p) => !process.env.BENCH_FRONT || process.env.BENCH_FRONT === p.key);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  console.log(`\nfirst data row visible, median of ${RUNS} cold loads, Chromium ${browser.version()}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'})\n`);
-  for (const throttled of [true, false]) {
-    console.log(throttled ? 'slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) + CPU ×4:' : 'unthrottled:');
-    for (const screen of SCREENS) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await once(browser, app.url, screen, throttled));
-      const ms = runs.map((r) => r.ms);
-      const last = runs[runs.length - 1]!;
-      console.log(`  ${screen.name.padEnd(24)} ${String(Math.round(median(ms))).padStart(6)} ms   (runs ${ms.map((x) => Math.round(x)).join(', ')}; ${last.requests} requests, ${(last.bytes / 1024).toFixed(0)} KB on the wire)`);
+  console.log(`\nfirst data row visible, median of ${RUNS} cold loads, Chromium ${browser.version()}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'})`);
+  for (const path of paths) {
+    console.log(`\n${path.name}:`);
+    for (const throttled of [true, false]) {
+      console.log(throttled ? ' slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) + CPU ×4:' : ' unthrottled:');
+      for (const screen of SCREENS) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await once(browser, path.url, screen, throttled));
+        const ms = runs.map((r) => r.ms);
+        const last = runs[runs.length - 1]!;
+        console.log(`  ${screen.name.padEnd(24)} ${String(Math.round(median(ms))).padStart(6)} ms   (runs ${ms.map((x) => Math.round(x)).join(', ')}; ${last.requests} requests, ${(last.bytes / 1024).toFixed(0)} KB on the wire)`);
+      }
     }
   }
 } finally {
   await browser.close();
+  await front.stop();
   app.stop();
 }

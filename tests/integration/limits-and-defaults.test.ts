@@ -105,6 +105,22 @@ describe('TRUST_PROXY: a hop count, never true', () => {
     expect(statuses.slice(0, 4).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(4)).toEqual([429, 429]);
   });
+
+  it('two callers behind the one proxy have a budget each: the address the proxy appended, not the proxy address', async () => {
+    const lookUp = (i: number, client: string) =>
+      request(stack.app.server)
+        .get('/api/queryEPolicyByCodeAndIdNo')
+        .query({ code: EX.policyNo, idNo: String(200000 + i) })
+        .set('x-forwarded-for', client);
+    const first: number[] = [];
+    for (let i = 0; i < 5; i++) first.push((await lookUp(i, '198.51.100.7')).status);
+    expect(first.slice(0, 4).every((s) => s !== 429)).toBe(true);
+    expect(first[4]).toBe(429);
+    // Another customer behind the same ingress is not locked out by the first one's guesses.
+    expect((await lookUp(10, '198.51.100.8')).status).not.toBe(429);
+    // The first one cannot start again by naming an address of their own before the proxy's.
+    expect((await lookUp(11, '192.0.2.1, 198.51.100.7')).status).toBe(429);
+  });
 });
 
 describe('production defaults (UPSTREAM_URL set)', () => {
