@@ -4,7 +4,8 @@ import { appInBrowser, go, loginAs, shown, toastSays, until } from './app-helper
 
 // Spec 000 §5: the upstream's times are China time (YYYY-MM-DD HH:mm:ss). A record made during the
 // session shows the China time it was made at, on a phone set to another zone too (Los Angeles:
-// 16 hours behind China in November), and "now" on the device is China's now.
+// 16 hours behind China in November), and "now" on the device is China's now; an instant of the
+// device (a send job's ISO createdAt) is shown as China time too.
 
 describe('times on a device in another time zone', () => {
   const app = appInBrowser({}, { timezoneId: 'America/Los_Angeles' });
