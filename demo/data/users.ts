@@ -9,7 +9,7 @@ export interface DemoUser {
   comCode: string; // branch
   mobile: string; // mobile in WeCom
   marketingMobile: string; // mobile in the marketing system (the same-mobile check compares them)
-  mobileChangedAt?: string; // ISO time of the last mobile change in the marketing system
+  mobileChangedAt?: string; // China time (YYYY-MM-DD HH:mm:ss) of the last mobile change in the marketing system
   systemRole: 'qyUser' | 'externalUser';
   avatar: string;
   /** Manager or claims-advisor record (the smart business card check); null = not registered. */

@@ -6,7 +6,7 @@ import { DEMO_USERS, staffByCode, userByCode, userById, type DemoUser } from '..
 import { signToken } from '../token';
 import { asOfReference } from '../data/seed';
 import { boundUserCode, managerOf, marketingMobileOf, NO_MANAGER_MESSAGE, pendingSms, type Remark } from '../state/auth';
-import { fail, field, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
+import { fail, field, nowText, ok, oldFail, oldOk, raw, type DemoContext, type DemoHandlers, type DemoReply, type DemoState } from '../types';
 
 // Spec 001 §7.1, the user side: WeCom OAuth login, the PC scan-code login, JS-SDK signatures,
 // external contacts and their remarks, the signed-in user, the id-encryption endpoints and the
@@ -468,7 +468,7 @@ export const handlers: DemoHandlers = {
       return raw({ status: 200, msg: 'fail', errorMsg: '短信验证码错误或已过期' });
     }
     ctx.state.auth.smsCodes.set(user.userCode, null);
-    const mobileChangedAt = ctx.state.now().toISOString();
+    const mobileChangedAt = nowText(ctx.state); // China time, as every upstream time
     ctx.state.auth.mobiles.set(user.userCode, { mobile: mobile.value, changedAt: mobileChangedAt });
     return raw({ status: 200, msg: 'success', data: { userCode: user.userCode, mobile: maskPhone(mobile.value), mobileChangedAt } });
   },

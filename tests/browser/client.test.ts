@@ -155,7 +155,8 @@ describe('client administration in Chromium', () => {
     const account = page.locator(`${v} section[aria-label="账号"]`);
     await account.locator('.cells').waitFor();
     for (const r of roles) await account.locator('.tag', { hasText: r.roleName }).waitFor();
-    expect(await account.innerText()).toContain('44010001');
+    expect(await account.innerText()).toMatch(/员工代码\s*\*\*\*\*0001/);
+    expect(await account.innerText()).not.toContain('44010001');
     expect(calls('um/umtuser/queryUserRole')[0]?.query).toMatchObject({ userCode: '44010001' }); // filled from the session
     expect(calls('mc/queryUserCodeInManagerInfo')[0]?.query).toMatchObject({ userCode: '44010001' });
     await shots(page, 'client-manager-account');

@@ -215,6 +215,9 @@ describe('groups in Chromium at 375x667', () => {
     await list.getByRole('listitem').first().waitFor();
     // Guangdong's three configs only.
     expect(await list.getByRole('listitem').count()).toBe(3);
+    // Reviewers by name with the employee code masked (spec 000 §5): no code shown in full.
+    expect(await list.innerText()).toMatch(/李娜\s*\*\*\*\*0002/);
+    expect(await list.innerText()).not.toMatch(/4401000\d/);
     await shots(page, 'group-reviewer-list');
 
     // Add 张伟 for 深圳 through the colleague search.
@@ -226,7 +229,11 @@ describe('groups in Chromium at 375x667', () => {
     await pick(page, '按机构筛选', '广州市分公司');
     await sel.getByRole('searchbox', { name: '姓名或员工代码' }).fill('张');
     await sel.getByRole('button', { name: '查找' }).click();
-    await sel.getByRole('button', { name: /张伟/ }).click();
+    const found = sel.getByRole('list', { name: '查找结果' });
+    await found.getByRole('button', { name: /张伟/ }).waitFor();
+    expect(await found.innerText()).toMatch(/张伟\s*\*\*\*\*0001 · 广州市分公司/);
+    expect(await found.innerText()).not.toMatch(/4401000\d/);
+    await found.getByRole('button', { name: /张伟/ }).click();
     expect(calls('fuzzyQueryUserByUserNameOrUserCode').at(-1)!.query).toEqual({ keyword: '张', comCode: '44010000' });
     await shown(page, 'ReviewerConfigAdd', '添加审核人');
     const form = view(page, 'ReviewerConfigAdd');
@@ -340,6 +347,9 @@ describe('group tools in Chromium at 375x667', () => {
     let v = view(page, 'TeamCode');
     await v.getByRole('img', { name: '团队码' }).waitFor();
     await v.getByText('你有 3 条新的客户评价').waitFor();
+    // The code shown beside the team code, which customers see, is masked (spec 000 §5).
+    await v.getByText('员工 ****0001', { exact: true }).waitFor();
+    expect(await page.locator('.view[data-route="TeamCode"]').innerText()).not.toContain('44010001');
     await shots(page, 'group-team-code');
     await v.getByRole('button', { name: '作废并更换' }).click();
     await page.locator('.dialog .btn--danger', { hasText: '作废并更换' }).click();

@@ -77,7 +77,10 @@ describe('organisation pages in Chromium', () => {
     const { page } = app;
     await go(page, '/customer-info/account-info');
     await shown(page, 'AccountInfo', '账号信息');
-    await page.getByRole('region', { name: '账号信息' }).getByText('44010001').waitFor();
+    // The employee code masked as everywhere (spec 000 §5), on one's own page too.
+    const account = page.getByRole('region', { name: '账号信息' });
+    await account.getByText('****0001', { exact: true }).waitFor();
+    expect(await account.innerText()).not.toContain('44010001');
     const phones = page.getByRole('region', { name: '手机号' });
     await phones.getByText('一致', { exact: true }).waitFor();
     await page.getByRole('textbox', { name: '新手机号' }).fill('12345678901');
@@ -328,8 +331,12 @@ describe('organisation pages in Chromium', () => {
       await form.getByRole('button', { name: '绑定' }).click();
       await shown(page, 'MarketingAccountInfo', '账号信息');
       const info = page.locator('.view[data-route="MarketingAccountInfo"]');
-      await info.getByText('44010009').first().waitFor();
+      await info.getByText('****0009').first().waitFor();
       await info.getByText('赵磊').waitFor();
+      expect(await info.innerText()).not.toContain('44010009');
+      // The binding page, once bound, names the bound account by its masked code.
+      await go(page, '/marketing/marketing-binding?comId=44000000');
+      await page.getByRole('region', { name: '已绑定' }).getByText('当前企业微信账号已绑定营销系统账号 ****0009').waitFor();
       await shots(page, 'org-marketing-account');
       // Bound: the app opens as usual.
       await go(page, '/home/customer-home-page');
@@ -343,9 +350,11 @@ describe('organisation pages in Chromium', () => {
       await shown(page, 'ScanCodeBinding', '扫码绑定');
       const scan = page.locator('.view[data-route="ScanCodeBinding"]');
       await scan.getByText('广州市分公司').waitFor();
+      await scan.getByText('****0009', { exact: true }).waitFor();
+      expect(await scan.innerText()).not.toContain('44010009');
       await page.getByRole('button', { name: '确认绑定' }).click();
       await shown(page, 'MarketingAccountInfo', '账号信息');
-      await page.locator('.view[data-route="MarketingAccountInfo"]').getByText('44010009').first().waitFor();
+      await page.locator('.view[data-route="MarketingAccountInfo"]').getByText('****0009').first().waitFor();
       // Always as the session's WeCom member (the data was reset before this binding).
       expect(app.calls('fwdapi/um/bindUserQW').map((c) => (c.body as Record<string, unknown>)['userId'])).toEqual(['zhaolei']);
     } finally {

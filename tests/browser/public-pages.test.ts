@@ -161,7 +161,8 @@ describe('pages customers open from a shared link, in Chromium', () => {
       await page.goto(scanned.href);
       await shown(page, 'PcQrCodeLogin');
       const phone = page.getByRole('region', { name: '确认电脑登录' });
-      await phone.getByText('工号 44010001').waitFor();
+      await phone.getByText('工号 ****0001').waitFor();
+      expect(await phone.innerText()).not.toContain('44010001');
       // What is being signed in, and a warning (issue 30: a code someone else sent signs *them* in).
       const facts = phone.getByRole('definition');
       await phone.getByLabel('要登录的电脑').waitFor();

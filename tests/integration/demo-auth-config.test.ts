@@ -288,13 +288,19 @@ describe('user state', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect((await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: wrong, mobile: '13622223333' })).body.msg).toBe('fail');
     expect((await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622224444' })).body.msg).toBe('fail');
-    const changed = await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622223333' });
-    expect(changed.body).toMatchObject({ status: 200, msg: 'success' });
+    // Changed at 16:30 UTC: 00:30 the next day in China, the time the upstream writes (spec 000 §5).
+    const realNow = state.now;
+    const changedAt = new Date(Date.UTC(2026, 10, 26, 16, 30, 5));
+    state.now = () => changedAt;
+    const changed = await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622223333' }).finally(() => {
+      state.now = realNow;
+    });
+    expect(changed.body).toMatchObject({ status: 200, msg: 'success', data: { mobileChangedAt: '2026-11-27 00:30:05' } });
     // A code is good once.
     expect((await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: code, mobile: '13622223333' })).body.msg).toBe('fail');
     const after = (await call(app, 'queryUserInfoByUserId', { userId: 'zhangwei', comId: '44000000' })).body.data as Record<string, string>;
     expect(after.marketingMobile).toBe('1362****333');
-    expect(after.mobileChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(after.mobileChangedAt).toBe('2026-11-27 00:30:05');
     const wrongCode = await call(app, 'fwdapi/um/updateUserQWBySMSValid', { userCode: '44010001', smsCode: '12', mobile: '13622223333' });
     expect(wrongCode.body.msg).not.toBe('success');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createElement, useState, type FunctionComponent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, byText, click, focused, mount, press, win } from '../helpers/dom';
 
 // The kit's picker (client/src/ui/picker, used by PickerField and DateTimeField): a field whose
@@ -123,6 +123,33 @@ describe('DateTimeField', () => {
     expect($$('[role="listbox"]', dialog).map((l) => l.getAttribute('aria-label'))).toEqual(['日期']);
     await click(byText('button', '确定'));
     expect(onValue).toHaveBeenCalledWith(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    await view.unmount();
+  });
+});
+
+describe('DateTimeField on a device in another time zone', () => {
+  // 20:07 UTC on 31 December: 04:07 on New Year's Day in China, still 12:07 on the 31st in Los Angeles.
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = 'America/Los_Angeles';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T20:07:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('offers China’s today first, the year by China’s, and starts at China’s next hour', async () => {
+    expect(new Date().getDate()).toBe(31); // the device's own day
+    const onValue = vi.fn();
+    const view = await mount(createElement(DateTimeField, { label: '预约时间', value: '', onValue }));
+    await click($('button.dtp-field'));
+    const days = $$('[role="option"]', $('[role="listbox"][aria-label="日期"]')).map((o) => o.textContent);
+    expect(days.slice(0, 3)).toEqual(['今天', '明天', '01-03 周日']);
+    await click(byText('button', '确定'));
+    expect(onValue).toHaveBeenCalledWith('2027-01-01T05:00');
     await view.unmount();
   });
 });

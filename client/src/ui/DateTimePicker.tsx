@@ -63,14 +63,16 @@ export function DateTimeField({ label, value, onValue, error, min, days = 60, mi
 }
 
 function DateTimePopup({ title, value, min, days, minuteStep, dateOnly, onCancel, onConfirm }: { title: string; value: string; min: string | undefined; days: number; minuteStep: number; dateOnly: boolean; onCancel: () => void; onConfirm: (v: string) => void }) {
-  const first = dayjs(min || undefined).startOf('day');
-  const start = value && dayjs(value).isValid() ? dayjs(value) : dayjs().add(1, 'hour').minute(0);
+  // Today and the next hour are China's (chinaNow), whatever the device's zone: the chosen time is China time.
+  const now = dayjs(chinaNow());
+  const first = (min ? dayjs(min) : now).startOf('day');
+  const start = value && dayjs(value).isValid() ? dayjs(value) : now.add(1, 'hour').minute(0);
   const [day, setDay] = useState(start.format('YYYY-MM-DD'));
   const [hour, setHour] = useState(start.hour());
   const [minute, setMinute] = useState(start.minute() - (start.minute() % minuteStep));
   const dayOptions = Array.from({ length: days }, (_, i) => {
     const d = first.add(i, 'day');
-    return { value: d.format('YYYY-MM-DD'), label: dayWord(d.toDate()) || `${d.format(d.year() === dayjs().year() ? 'MM-DD' : 'YYYY-MM-DD')} ${WEEK[d.day()]}` };
+    return { value: d.format('YYYY-MM-DD'), label: dayWord(d.toDate()) || `${d.format(d.year() === now.year() ? 'MM-DD' : 'YYYY-MM-DD')} ${WEEK[d.day()]}` };
   });
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: h, label: pad(h) }));
   const minutes = Array.from({ length: 60 / minuteStep }, (_, i) => ({ value: i * minuteStep, label: pad(i * minuteStep) }));

@@ -5,6 +5,7 @@ import { session } from '../../../lib/session/store';
 import { ApiError } from '../../../lib/api';
 import { AsyncView, Cell, Cells, Empty, Failed, Section, Tag, useQuery } from '../../../ui';
 import { loadManagerCard, loadUserRoles } from '../api';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // The customer-manager account (/client/manager-account): the staff member's account in the
 // marketing system (employee code, organisation, roles) and the customer-manager or claims-
@@ -24,7 +25,7 @@ export default function ManagerAccount() {
     <div className="page cl-page">
       <Section title="账号">
         <Cells>
-          <Cell label="员工代码">{me?.userCode}</Cell>
+          <Cell label="员工代码">{maskEmployeeCode(me?.userCode)}</Cell>
           <Cell label="手机号">{me?.mobile}</Cell>
           <Cell label="角色">
             <AsyncView query={roles} skeleton="tags" isEmpty={(d) => d.length === 0} emptyText="未分配角色">

@@ -4,6 +4,7 @@ import { AsyncView, Section, runAction} from '../../../ui';
 import { QrCard } from '../components/QrCard';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // 团队码: the staff member's own "contact me" QR code (not tied to a customer), to print or show
 // so customers add them on WeCom — then they can be pulled into groups. Void it and get a new one
@@ -26,7 +27,7 @@ export default function TeamCode() {
         <AsyncView query={code} skeleton="profile">
           {(c) => (
             <QrCard src={c.qrCodeUrl} label="团队码" expireTime={c.expireTime}>
-              <strong>{me?.userCode ? `员工 ${me.userCode}` : ''}</strong>
+              <strong>{me?.userCode ? `员工 ${maskEmployeeCode(me.userCode)}` : ''}</strong>
               <span className="muted">客户用微信扫码即可添加你为企业微信联系人</span>
               <button type="button" className="btn btn--small btn--quiet" onClick={() => void renew(String(c.configId))}>
                 作废并更换

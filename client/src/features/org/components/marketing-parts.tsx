@@ -7,6 +7,7 @@ import { navigate } from '../../../lib/navigation/navigation';
 import { fetchSession } from '../../../lib/session/api';
 import { acceptSession, session } from '../../../lib/session/store';
 import { errorText, runAction } from '../../../ui';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // Pieces of the marketing-account pages (/marketing/*, always available, with ?comId=): whose
 // session this is, and the binding itself (the BFF's POST api/auth/marketing-binding, which turns
@@ -50,7 +51,7 @@ export function NotForBinding({ who, problem, here }: { who: SessionInfo | null 
   if (who.user.userCode) {
     return (
       <section className="card pub-center" aria-label="已绑定">
-        <strong>当前企业微信账号已绑定营销系统账号 {who.user.userCode}</strong>
+        <strong>当前企业微信账号已绑定营销系统账号 {maskEmployeeCode(who.user.userCode)}</strong>
         <Link className="btn" href={withComId(ACCOUNT_PATH, who.user.comId)}>
           查看账号信息
         </Link>

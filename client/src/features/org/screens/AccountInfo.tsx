@@ -10,6 +10,8 @@ import { toast } from '../../../lib/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction} from '../../../ui';
 import { SMS_CODE, SmsCodeField, useResendWait } from '../components/SmsCodeField';
 import { orgName } from '../../../../../shared/domain/organisations';
+import { formatTime } from '../../../../../shared/domain/format';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -36,7 +38,7 @@ export default function AccountInfo() {
           {(u) => (
             <Cells>
               <Cell label="姓名">{u.userName}</Cell>
-              <Cell label="员工代码">{u.userCode}</Cell>
+              <Cell label="员工代码">{maskEmployeeCode(u.userCode)}</Cell>
               <Cell label="所属机构">{orgName(u.comCode, u.comCName)}</Cell>
               <Cell label="状态">{u.validStatus === '0' ? <Tag kind="danger">无效</Tag> : <Tag kind="success">有效</Tag>}</Cell>
             </Cells>
@@ -52,7 +54,7 @@ export default function AccountInfo() {
                 {m.marketingMobile}{' '}
                 {m.marketingMobile && m.mobile ? m.marketingMobile === m.mobile ? <Tag kind="success">一致</Tag> : <Tag kind="warning">不一致</Tag> : null}
               </Cell>
-              <Cell label="最近修改">{m.mobileChangedAt ? m.mobileChangedAt.replace('T', ' ').slice(0, 19) : undefined}</Cell>
+              <Cell label="最近修改">{formatTime(m.mobileChangedAt) || undefined}</Cell>
             </Cells>
           )}
         </AsyncView>

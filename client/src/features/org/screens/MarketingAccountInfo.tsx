@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Cell, Cells, Section } from '../../../ui';
 import AccountInfo from './AccountInfo';
 import { BINDING_PATH, useWho, withComId } from '../components/marketing-parts';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // 账号信息 (/marketing/account-info?comId=, always available): the WeCom account and the
 // marketing-system account it is bound to; the account part and the mobile change are the staff
@@ -31,7 +32,7 @@ export default function MarketingAccountInfo() {
         <Section title="企业微信账号">
           <Cells>
             <Cell label="企业微信 userId">{who.user.userId}</Cell>
-            <Cell label="绑定的营销系统工号">{who.user.userCode || '未绑定'}</Cell>
+            <Cell label="绑定的营销系统工号">{maskEmployeeCode(who.user.userCode) || '未绑定'}</Cell>
           </Cells>
           {!who.user.userCode && (
             <Link className="btn btn--primary btn--block" href={withComId(BINDING_PATH, who.user.comId)}>

@@ -3,6 +3,7 @@ import { useQueryParams } from '../../../parts/policy';
 import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useUrlState } from '../../../ui';
 import { bindAccount, NotForBinding, SCAN_PATH, useWho } from '../components/marketing-parts';
 import { useCall } from '../../../lib/query/use-call';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // 扫码绑定 (/marketing/scan-code-binding?comId=&code=): the marketing system's PC page shows a
 // one-time binding code as a QR code; scanning it with WeCom opens this page with ?code=. The page
@@ -53,7 +54,7 @@ function Confirm({ code, onOther }: { code: string; onOther: () => void }) {
         <AsyncView query={account}>
           {(a) => (
             <Cells>
-              <Cell label="工号">{a.userCode}</Cell>
+              <Cell label="工号">{maskEmployeeCode(a.userCode)}</Cell>
               <Cell label="姓名">{a.userName}</Cell>
               <Cell label="所属机构">{a.comName}</Cell>
               <Cell label="绑定码有效期至">{a.expireTime}</Cell>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { JobProgress, useSendJobs } from '../../../lib/send';
 import { ActionBar, Empty, Section, useUrlState } from '../../../ui';
-import { formatTime } from '../../../../../shared/domain/format';
+import { chinaTime } from '../../../../../shared/domain/format';
 import { progressHref } from '../sending';
 
 // 海报批量发送 (?job=): the progress of a poster sent to several customers — sent, not yet sent,
@@ -43,7 +43,8 @@ function Jobs() {
                 <span>
                   {j.title}
                   <br />
-                  <span className="muted">{formatTime(j.createdAt, 'YYYY-MM-DD HH:mm')}</span>
+                  {/* A job's time is an instant of this device (ISO): shown as China's wall clock, like the upstream's times. */}
+                  <span className="muted">{chinaTime(Date.parse(j.createdAt), 'YYYY-MM-DD HH:mm')}</span>
                 </span>
                 <span className="muted">{j.done ? `已发送 ${j.sent} · 失败 ${j.failed}` : `发送中 ${j.sent}/${j.total}`}</span>
               </Link>

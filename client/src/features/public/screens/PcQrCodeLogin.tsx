@@ -10,6 +10,7 @@ import { formatTime } from '../../../../../shared/domain/format';
 import { errorText, runAction } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 import { useParam } from '../components/parts';
+import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // 扫码登录 (/pc-qr-code-login, public). On the PC (no loginId): the BFF issues a login id bound to
 // this browser (api/auth/pc-qr), shown as a QR code for 2 minutes and polled until a staff member
@@ -192,7 +193,7 @@ function ConfirmOnPhone({ loginId }: { loginId: string }) {
         ) : (
           <>
             <strong>在电脑上登录保险助手？</strong>
-            <p>工号 {who.user.userCode}</p>
+            <p>工号 {maskEmployeeCode(who.user.userCode)}</p>
             <dl className="pc-login-facts" aria-label="要登录的电脑">
               <dt>电脑</dt>
               <dd>{pc.browser}</dd>
