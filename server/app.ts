@@ -173,7 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(docsPlugin, { apiPrefix, publicUrl: config.publicUrl });
+  await app.register(docsPlugin, { apiPrefix, basePath: config.basePath, publicUrl: config.publicUrl });
   await app.register(statePlugin, { now: opts.now });
   await app.register(healthRoutes, {
     upstreamUrl: app.upstreamUrl,

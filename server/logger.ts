@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 // Logs never hold PII (design.md). Request lines name the route template, never the URL (query
-// strings carry ID numbers, mobiles and plates: server/plugins/request-log.ts); bodies are never
+// strings carry ID numbers, mobiles and plates: server/request-log.ts); bodies are never
 // logged; error messages are scrubbed before they are written. The redact paths below are the
 // second line of defence for objects someone logs by hand.
 export const REDACT_PATHS = [

@@ -9,8 +9,9 @@ import { APP_KEY_HEADER } from './internal-apps.js';
 // The OpenAPI 3 document, generated from the route schemas: UI at <api>/docs, JSON at <api>/docs/json.
 // Lint-clean with Redocly's recommended rules (tests/integration/openapi.test.ts): every operation
 // says how it is called (staff cookie, bearer token + app key, or public), has an operationId, and
-// describes its errors; `servers` comes from PUBLIC_URL. The typed client (packages/bff-client) is
-// generated from it.
+// describes its errors. Its paths are /api/… whatever BASE_PATH is, and `servers` says where they
+// are: PUBLIC_URL's origin plus BASE_PATH. So the typed client (packages/bff-client), generated from it,
+// fits every deployment: its baseUrl is the BFF's origin plus BASE_PATH.
 
 /** A staff member in the app (the cookie), or an internal app for a staff member (bearer + key). */
 type Security = ReadonlyArray<Record<string, readonly string[]>>;
@@ -23,8 +24,17 @@ const AUTH_WITH_SESSION = new Set(['/auth/pc-qr/:loginId/confirm', '/auth/market
 
 export interface DocsOptions {
   apiPrefix: string;
+  /** BASE_PATH (normalised: a leading and a trailing slash): in `servers`, not in the paths. */
+  basePath: string;
   /** PUBLIC_URL: the origin in `servers`; unset, the origin serving the document. */
   publicUrl: string | undefined;
+}
+
+/** Where the document's /api/… paths are: PUBLIC_URL's origin (or this origin) and BASE_PATH, without a trailing slash. */
+function serverOf(publicUrl: string | undefined, basePath: string) {
+  const path = basePath.replace(/\/+$/, '');
+  if (publicUrl) return { url: `${new URL(publicUrl).origin}${path}`, description: path ? 'PUBLIC_URL and BASE_PATH' : 'PUBLIC_URL' };
+  return { url: path || '/', description: path ? 'The origin serving this document, under BASE_PATH' : 'The origin serving this document' };
 }
 
 /** An operationId from the method and path: GET /api/session/permission → get_session_permission. */
@@ -33,6 +43,8 @@ export const operationIdOf = (method: string, path: string, apiPrefix: string) =
 
 export const docsPlugin = fp(async function docs(app, opts: DocsOptions) {
   const { apiPrefix } = opts;
+  /** A route's path in the document: under /api, BASE_PATH being in `servers`. */
+  const docPath = (url: string) => `/api${url.slice(apiPrefix.length)}`;
   const entries = new Map(CATALOGUE.map((e) => [`${apiPrefix}${e.mirrorPath}`, e]));
 
   /** Security, operationId and error answers where a route's schema leaves them out. */
@@ -57,7 +69,7 @@ export const docsPlugin = fp(async function docs(app, opts: DocsOptions) {
       response['default'] = FailSchema;
     }
     return {
-      url,
+      url: docPath(url),
       schema: { ...schema, security: entry ? security : (schema.security ?? security), operationId: schema.operationId ?? operationIdOf(method, url, apiPrefix), response },
     };
   };
@@ -79,7 +91,7 @@ export const docsPlugin = fp(async function docs(app, opts: DocsOptions) {
           'no x-csrf; only the calls granted to the app in INTERNAL_APPS (403 APP_NOT_GRANTED otherwise); 429 past its rate limit. ' +
           'Under load any /api call may answer 503 OVERLOADED with Retry-After.',
       },
-      servers: [{ url: opts.publicUrl ? new URL(opts.publicUrl).origin : '/', description: opts.publicUrl ? 'PUBLIC_URL' : 'The origin serving this document' }],
+      servers: [serverOf(opts.publicUrl, opts.basePath)],
       components: {
         securitySchemes: {
           userToken: { type: 'apiKey', in: 'cookie', name: 'USER_TOKEN', description: 'Staff in the app: the session cookie the BFF sets at login (HttpOnly)' },

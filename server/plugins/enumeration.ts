@@ -74,7 +74,7 @@ export const enumerationPlugin = fp(async function enumeration(app: FastifyInsta
         const { count } = await required(space.increment(`${who}|${window}`, left));
         if (count > limit) {
           app.audit.info(
-            { userCode: session.user.userCode, comId: session.user.comId, call: entry.name, record: record.split(':')[0], count, limit, reqId: request.id, outcome: 'refused' },
+            { userCode: session.user.userCode, comId: session.user.comId, ...(request.appCaller ? { app: request.appCaller.app.name } : {}), call: entry.name, record: record.split(':')[0], count, limit, reqId: request.id, outcome: 'refused' },
             'enumeration-limit',
           );
           throw new ApiError(429, 'ENUMERATION_LIMITED', ENUMERATION_LIMITED);

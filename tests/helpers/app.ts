@@ -24,14 +24,15 @@ let suiteLog: { write(line: string): void } | undefined;
  * (one file per worker; tests/helpers/log-setup.ts searches it for PII afterwards). Elsewhere, no logs.
  * Writes are synchronous: a worker may exit before an asynchronous stream flushes.
  */
-function testLogger(): FastifyServerOptions['logger'] {
+function testLogger(tee?: { write(line: string): void }): FastifyServerOptions['logger'] {
   const dir = inject('integrationLogDir');
-  if (!dir) return false;
-  if (!suiteLog) {
+  if (!dir && !tee) return false;
+  if (dir && !suiteLog) {
     const fd = openSync(join(dir, `worker-${process.pid}.log`), 'a');
     suiteLog = { write: (line: string) => void writeSync(fd, line) };
   }
-  return { ...(loggerOptions('info') as object), stream: suiteLog };
+  const stream = tee ? { write: (line: string) => (suiteLog?.write(line), tee.write(line)) } : suiteLog;
+  return { ...(loggerOptions('info') as object), stream };
 }
 
 export interface StackOptions {
@@ -40,18 +41,20 @@ export interface StackOptions {
   now?: () => number;
   /** Where the audit log goes (tests/helpers/audit.ts captures it); otherwise AUDIT_LOG, off by default. */
   auditStream?: DestinationStream;
+  /** Also write the request log here (tests/helpers/audit.ts's capture reads it), besides the suite's log. */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * buildApp() against a fresh demo upstream on loopback, env overrides applied. The demo's data is
  * that of REFERENCE_DATE (2026-11-01) unless env.DEMO_TODAY names another day, as with npm start.
  */
-export async function startStack(env: Record<string, string> = {}, { clientDir, now, auditStream }: StackOptions = {}): Promise<TestStack> {
+export async function startStack(env: Record<string, string> = {}, { clientDir, now, auditStream, logStream }: StackOptions = {}): Promise<TestStack> {
   const demo = await startDemoUpstream(0, env.DEMO_TODAY ? { referenceDate: env.DEMO_TODAY } : {});
   // Load shedding off unless a test turns it on (tests/integration/shedding.test.ts): workers build
   // several apps in one process on busy machines, and building one blocks the loop of the others.
   const config = loadConfig({ LOG_LEVEL: 'silent', AUDIT_LOG: 'off', SHED_EVENT_LOOP_DELAY_MS: '0', ...env });
-  const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}), ...(auditStream ? { auditStream } : {}) });
+  const app = await buildApp({ config, upstreamUrl: demo.url, logger: testLogger(logStream), demo: true, clientDir: clientDir ?? 'dist/client', ...(now ? { now } : {}), ...(auditStream ? { auditStream } : {}) });
   // Listening once on a loopback port: supertest(app.server) otherwise opens and closes a server
   // for every request (about 8 ms each; the suite makes thousands).
   await app.listen({ host: '127.0.0.1', port: 0 });

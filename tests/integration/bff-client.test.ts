@@ -55,3 +55,20 @@ describe('the typed client in an internal app', () => {
     expect(data).toBeDefined();
   });
 });
+
+describe('a BFF under BASE_PATH', () => {
+  let under: TestStack & { url: string };
+  beforeAll(async () => {
+    under = await startServer({ TOKEN_SECRET: DEMO_TOKEN_SECRET, INTERNAL_APPS, BASE_PATH: '/wecom-app/' });
+  });
+  afterAll(() => under.close());
+
+  it('the same package calls it with baseUrl = origin + BASE_PATH (the document’s servers URL), the paths still /api/…', async () => {
+    expect(new URL(under.url).pathname).toBe('/wecom-app/');
+    const bff = createBffClient({ baseUrl: under.url, appKey: APP_KEY, token: tokenFor() });
+    const summary = await customerSummary(bff, 'C4400000001');
+    expect(summary.custId).toBe('C4400000001');
+    const doc = (await (await fetch(`${under.url}api/docs/json`)).json()) as { servers: Array<{ url: string }> };
+    expect(doc.servers[0]!.url).toBe('/wecom-app');
+  });
+});

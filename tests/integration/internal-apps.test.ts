@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_TOKEN_SECRET } from '../../demo/token.js';
 import type { DemoUpstream } from '../../demo/upstream.js';
 import { loadConfig } from '../../server/config.js';
+import { ENUMERATION_LIMITED } from '../../server/plugins/enumeration.js';
 import type { FastifyInstance } from 'fastify';
 import { startStack, type TestStack } from '../helpers/app.js';
 import { auditCapture } from '../helpers/audit.js';
@@ -21,20 +22,29 @@ const APPS = [
   { name: 'reports', keySha256: sha256(REPORTS_KEY), calls: ['weixinCustPortraitDetail'], perMinute: 3 },
 ];
 
+// The enumeration budget, low enough to reach in a test (by another staff member than the other tests').
+const ENUMERATION_LIMIT = 4;
+
 const captured = auditCapture();
 const audit = captured.lines;
+// The request log (pino's lines), captured the same way.
+const logged = auditCapture();
 
 let stack: TestStack;
 let demo: DemoUpstream;
 let app: FastifyInstance;
 beforeAll(async () => {
-  stack = await startStack({ TOKEN_SECRET: DEMO_TOKEN_SECRET, INTERNAL_APPS: JSON.stringify(APPS) }, { auditStream: captured.stream });
+  stack = await startStack(
+    { TOKEN_SECRET: DEMO_TOKEN_SECRET, INTERNAL_APPS: JSON.stringify(APPS), ENUMERATION_LIMIT_PER_HOUR: String(ENUMERATION_LIMIT) },
+    { auditStream: captured.stream, logStream: logged.stream },
+  );
   ({ app, demo } = stack);
 });
 afterAll(() => stack.close());
 afterEach(() => {
   demo.resetData();
   captured.clear();
+  logged.clear();
 });
 
 const api = () => request(app.server);
@@ -72,6 +82,32 @@ describe('an internal app with a staff token and its own key', () => {
     // The new token works as the bearer from then on.
     const again = await api().get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('authorization', `Bearer ${refreshed}`).set('x-app-key', CLAIMS_KEY);
     expect(again.status).toBe(200);
+  });
+
+  it('the request log line names the app and the staff member of the token', async () => {
+    const res = await api().get('/api/weixinCustPortraitDetail').query({ custId: 'C4400000001' }).set('authorization', bearer()).set('x-app-key', CLAIMS_KEY).set('x-request-id', 'app-log-1');
+    expect(res.status).toBe(200);
+    // Written when the answer has gone out: possibly after the client has it.
+    await vi.waitFor(() => expect(logged.lines.find((l) => l.reqId === 'app-log-1' && l.msg === 'request')).toBeDefined());
+    expect(logged.lines.find((l) => l.reqId === 'app-log-1' && l.msg === 'request')).toMatchObject({ app: 'claims-portal', user: '44010001', route: '/api/weixinCustPortraitDetail', status: 200 });
+    // Every line of the request names the app.
+    expect(logged.lines.filter((l) => l.reqId === 'app-log-1').every((l) => l.app === 'claims-portal')).toBe(true);
+  });
+
+  it('past the enumeration budget: 429 ENUMERATION_LIMITED, nothing upstream, an audit line naming the app and the staff member', async () => {
+    const lina = '44010002';
+    const hers = demo.state.db.customers.filter((c) => c.bindUserCode === lina).slice(0, ENUMERATION_LIMIT + 1);
+    expect(hers).toHaveLength(ENUMERATION_LIMIT + 1);
+    const read = (custId: string) => api().get('/api/weixinCustPortraitDetail').query({ custId }).set('authorization', bearer(lina)).set('x-app-key', CLAIMS_KEY);
+    for (const c of hers.slice(0, ENUMERATION_LIMIT)) expect((await read(c.custId)).status).toBe(200);
+    const before = upstreamCalls();
+    const refused = await read(hers[ENUMERATION_LIMIT]!.custId);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ ok: false, error: { code: 'ENUMERATION_LIMITED', message: ENUMERATION_LIMITED } });
+    expect(upstreamCalls()).toBe(before);
+    expect(audit).toContainEqual(
+      expect.objectContaining({ log: 'audit', msg: 'enumeration-limit', app: 'claims-portal', userCode: lina, call: 'weixinCustPortraitDetail', record: 'customer', limit: ENUMERATION_LIMIT, outcome: 'refused' }),
+    );
   });
 
   it('"session" grants who-am-I for the bearer’s staff member', async () => {

@@ -27,7 +27,7 @@ export class BffError extends Error {
 }
 
 export interface BffClientOptions {
-  /** Where the BFF is, with BASE_PATH if it has one: https://wecom.insurer.cn */
+  /** The BFF's origin plus BASE_PATH if it has one (the OpenAPI document's `servers` URL): https://wecom.insurer.cn, https://wecom.insurer.cn/wecom-app */
   baseUrl: string;
   /** The app's own key (ops keep its SHA-256 in INTERNAL_APPS). */
   appKey: string;
