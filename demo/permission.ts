@@ -20,7 +20,7 @@ export const PERMISSION_REFUSED = 3;
 
 export type Action = 'read' | 'write' | 'bind';
 export type DataScope = 'own' | 'branch' | 'province';
-type Kind = 'customer' | 'policy' | 'claim' | 'quotation' | 'task' | 'careMessage' | 'article' | 'configuration';
+type Kind = 'customer' | 'policy' | 'claim' | 'quotation' | 'proposal' | 'task' | 'careMessage' | 'article' | 'configuration';
 
 /** What the table needs to know of a record: its organisation and the staff it belongs to. */
 interface Owned {
@@ -40,6 +40,7 @@ const MESSAGES: Readonly<Record<Kind, Readonly<Record<'read' | 'write', string>>
   policy: { read: '无权查看该保单信息', write: '无权操作该保单' },
   claim: { read: '无权查看该案件信息', write: '无权操作该案件' },
   quotation: { read: '无权查看该报价单', write: '无权操作该报价单' },
+  proposal: { read: '无权查看该投保单', write: '无权操作该投保单' },
   task: { read: '该任务不属于当前用户', write: '该任务不属于当前用户' },
   careMessage: { read: '无权查看该关怀消息', write: '无权操作该关怀消息' },
   article: { read: '无权查看该文章', write: '无权修改该文章' },
@@ -55,6 +56,7 @@ const RULES: Readonly<Record<Kind, (user: DemoUser, r: Owned, action: Action) =>
   policy: (u, r) => byScope(u, r),
   claim: (u, r) => byScope(u, r),
   quotation: (u, r) => byScope(u, r),
+  proposal: (u, r) => byScope(u, r),
   task: (u, r) => byScope(u, r),
   careMessage: (u, r) => byScope(u, r),
   article: (u, r, action) => r.comId === u.comId && (action === 'read' || r.comCode === u.comCode || scopeOf(u) === 'province'),
@@ -124,6 +126,13 @@ const RECORD_FIELDS: Readonly<Record<string, Resolve>> = {
   }),
   quotationId: viaCustomer('quotation', (s, v) => {
     const q = quotationByNoOrId(s.db, v);
+    return q && { custId: q.custId, owners: [q.userCode] };
+  }),
+  // A proposal: the one behind a policy, or one a quotation was turned into (its staff member's too).
+  proposalNo: viaCustomer('proposal', (s, v) => {
+    const p = s.db.policies.find((x) => x.proposalNo === v);
+    if (p) return { custId: p.custId };
+    const q = s.db.quotations.find((x) => x.status === '2' && x.proposalNo === v);
     return q && { custId: q.custId, owners: [q.userCode] };
   }),
   taskId: (s, v) => {
