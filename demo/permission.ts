@@ -156,6 +156,9 @@ const RECORD_FIELDS: Readonly<Record<string, Resolve>> = {
   comCodes: (_s, v) => (/^\d{8}$/.test(v) ? orgRecord('configuration', v) : undefined),
 };
 
+/** The request fields that name a record (the BFF's enumeration budget is checked against them: tests/unit/enumeration.test.ts). */
+export const RECORD_FIELD_NAMES: readonly string[] = Object.keys(RECORD_FIELDS);
+
 /** Fields that mean something else on some calls: there, a different record or none. */
 const CALL_FIELDS: Readonly<Record<string, Readonly<Record<string, Resolve | null>>>> = {
   // A colleague search: the organisation is a filter on people, not a configuration.
