@@ -10,8 +10,9 @@ import { fail, type DemoContext, type DemoReply, type DemoState } from './types'
 // Data permission, as an insurer's system decides it: whose customers, policies, claims, tasks,
 // records, articles and configuration a staff member may read or change. One table (RULES) and
 // one check (refusalOf), applied by the router to every staff call before its handler runs, from
-// the request fields that name a record (RECORD_FIELDS); list and lookup handlers filter with the
-// same table (mayRead, mayLookUp). A refusal is the upstream's own envelope: status 3 and a
+// the request fields that name a record (RECORD_FIELDS); customer searches and lookups filter with
+// the same table (mayRead, mayFind, mayLookUp). Lists of the caller's own work (their customers,
+// tasks, messages …) are their handlers' (on the owner). A refusal is the upstream's own envelope: status 3 and a
 // message (无权查看该客户信息 …), for reads and writes alike. The README ("Data permission") shows
 // the table by record and scope; another province's data is never theirs.
 
