@@ -208,6 +208,16 @@ describe('managers see their branch or province', () => {
     await forbidden(get(HE, 'weixinBaseInfoSearch', { custId: 'C1100000001' }), '无权查看该客户信息');
   });
 
+  it('the labels of a customer follow the table too: the branch manager reads his branch’s, a colleague is refused', async () => {
+    const sameBranch = customersOf(LINA, (c) => c.comCode === '44010000')[0]!;
+    const otherBranch = customersOf(LINA, (c) => c.comCode !== '44010000')[0]!;
+    const labels = await get(HE, 'queryCustomerLabels', { custId: sameBranch.custId, labelType: '1' });
+    expect(labels.status, JSON.stringify(labels.body)).toBe(200);
+    expect(labels.body.data.custId).toBe(sameBranch.custId);
+    await forbidden(get(HE, 'queryCustomerLabels', { custId: otherBranch.custId, labelType: '1' }), '无权查看该客户信息');
+    await forbidden(get(ZHANG, 'queryCustomerLabels', { custId: sameBranch.custId, labelType: '1' }), '无权查看该客户信息');
+  });
+
   it('the provincial administrator reads the province’s customers and tasks, not another province’s', async () => {
     const shenzhen = db().customers.find((c) => c.comCode === '44030000' && c.bindUserCode)!;
     expect((await get(ZHENG, 'weixinBaseInfoSearch', { custId: shenzhen.custId })).status).toBe(200);
