@@ -10,8 +10,9 @@ import { fail, type DemoContext, type DemoReply, type DemoState } from './types'
 // Data permission, as an insurer's system decides it: whose customers, policies, claims, tasks,
 // records, articles and configuration a staff member may read or change. One table (RULES) and
 // one check (refusalOf), applied by the router to every staff call before its handler runs, from
-// the request fields that name a record (RECORD_FIELDS); list and lookup handlers filter with the
-// same table (mayRead, mayLookUp). A refusal is the upstream's own envelope: status 3 and a
+// the request fields that name a record (RECORD_FIELDS); customer searches and lookups filter with
+// the same table (mayRead, mayFind, mayLookUp). Lists of the caller's own work (their customers,
+// tasks, messages …) are their handlers' (on the owner). A refusal is the upstream's own envelope: status 3 and a
 // message (无权查看该客户信息 …), for reads and writes alike. The README ("Data permission") shows
 // the table by record and scope; another province's data is never theirs.
 
@@ -20,7 +21,7 @@ export const PERMISSION_REFUSED = 3;
 
 export type Action = 'read' | 'write' | 'bind';
 export type DataScope = 'own' | 'branch' | 'province';
-type Kind = 'customer' | 'policy' | 'claim' | 'quotation' | 'task' | 'careMessage' | 'article' | 'configuration';
+type Kind = 'customer' | 'policy' | 'claim' | 'quotation' | 'proposal' | 'task' | 'careMessage' | 'article' | 'configuration';
 
 /** What the table needs to know of a record: its organisation and the staff it belongs to. */
 interface Owned {
@@ -40,6 +41,7 @@ const MESSAGES: Readonly<Record<Kind, Readonly<Record<'read' | 'write', string>>
   policy: { read: '无权查看该保单信息', write: '无权操作该保单' },
   claim: { read: '无权查看该案件信息', write: '无权操作该案件' },
   quotation: { read: '无权查看该报价单', write: '无权操作该报价单' },
+  proposal: { read: '无权查看该投保单', write: '无权操作该投保单' },
   task: { read: '该任务不属于当前用户', write: '该任务不属于当前用户' },
   careMessage: { read: '无权查看该关怀消息', write: '无权操作该关怀消息' },
   article: { read: '无权查看该文章', write: '无权修改该文章' },
@@ -55,6 +57,7 @@ const RULES: Readonly<Record<Kind, (user: DemoUser, r: Owned, action: Action) =>
   policy: (u, r) => byScope(u, r),
   claim: (u, r) => byScope(u, r),
   quotation: (u, r) => byScope(u, r),
+  proposal: (u, r) => byScope(u, r),
   task: (u, r) => byScope(u, r),
   careMessage: (u, r) => byScope(u, r),
   article: (u, r, action) => r.comId === u.comId && (action === 'read' || r.comCode === u.comCode || scopeOf(u) === 'province'),
@@ -126,6 +129,13 @@ const RECORD_FIELDS: Readonly<Record<string, Resolve>> = {
     const q = quotationByNoOrId(s.db, v);
     return q && { custId: q.custId, owners: [q.userCode] };
   }),
+  // A proposal: the one behind a policy, or one a quotation was turned into (its staff member's too).
+  proposalNo: viaCustomer('proposal', (s, v) => {
+    const p = s.db.policies.find((x) => x.proposalNo === v);
+    if (p) return { custId: p.custId };
+    const q = s.db.quotations.find((x) => x.status === '2' && x.proposalNo === v);
+    return q && { custId: q.custId, owners: [q.userCode] };
+  }),
   taskId: (s, v) => {
     const t = taskById(s.db, v);
     return t && staffRecord('task', t.userCode);
@@ -146,6 +156,9 @@ const RECORD_FIELDS: Readonly<Record<string, Resolve>> = {
   comCode: (_s, v) => (/^\d{8}$/.test(v) ? orgRecord('configuration', v) : undefined),
   comCodes: (_s, v) => (/^\d{8}$/.test(v) ? orgRecord('configuration', v) : undefined),
 };
+
+/** The request fields that name a record (the BFF's enumeration budget is checked against them: tests/unit/enumeration.test.ts). */
+export const RECORD_FIELD_NAMES: readonly string[] = Object.keys(RECORD_FIELDS);
 
 /** Fields that mean something else on some calls: there, a different record or none. */
 const CALL_FIELDS: Readonly<Record<string, Readonly<Record<string, Resolve | null>>>> = {

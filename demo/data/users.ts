@@ -50,7 +50,9 @@ export const staffByCode = (userCode: string | undefined) => {
 
 /** Each staff member's roles in the marketing system's user management (UM). */
 export const UM_ROLES: Readonly<Record<string, ReadonlyArray<[string, string]>>> = {
-  '44010001': [['SALES_MANAGER', '客户经理'], ['ENTERPRISE_CONFIG', '企业配置管理员']],
+  // An ordinary sales agent: no enterprise-config role (issue 29: it let him change other branches'
+  // configuration). The provincial administrator holds it.
+  '44010001': [['SALES_MANAGER', '客户经理']],
   '44010002': [['CLAIMS_ADVISOR', '理赔顾问']],
   '11010003': [['SALESMAN', '销售专员']],
   '51010004': [['SALES_MANAGER', '客户经理'], ['GROUP_REVIEWER', '建群审核人']],

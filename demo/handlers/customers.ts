@@ -124,16 +124,14 @@ function proposalByNo(db: DemoDb, proposalNo: string): { policy: DemoPolicy; pen
 }
 
 /**
- * Why the caller may not see a quotation's or proposal's customer, or undefined: a group-chat
- * customer only their own, a staff member only the customers bound to them.
+ * Why a group-chat customer may not see this quotation or proposal, or undefined: only their own.
+ * A staff member's access is the data-permission table's (demo/permission.ts: `quotationNo` and
+ * `proposalNo` name records there), decided by the router before this handler runs.
  */
-function notTheirs(ctx: DemoContext, custId: string, what: string): string | undefined {
-  const c = customerById(ctx.state.db, custId);
-  if (ctx.user?.systemRole === 'externalUser') {
-    const me = userById(ctx.user.userId)?.externalUserId;
-    return me && c?.externalUserId === me ? undefined : `该${what}不属于您，请从群聊中的报价链接打开`;
-  }
-  return c?.bindUserCode === ctx.user?.userCode ? undefined : `该${what}的客户不是您的客户`;
+function notTheCustomers(ctx: DemoContext, custId: string, what: string): string | undefined {
+  if (ctx.user?.systemRole !== 'externalUser') return undefined;
+  const me = userById(ctx.user.userId)?.externalUserId;
+  return me && customerById(ctx.state.db, custId)?.externalUserId === me ? undefined : `该${what}不属于您，请从群聊中的报价链接打开`;
 }
 
 // ── Handlers ────────────────────────────────────────────────────────────────
@@ -502,7 +500,7 @@ export const handlers: DemoHandlers = {
   queryProposalDetailForWechat: (ctx) => {
     const found = proposalByNo(ctx.state.db, field(ctx, 'proposalNo') ?? '');
     if (!found) return fail('未查询到该投保单');
-    const refusal = notTheirs(ctx, found.policy.custId, '投保单');
+    const refusal = notTheCustomers(ctx, found.policy.custId, '投保单');
     if (refusal) return fail(refusal);
     return ok({ ...policyView(found.policy), ...(found.pending ? { proposalStatus: '1', proposalStatusName: '待核保' } : { proposalStatus: '2', proposalStatusName: '已承保' }) });
   },
@@ -510,7 +508,7 @@ export const handlers: DemoHandlers = {
     const db = ctx.state.db;
     const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
     if (!q) return fail('未查询到该报价单');
-    const refusal = notTheirs(ctx, q.custId, '报价单');
+    const refusal = notTheCustomers(ctx, q.custId, '报价单');
     if (refusal) return fail(refusal);
     if (q.status === '2') return fail(`该报价单已转投保，投保单号 ${q.proposalNo ?? ''}`);
     if (q.status !== '1') return fail('报价尚未完成，暂不能转投保');
@@ -555,10 +553,8 @@ export const handlers: DemoHandlers = {
     const q = quotationByNoOrId(db, field(ctx, 'quotationNo'));
     if (!q) return fail('未查询到该报价单');
     // A group-chat customer sees only the quotations of the customer they are.
-    if (ctx.user?.systemRole === 'externalUser') {
-      const me = userById(ctx.user.userId)?.externalUserId;
-      if (!me || customerById(db, q.custId)?.externalUserId !== me) return fail('该报价单不属于您，请从群聊中的报价链接打开');
-    }
+    const refusal = notTheCustomers(ctx, q.custId, '报价单');
+    if (refusal) return fail(refusal);
     const v = vehicleByLicenseNo(db, q.licenseNo);
     return ok({ ...q, items: q.items.map((k) => ({ ...k })), customerName: customerById(db, q.custId)?.name ?? '', vehicle: v ? { ...v } : null });
   },

@@ -87,11 +87,13 @@ function customerLabelIds(ctx: DemoContext, c: DemoCustomer, type: LabelType): s
 
 const myCustomers = (ctx: DemoContext) => ctx.state.db.customers.filter((c) => c.bindUserCode === (ctx.user?.userCode ?? ''));
 
-/** The caller's own customer, or the reason not. */
-function ownCustomer(ctx: DemoContext, refusal = '只能查看和设置本人客户的标签'): DemoCustomer | string {
-  const c = customerById(ctx.state.db, field(ctx, 'custId') ?? '');
-  if (!c) return '客户不存在';
-  return c.bindUserCode === ctx.user?.userCode ? c : refusal;
+/**
+ * The customer the call names. Whether the caller may read or change them is the data-permission
+ * table's (demo/permission.ts, `custId`), decided by the router before the handler runs: their own
+ * customers, and a manager's branch or province.
+ */
+function namedCustomer(ctx: DemoContext): DemoCustomer | string {
+  return customerById(ctx.state.db, field(ctx, 'custId') ?? '') ?? '客户不存在';
 }
 
 const MP_BASE = 'https://mp.demo-insurer.cn';
@@ -242,7 +244,7 @@ export const handlers: DemoHandlers = {
     const expireTime = chinaTime(new Date(ctx.state.now().getTime() + 7 * 86_400_000));
     const custId = field(ctx, 'custId');
     if (!custId) return ok({ mpName, bindUrl: `${MP_BASE}/follow?comId=${comId}`, expireTime, custName: null, bindStatus: null });
-    const c = ownCustomer(ctx, '只能邀请本人的客户绑定公众号');
+    const c = namedCustomer(ctx);
     if (typeof c === 'string') return fail(c);
     const token = encryptId('custId', c.custId, callerCode(ctx));
     return ok({ mpName, bindUrl: `${MP_BASE}/bind?t=${token}`, expireTime, custName: c.name, bindStatus: c.wxBindStatus });
@@ -337,13 +339,13 @@ export const handlers: DemoHandlers = {
   queryCustomerLabels: (ctx) => {
     const type = field(ctx, 'labelType');
     if (!isLabelType(type)) return fail('标签类型不正确');
-    const c = ownCustomer(ctx);
+    const c = namedCustomer(ctx);
     return typeof c === 'string' ? fail(c) : ok(labelView(ctx, c, type));
   },
   saveCustomerLabels: (ctx) => {
     const type = field(ctx, 'labelType');
     if (!isLabelType(type)) return fail('标签类型不正确');
-    const c = ownCustomer(ctx);
+    const c = namedCustomer(ctx);
     if (typeof c === 'string') return fail(c);
     const raw = ctx.body['labelIds'];
     if (!Array.isArray(raw)) return fail('请选择标签');

@@ -27,7 +27,7 @@ export interface Held {
 export type Gate = (ask: Ask, fields: Fields, ctx: GateContext) => Promise<Held | void>;
 
 export const NOT_REVIEWER = '您不是该申请的审核人，无权审核';
-export const NO_ENTERPRISE_CONFIG = '您没有企业配置权限，请联系管理员开通后再新建或修改企业码、修理厂码';
+export const NO_ENTERPRISE_CONFIG = '您没有企业配置权限，不能修改此配置，请联系管理员开通';
 export const REVIEW_IN_PROGRESS = '该申请正在审核中，不能重复审核';
 
 /** How long a review claim lasts when it is not given back (a result that is unknown): no blind second review. */

@@ -279,7 +279,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         if (entry.reveal) requireRevealSubject(fields);
         if (entry.gate) gates.add(entry.gate);
         try {
-          await app.enumeration.count(entry, fields, session, request);
+          await app.enumeration.count(entry, fields, session, request, query);
           const held = await passGates(gates, fields, session, request);
           let result;
           let checked: SendCheckResult | void = undefined;

@@ -217,6 +217,7 @@ export const entries = [
     summary: '按 unionId 查询微信访客信息及其服务经理',
     methods: ['GET'],
     ...all,
+    ...byRecordId,
     request: Obj({ unionId: Fields.unionId }),
     response: Obj({
       unionId: Fields.unionId,
@@ -360,6 +361,7 @@ export const entries = [
     summary: '群聊绑定员工的操作指引与绑定状态',
     methods: ['GET'],
     ...all,
+    ...byRecordId,
     request: Obj({ chatId: Str('群聊 ID') }),
     response: Obj({ chatId: Str(), bindStatus: Str('1 已绑定 / 0 未绑定'), bindUserName: OptStr('已绑定员工'), instruct: Str('操作指引') }),
     example: { chatId: 'wrChatDemo0001' },
@@ -370,6 +372,7 @@ export const entries = [
     summary: '按加密资讯 ID 查询被分享客户的在保信息',
     methods: ['GET'],
     ...all,
+    ...byRecordId,
     request: Obj({ encryptNewsId: Str('加密资讯 ID（含分享员工与客户，由上游为该员工生成；明文资讯 ID 不含客户，不返回客户信息）') }),
     response: Obj({
       newsId: Str(),
@@ -408,6 +411,7 @@ export const entries = [
     summary: '群聊报备：新增客户报备（检查重复）',
     methods: ['POST'],
     ...all,
+    ...byRecordId,
     request: Obj({
       chatId: Str('群聊 ID'),
       custName: Str('姓名'),

@@ -207,10 +207,31 @@ describe('groups in Chromium at 375x667', () => {
     expect(server.demo.state.group.applies).toEqual(expect.arrayContaining([expect.objectContaining({ applyId: 'GA0001', status: '0' })]));
   }, 90_000);
 
-  it('configures reviewers: list, add (fuzzy search by name, organisation filter), change and delete', async () => {
+  it('a staff member without the enterprise-config permission reads the reviewer configuration and is told why they cannot change it', async () => {
+    // 张伟, an ordinary sales agent: no delete, no add, a clear notice; the form says so too and does not save.
     await as('zhangwei', '/reviewer-config-list');
     await shown(page, 'ReviewerConfigList', '审核人配置');
+    const v = view(page, 'ReviewerConfigList');
+    await v.getByRole('note').getByText('您没有企业配置权限，可查看建群审核人配置；添加、修改或删除请联系管理员开通').waitFor();
+    await v.getByLabel('审核人配置', { exact: true }).getByRole('listitem').first().waitFor();
+    expect(await v.getByRole('button', { name: /^删除/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: '添加审核人' }).count()).toBe(0);
+    await v.getByRole('link', { name: /^修改\s*李娜/ }).last().click();
+    await shown(page, 'ReviewerConfig', '审核人设置');
+    const edit = view(page, 'ReviewerConfig');
+    await edit.getByRole('note').getByText(/您没有企业配置权限/).waitFor();
+    await until(page, `document.querySelector('.view[data-route="ReviewerConfig"] nav.action-bar .btn--primary')?.disabled === true`);
+    expect(calls('qt/creategroupapply/addOrUpdateReviewerConfig')).toHaveLength(0);
+    expect(calls('qt/creategroupapply/deleteReviewerConfig')).toHaveLength(0);
+    expect(unexpected(browser.errors)).toEqual([]);
+  });
+
+  it('configures reviewers: list, add (fuzzy search by name, organisation filter), change and delete', async () => {
+    // Guangdong's provincial administrator 郑毅 holds the enterprise-config permission.
+    await as('zhengyi', '/reviewer-config-list');
+    await shown(page, 'ReviewerConfigList', '审核人配置');
     let v = view(page, 'ReviewerConfigList');
+    expect(await v.getByRole('note').count()).toBe(0);
     const list = v.getByLabel('审核人配置', { exact: true });
     await list.getByRole('listitem').first().waitFor();
     // Guangdong's three configs only.

@@ -173,8 +173,10 @@ describe('organisation pages in Chromium', () => {
     const yx = page.getByRole('region', { name: '营销系统配置' });
     await yx.locator('[aria-label="续保跟进方式"]').getByText('电话跟进').waitFor();
     const mine = page.getByRole('region', { name: '我的角色与权限' });
-    await mine.getByText('企业配置管理员').waitFor();
-    await mine.locator('.cell', { hasText: '企业配置权限' }).getByText('有').waitFor();
+    // An ordinary sales agent: his role, and no enterprise-config permission.
+    await mine.getByText('客户经理').waitFor();
+    await mine.locator('.cell', { hasText: '企业配置权限' }).getByText('无').waitFor();
+    expect(await mine.getByText('企业配置管理员').count()).toBe(0);
     await shots(page, 'org-configuration');
   });
 
@@ -233,48 +235,58 @@ describe('organisation pages in Chromium', () => {
     await sheet.getByRole('button', { name: '模拟成功' }).click();
     await until(page, `!document.querySelector('.popup-mask')`);
 
-    // 企业码: 张伟 holds the enterprise-config role. A mistyped credit code is refused before sending.
-    await page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '企业码' }).click();
-    await shown(page, 'EnterpriseConfig', '企业配置');
-    await page.getByRole('list', { name: '企业码' }).getByText('广州市恒信物流有限公司').waitFor();
-    await page.locator('nav.action-bar').getByRole('link', { name: '新建企业码' }).click();
-    await shown(page, 'EnterpriseCreat');
-    const form = page.locator('.view[data-route="EnterpriseCreat"]');
-    await form.getByRole('textbox', { name: '企业名称' }).fill('广州天河骏程汽车租赁有限公司');
-    await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91440106MA9UPK7L3A');
-    await form.getByRole('textbox', { name: '联系电话' }).fill('12345');
-    await form.getByRole('button', { name: '保存' }).click();
-    await form.getByText('统一社会信用代码校验位不正确，请核对').waitFor();
-    await form.getByText('请填写手机号或固定电话（如 020-38886677）').waitFor();
-    expect(app.calls('saveOrgCode')).toHaveLength(0);
-    await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91440106ma9upk7l3c');
-    await form.getByRole('textbox', { name: '联系电话' }).fill('020-38886677');
-    await shots(page, 'org-enterprise-creat');
-    await form.getByRole('button', { name: '保存' }).click();
-    await shown(page, 'EnterpriseConfig');
-    const created = app.calls('saveOrgCode').at(-1)!.body as Record<string, unknown>;
-    expect(created).toMatchObject({ codeType: 'enterprise', name: '广州天河骏程汽车租赁有限公司', code: '91440106MA9UPK7L3C', contactPhone: '020-38886677' });
-    const mine = page.getByRole('list', { name: '企业码' });
-    await mine.getByRole('img', { name: '广州天河骏程汽车租赁有限公司企业码' }).waitFor();
-    expect(await appPath(page)).toMatch(/^\/customer-info\/enterprise-config\?code=E/);
-    await shots(page, 'org-enterprise-config');
-
-    // Change it: the form opens with what was saved.
-    await mine.getByRole('link', { name: '修改' }).click();
-    await shown(page, 'EnterpriseCreat');
-    const name = form.getByRole('textbox', { name: '企业名称' });
-    await until(page, `(document.querySelector('.view[data-route="EnterpriseCreat"] input')?.value ?? '').length > 0`);
-    await name.fill('广州天河骏程汽车租赁有限公司（天河店）');
-    await form.getByRole('button', { name: '保存' }).click();
-    await shown(page, 'EnterpriseConfig');
-    await page.getByRole('list', { name: '企业码' }).getByText('广州天河骏程汽车租赁有限公司（天河店）').waitFor();
-    expect(app.calls('saveOrgCode').at(-1)!.body).toMatchObject({ codeId: expect.stringMatching(/^E/), name: '广州天河骏程汽车租赁有限公司（天河店）' });
-
-    // 修理厂码 lists the province's partner shops.
-    await page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '修理厂码' }).click();
-    await shown(page, 'EnterpriseRepair', '修理厂码');
-    await page.getByRole('list', { name: '修理厂码' }).getByText('广州骏达汽车维修服务有限公司').waitFor();
     expect(app.browser.errors, app.browser.errors.join('\n')).toEqual([]);
+
+    // Enterprise codes are created and changed with the enterprise-config role: Guangdong's provincial
+    // administrator 郑毅 holds it (张伟, an ordinary sales agent, does not). In a browser of his own.
+    const admin = await openBrowser();
+    try {
+      await loginAs(admin.page, app.server.url, 'zhengyi', { target: '/customer-info/list-mechanism' });
+      // 企业码: A mistyped credit code is refused before sending.
+      await admin.page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '企业码' }).click();
+      await shown(admin.page, 'EnterpriseConfig', '企业配置');
+      await admin.page.getByRole('list', { name: '企业码' }).getByText('广州市恒信物流有限公司').waitFor();
+      await admin.page.locator('nav.action-bar').getByRole('link', { name: '新建企业码' }).click();
+      await shown(admin.page, 'EnterpriseCreat');
+      const form = admin.page.locator('.view[data-route="EnterpriseCreat"]');
+      await form.getByRole('textbox', { name: '企业名称' }).fill('广州天河骏程汽车租赁有限公司');
+      await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91440106MA9UPK7L3A');
+      await form.getByRole('textbox', { name: '联系电话' }).fill('12345');
+      await form.getByRole('button', { name: '保存' }).click();
+      await form.getByText('统一社会信用代码校验位不正确，请核对').waitFor();
+      await form.getByText('请填写手机号或固定电话（如 020-38886677）').waitFor();
+      expect(app.calls('saveOrgCode')).toHaveLength(0);
+      await form.getByRole('textbox', { name: '统一社会信用代码' }).fill('91440106ma9upk7l3c');
+      await form.getByRole('textbox', { name: '联系电话' }).fill('020-38886677');
+      await shots(admin.page, 'org-enterprise-creat');
+      await form.getByRole('button', { name: '保存' }).click();
+      await shown(admin.page, 'EnterpriseConfig');
+      const created = app.calls('saveOrgCode').at(-1)!.body as Record<string, unknown>;
+      expect(created).toMatchObject({ codeType: 'enterprise', name: '广州天河骏程汽车租赁有限公司', code: '91440106MA9UPK7L3C', contactPhone: '020-38886677' });
+      const mine = admin.page.getByRole('list', { name: '企业码' });
+      await mine.getByRole('img', { name: '广州天河骏程汽车租赁有限公司企业码' }).waitFor();
+      expect(await appPath(admin.page)).toMatch(/^\/customer-info\/enterprise-config\?code=E/);
+      await shots(admin.page, 'org-enterprise-config');
+
+      // Change it: the form opens with what was saved.
+      await mine.getByRole('link', { name: '修改' }).click();
+      await shown(admin.page, 'EnterpriseCreat');
+      const name = form.getByRole('textbox', { name: '企业名称' });
+      await until(admin.page, `(document.querySelector('.view[data-route="EnterpriseCreat"] input')?.value ?? '').length > 0`);
+      await name.fill('广州天河骏程汽车租赁有限公司（天河店）');
+      await form.getByRole('button', { name: '保存' }).click();
+      await shown(admin.page, 'EnterpriseConfig');
+      await admin.page.getByRole('list', { name: '企业码' }).getByText('广州天河骏程汽车租赁有限公司（天河店）').waitFor();
+      expect(app.calls('saveOrgCode').at(-1)!.body).toMatchObject({ codeId: expect.stringMatching(/^E/), name: '广州天河骏程汽车租赁有限公司（天河店）' });
+
+      // 修理厂码 lists the province's partner shops.
+      await admin.page.getByRole('navigation', { name: '码类型' }).getByRole('link', { name: '修理厂码' }).click();
+      await shown(admin.page, 'EnterpriseRepair', '修理厂码');
+      await admin.page.getByRole('list', { name: '修理厂码' }).getByText('广州骏达汽车维修服务有限公司').waitFor();
+      expect(admin.errors, admin.errors.join('\n')).toEqual([]);
+    } finally {
+      await admin.close();
+    }
   });
 
   it('codes: a member without the enterprise-config permission reads and sends, and the BFF refuses their save', async () => {

@@ -260,9 +260,11 @@ describe('spec 001 §7.5: message blacklist entries and the send-blacklist confi
 });
 
 describe('spec 001 §6 / §7.7: reviewer configs are added, updated, deleted and searched', () => {
+  // Changed with the enterprise-config permission (spec 001 §6): Guangdong's provincial administrator 郑毅 holds it.
+  const admin = cookieFor('44000008');
   it('add → search (by reviewer, organisation, keyword) → update → delete', async () => {
-    const created = await data(post('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010001', comCodes: ['44030000'], remark: '深圳建群审核' }));
-    expect(created).toMatchObject({ reviewerUserCode: '44010001', reviewerName: '张伟', comCodes: ['44030000'], remark: '深圳建群审核', createdBy: '44010001' });
+    const created = await data(post('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010001', comCodes: ['44030000'], remark: '深圳建群审核' }, admin));
+    expect(created).toMatchObject({ reviewerUserCode: '44010001', reviewerName: '张伟', comCodes: ['44030000'], remark: '深圳建群审核', createdBy: '44000008' });
     const id = created['id'] as string;
 
     const byReviewer = listOf(await data(get('qt/creategroupapply/queryReviewerConfigList', { reviewerUserCode: '44010001' })));
@@ -275,17 +277,20 @@ describe('spec 001 §6 / §7.7: reviewer configs are added, updated, deleted and
     const filter = listOf(await data(get('qt/creategroupapply/multipleComCodesFilter', { comCodes: '44030000' })));
     expect((filter[0]?.['reviewers'] as Json[]).map((p) => p['userCode'])).toEqual(expect.arrayContaining(['44010002', '44010001']));
 
-    const updated = await data(post('qt/creategroupapply/addOrUpdateReviewerConfig', { id, reviewerUserCode: '44010001', comCodes: '44030000', remark: '深圳建群审核（调整）' }));
+    const updated = await data(post('qt/creategroupapply/addOrUpdateReviewerConfig', { id, reviewerUserCode: '44010001', comCodes: '44030000', remark: '深圳建群审核（调整）' }, admin));
     expect(updated).toMatchObject({ id, remark: '深圳建群审核（调整）' });
     expect(await data(get('qt/creategroupapply/queryReviewerConfig', { id }))).toMatchObject({ id, remark: '深圳建群审核（调整）', comCodes: ['44030000'] });
 
-    expect(await data(post('qt/creategroupapply/deleteReviewerConfig', { id }))).toMatchObject({ id, deleted: true });
+    expect(await data(post('qt/creategroupapply/deleteReviewerConfig', { id }, admin))).toMatchObject({ id, deleted: true });
     expect((await refused(get('qt/creategroupapply/queryReviewerConfig', { id }))).message).toBe('审核人配置不存在或已删除');
     const after = listOf(await data(get('qt/creategroupapply/queryReviewerConfigList', { reviewerUserCode: '44010001' })));
     expect(after.map((c) => c['id'])).not.toContain(id);
 
-    const duplicate = await refused(post('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010002', comCodes: ['44010000'] }));
+    const duplicate = await refused(post('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010002', comCodes: ['44010000'] }, admin));
     expect(duplicate.message).toMatch(CHINESE);
+    // An ordinary sales agent (张伟) reads them but may not change them: refused before the upstream.
+    const denied = await refused(post('qt/creategroupapply/deleteReviewerConfig', { id: 'RC0001' }));
+    expect(denied).toMatchObject({ status: 403, code: 'NO_ENTERPRISE_CONFIG' });
   });
 });
 

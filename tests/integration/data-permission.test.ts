@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encryptId } from '../../demo/crypto.js';
 import type { DemoCustomer } from '../../demo/data/seed.js';
 import { encryptNewsId } from '../../demo/handlers/white.js';
+import { blacklistConfig } from '../../demo/state/mass.js';
 import { relationIdOf } from '../../demo/state/white.js';
 import { DEMO_TOKEN_SECRET } from '../../demo/token.js';
 import { startDemoUpstream, type DemoUpstream } from '../../demo/upstream.js';
@@ -29,7 +30,7 @@ const WANG = '11010003'; // Beijing
 const HE = '44010007'; // Guangzhou branch manager
 const ZHENG = '44000008'; // Guangdong provincial administrator
 const ENUMERATION_LIMIT = 25;
-const PUBLIC_RECORD_LIMIT = 6;
+const PUBLIC_RECORD_LIMIT = 12;
 
 const captured = auditCapture();
 const auditLines = captured.lines;
@@ -158,6 +159,46 @@ describe('horizontal reads: another staff member’s or organisation’s custome
   });
 });
 
+describe('proposals are in the permission table', () => {
+  /** A proposal behind a policy of this province, and its customer's staff member. */
+  const proposalIn = (province: string) => db().policies.find((p) => p.comCode.startsWith(province) && p.proposalNo && db().customers.find((c) => c.custId === p.custId)?.bindUserCode)!;
+
+  it('张伟 gets nothing of a Beijing proposal: no pay link or amount, no owner, no detail — the upstream’s refusal, 403', async () => {
+    const beijing = proposalIn('11').proposalNo;
+    for (const path of ['queryEPayUrlInfo', 'checkUserCodeWithProposal', 'queryProposalDetailForWechat']) {
+      demo.state.calls.length = 0;
+      const res = await get(ZHANG, path, { proposalNo: beijing });
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(403);
+      expect(res.body).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: '无权查看该投保单' } });
+      expect(JSON.stringify(res.body)).not.toMatch(/payUrl|amount|bindUserCode/);
+    }
+    // A colleague's proposal of his own branch neither; his own, and his branch manager, yes.
+    const herCustomers = new Set(customersOf(LINA, (c) => c.comCode === '44010000').map((c) => c.custId));
+    const hers = db().policies.find((p) => p.proposalNo && herCustomers.has(p.custId))!.proposalNo;
+    await forbidden(get(ZHANG, 'queryEPayUrlInfo', { proposalNo: hers }), '无权查看该投保单');
+    expect((await get(HE, 'queryProposalDetailForWechat', { proposalNo: hers })).status).toBe(200);
+    const mine = db().policies.find((p) => p.proposalNo && p.custId === zhangs().custId)!.proposalNo;
+    const pay = await get(ZHANG, 'queryEPayUrlInfo', { proposalNo: mine });
+    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+    expect(pay.body.data.payUrl).toContain(encodeURIComponent(mine));
+    expect((await get(ZHANG, 'checkUserCodeWithProposal', { proposalNo: mine })).body.data).toMatchObject({ match: true });
+  });
+
+  it('a proposal turned from a quotation is its staff member’s; the group-chat customer still opens their own', async () => {
+    const ext = cookieFor('EXT0001');
+    const quotation = 'Q2026440100000016';
+    const made = await request(app.server).post('/api/qth/insure/transProposal').set('x-csrf', '1').set('cookie', ext).send({ quotationNo: quotation });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const proposalNo = made.body.data.proposalNo as string;
+    const own = await request(app.server).get('/api/queryProposalDetailForWechat').query({ proposalNo }).set('cookie', ext);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.data.proposalNo).toBe(proposalNo);
+    // Staff of Beijing and of another branch: refused.
+    await forbidden(get(WANG, 'queryProposalDetailForWechat', { proposalNo }), '无权查看该投保单');
+    await forbidden(get(SUN, 'queryEPayUrlInfo', { proposalNo }), '无权查看该投保单');
+  });
+});
+
 describe('managers see their branch or province', () => {
   it('the branch manager reads his branch’s customers, not another branch’s or province’s', async () => {
     const sameBranch = customersOf(LINA, (c) => c.comCode === '44010000')[0]!;
@@ -165,6 +206,16 @@ describe('managers see their branch or province', () => {
     expect((await get(HE, 'weixinBaseInfoSearch', { custId: sameBranch.custId })).status).toBe(200);
     await forbidden(get(HE, 'weixinBaseInfoSearch', { custId: otherBranch.custId }), '无权查看该客户信息');
     await forbidden(get(HE, 'weixinBaseInfoSearch', { custId: 'C1100000001' }), '无权查看该客户信息');
+  });
+
+  it('the labels of a customer follow the table too: the branch manager reads his branch’s, a colleague is refused', async () => {
+    const sameBranch = customersOf(LINA, (c) => c.comCode === '44010000')[0]!;
+    const otherBranch = customersOf(LINA, (c) => c.comCode !== '44010000')[0]!;
+    const labels = await get(HE, 'queryCustomerLabels', { custId: sameBranch.custId, labelType: '1' });
+    expect(labels.status, JSON.stringify(labels.body)).toBe(200);
+    expect(labels.body.data.custId).toBe(sameBranch.custId);
+    await forbidden(get(HE, 'queryCustomerLabels', { custId: otherBranch.custId, labelType: '1' }), '无权查看该客户信息');
+    await forbidden(get(ZHANG, 'queryCustomerLabels', { custId: sameBranch.custId, labelType: '1' }), '无权查看该客户信息');
   });
 
   it('the provincial administrator reads the province’s customers and tasks, not another province’s', async () => {
@@ -290,10 +341,26 @@ describe('cross-branch writes through the province scope', () => {
         ['um/umtuser/getEnterpriseConfigPer'],
       );
     }
-    // 张伟 holds the enterprise-config role in Guangdong, not in Beijing: the upstream refuses Beijing's.
-    await forbidden(post(ZHANG, 'qt/creategroupapply/deleteReviewerConfig', { id: 'RC0003' }), '无权修改该机构的配置');
+    // 郑毅 holds the enterprise-config role in Guangdong, not in Beijing: the upstream refuses Beijing's.
+    await forbidden(post(ZHENG, 'qt/creategroupapply/deleteReviewerConfig', { id: 'RC0003' }), '无权修改该机构的配置');
     const list = await get(ZHANG, 'qt/creategroupapply/queryReviewerConfigList', { pageNo: 1, pageSize: 50 });
     expect(list.body.data.list.map((c: { id: string }) => c.id)).toContain('RC0002');
+  });
+
+  it('the issue’s attacker, 张伟 (an ordinary sales agent), holds no enterprise-config permission: both of his writes are refused by the gate', async () => {
+    // The administrator's reviewer configuration stays.
+    const res = await refusedHere(post(ZHANG, 'qt/creategroupapply/deleteReviewerConfig', { id: 'RC0002' }), 403, 'NO_ENTERPRISE_CONFIG', ['um/umtuser/getEnterpriseConfigPer']);
+    expect(res.body.error.message).toBe(NO_ENTERPRISE_CONFIG);
+    expect((await get(ZHENG, 'qt/creategroupapply/queryReviewerConfig', { id: 'RC0002' })).status).toBe(200);
+    // Shenzhen's blacklist stays on.
+    const shenzhen = () => JSON.stringify(blacklistConfig(demo.state.mass, '44030000'));
+    const before = shenzhen();
+    await refusedHere(post(ZHANG, 'addOrUpdateSendMsgBlackListConfig', { comCode: '44030000', enable: '0' }), 403, 'NO_ENTERPRISE_CONFIG', ['um/umtuser/getEnterpriseConfigPer']);
+    expect(shenzhen()).toBe(before);
+    // What the permission answers him; the provincial administrator may make both changes.
+    expect((await get(ZHANG, 'um/umtuser/getEnterpriseConfigPer')).body.data).toMatchObject({ permission: '0' });
+    expect((await post(ZHENG, 'addOrUpdateSendMsgBlackListConfig', { comCode: '44030000', enable: '0' })).status).toBe(200);
+    expect((await post(ZHENG, 'qt/creategroupapply/deleteReviewerConfig', { id: 'RC0002' })).status).toBe(200);
   });
 
   it('a change that names no organisation is the caller’s own branch, never left to the upstream to guess', async () => {
@@ -335,6 +402,30 @@ describe('public calls by record id', () => {
     expect(statuses.at(-1)).toBe(429);
     const limited = await init();
     expect(limited.body.error.code).toBe('RATE_LIMITED');
+    // The other public calls that name a record (a chat, a WeChat visitor, a shared article's
+    // customer) share the address's budget: refused too, nothing upstream.
+    await refusedHere(get(undefined, 'white/getChatRoomBindUserInstruct', { chatId: 'wrChatDemo0001' }), 429, 'RATE_LIMITED');
+    await refusedHere(get(undefined, 'white/queryWxContactInfo', { unionId: 'oUnion_wangjg_001' }), 429, 'RATE_LIMITED');
+    await refusedHere(get(undefined, 'white/queryCustInsureInfoByEncryptNewsId', { encryptNewsId: encryptNewsId('N20250001', ZHANG, zhangs().custId) }), 429, 'RATE_LIMITED');
+    await refusedHere(post(undefined, 'white/executeChatRoomAddRelation', { chatId: 'wrChatDemo0001', custName: '赵敏', licenseNo: '粤B6F2K8' }), 429, 'RATE_LIMITED');
+  });
+
+  it('each of those calls counts toward the address’s budget', async () => {
+    const fresh = await bff(demo);
+    try {
+      const calls = [
+        () => request(fresh.server).get('/api/white/getChatRoomBindUserInstruct').query({ chatId: 'wrChatDemo0001' }),
+        () => request(fresh.server).get('/api/white/queryWxContactInfo').query({ unionId: 'oUnion_wangjg_001' }),
+        () => request(fresh.server).get('/api/white/queryCustInsureInfoByEncryptNewsId').query({ encryptNewsId: encryptNewsId('N20250001', ZHANG, zhangs().custId) }),
+        () => request(fresh.server).post('/api/white/executeChatRoomAddRelation').set('x-csrf', '1').send({ chatId: 'wrChatDemo0001', custName: '赵敏', licenseNo: '粤B6F2K8' }),
+      ];
+      const statuses: number[] = [];
+      for (let i = 0; i < PUBLIC_RECORD_LIMIT; i++) statuses.push((await calls[i % calls.length]!()).status);
+      expect(statuses).not.toContain(429);
+      for (const call of calls) expect((await call()).status).toBe(429);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
@@ -367,6 +458,34 @@ describe('enumeration is limited per staff member', () => {
       limit: ENUMERATION_LIMIT,
       outcome: 'refused',
     });
+  });
+});
+
+describe('the enumeration budget counts every field that names a record', () => {
+  const LIMIT = 3;
+  let shared: FastifyInstance;
+  beforeAll(async () => {
+    shared = app;
+    app = await bff(demo, { ENUMERATION_LIMIT_PER_HOUR: String(LIMIT) });
+  });
+  afterAll(async () => {
+    await app.close();
+    app = shared;
+  });
+
+  it('care messages by msgId and proposals by proposalNo count toward it, with the customers and policies', async () => {
+    const messages = demo.state.care.messages.filter((m) => m.userCode === ZHANG).slice(0, 2);
+    expect(messages).toHaveLength(2);
+    const proposal = db().policies.find((p) => p.proposalNo && p.custId === zhangs().custId)!.proposalNo;
+    for (const m of messages) expect((await get(ZHANG, 'queryCustcareMsgById', { msgId: m.msgId })).status).toBe(200);
+    expect((await get(ZHANG, 'queryProposalDetailForWechat', { proposalNo: proposal })).status).toBe(200);
+    // Three distinct records: the next new one, of any kind, is refused before the upstream.
+    const next = demo.state.care.messages.filter((m) => m.userCode === ZHANG)[2]!;
+    await refusedHere(get(ZHANG, 'queryCustcareMsgById', { msgId: next.msgId }), 429, 'ENUMERATION_LIMITED');
+    await refusedHere(get(ZHANG, 'weixinBaseInfoSearch', { custId: zhangs().custId }), 429, 'ENUMERATION_LIMITED');
+    // What he opened stays readable.
+    expect((await get(ZHANG, 'queryProposalDetailForWechat', { proposalNo: proposal })).status).toBe(200);
+    expect((await get(ZHANG, 'queryCustcareMsgById', { msgId: messages[0]!.msgId })).status).toBe(200);
   });
 });
 

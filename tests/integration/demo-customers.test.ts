@@ -379,7 +379,8 @@ describe('demo upstream: follow-up records and e-policy files (issue 14)', () =>
     // Its pay code and the ownership check know it too.
     expect(await call(app, byName('queryEPayUrlInfo'), { proposalNo: seeded!.proposalNo })).toMatchObject({ amount: seeded!.premium });
     expect(await call(app, byName('checkUserCodeWithProposal'), { proposalNo: seeded!.proposalNo })).toMatchObject({ match: true });
-    expect(await failure(app, detail, { proposalNo: seeded!.proposalNo }, user(2))).toBe('该投保单的客户不是您的客户');
+    // Another province's staff: the data-permission table's refusal (demo/permission.ts).
+    expect(await failure(app, detail, { proposalNo: seeded!.proposalNo }, user(2))).toBe('无权查看该投保单');
 
     const quoted = state.db.quotations.find((q) => q.status === '1' && bound(q.custId))!;
     const made = (await call(app, byName('qth/insure/transProposal'), { quotationNo: quoted.quotationNo })) as { proposalNo: string };

@@ -15,6 +15,9 @@ const user = demoUser;
 const ZHANG = DEMO_USERS[0] as DemoUser; // 44010001, Guangdong, reviewer of RC0002
 const LI = user('44010002'); // reviewer of RC0001 (Guangzhou and Shenzhen)
 const WANG = user('11010003'); // Beijing, no manager record
+// Guangdong's provincial administrator: the enterprise-config role, which changing the province's
+// reviewer configuration needs (张伟, an ordinary sales agent, holds no such role).
+const ZHENG = user('44000008');
 
 const { send, data, refused, fresh, close } = demoCalls(ZHANG);
 
@@ -29,7 +32,7 @@ describe('every §7.7–§7.9 catalogue example is answered successfully, one af
     if (entry.download) continue; // downLoadFileByPath: tested with the download behaviour
     for (const method of entry.methods) {
       it(`${method} ${entry.name}`, async () => {
-        await data(entry.name, entry.example, { method });
+        await data(entry.name, entry.example, { method, ...(entry.gate === 'enterpriseConfig' ? { as: ZHENG } : {}) });
       });
     }
   }
@@ -51,18 +54,18 @@ describe('§7.7 reviewer configs', () => {
       reviewerUserCode: '44010001',
       comCodes: '44030000',
       remark: '深圳审核',
-    });
+    }, { as: ZHENG });
     expect(added.reviewerName).toBe('张伟');
     expect(added.comCodes).toEqual(['44030000']);
     // Adding the same reviewer for an already covered branch is refused.
-    await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010001', comCodes: ['44010000'] });
+    await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010001', comCodes: ['44010000'] }, { as: ZHENG });
 
     const updated = await data<Config>('qt/creategroupapply/addOrUpdateReviewerConfig', {
       id: added.id,
       reviewerUserCode: '44010001',
       comCodes: ['44030000'],
       remark: '深圳市分公司建群审核',
-    });
+    }, { as: ZHENG });
     expect(updated).toMatchObject({ id: added.id, comCodes: ['44030000'], remark: '深圳市分公司建群审核' });
 
     const byName = await data<Page<Config>>('qt/creategroupapply/queryReviewerConfigList', { reviewerName: '张' });
@@ -86,17 +89,19 @@ describe('§7.7 reviewer configs', () => {
     expect(filtered.list).toHaveLength(1);
     expect(filtered.list[0]?.reviewers.map((r) => r.userCode)).toEqual(['44010002', '44010001']);
 
-    await data('qt/creategroupapply/deleteReviewerConfig', { id: added.id });
+    // 张伟 (Guangzhou) may not change the Shenzhen configuration; the administrator deletes it.
+    expect(await refused('qt/creategroupapply/deleteReviewerConfig', { id: added.id })).toBe('无权修改该机构的配置');
+    await data('qt/creategroupapply/deleteReviewerConfig', { id: added.id }, { as: ZHENG });
     await refused('qt/creategroupapply/queryReviewerConfig', { id: added.id });
-    await refused('qt/creategroupapply/deleteReviewerConfig', { id: added.id });
+    await refused('qt/creategroupapply/deleteReviewerConfig', { id: added.id }, { as: ZHENG });
     const after = await data<Page<Config>>('qt/creategroupapply/queryReviewerConfigList', { pageSize: 100 });
     expect(after.list.map((c) => c.id)).not.toContain(added.id);
   });
 
   it('refuses a reviewer unknown to the marketing system and a branch of another province', async () => {
-    expect(await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '99999999', comCodes: ['44010000'] })).toContain('审核人');
-    await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010002', comCodes: ['11010000'] });
-    await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '11010003', comCodes: ['44030000'] });
+    expect(await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '99999999', comCodes: ['44010000'] }, { as: ZHENG })).toContain('审核人');
+    await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '44010002', comCodes: ['11010000'] }, { as: ZHENG });
+    await refused('qt/creategroupapply/addOrUpdateReviewerConfig', { reviewerUserCode: '11010003', comCodes: ['44030000'] }, { as: ZHENG });
   });
 });
 
@@ -161,7 +166,7 @@ describe('§7.7 create-group applications: submitted → pending → reviewed �
   it('only a configured reviewer may review', async () => {
     // GA0001 (李娜, Guangzhou) is reviewed by 张伟 (RC0002); 王芳 is no reviewer of Guangzhou.
     await refused('qt/creategroupapply/reviewApplyCreateGroup', { applyId: 'GA0001', reviewStatus: '1' }, { as: WANG });
-    await data('qt/creategroupapply/deleteReviewerConfig', { id: 'RC0002' });
+    await data('qt/creategroupapply/deleteReviewerConfig', { id: 'RC0002' }, { as: ZHENG });
     expect(await refused('qt/creategroupapply/reviewApplyCreateGroup', { applyId: 'GA0001', reviewStatus: '1' })).toContain('无权审核');
   });
 

@@ -6,6 +6,7 @@ import { ActionBar, AsyncView, Field, Section, TextField, runAction, useUrlState
 import type { ReviewerConfig } from '../api';
 import { takePick } from '../reviewer-pick';
 import { useCall } from '../../../lib/query/use-call';
+import { NoConfigPermission, useConfigPermission } from './config-permission';
 
 // The reviewer configuration form (新增 /reviewer-config-add, 修改 /reviewer-config?id=): the
 // reviewer (chosen on /reviewer-config-select), the branches they review, a remark. What was
@@ -19,6 +20,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
   const [remark, setRemark] = useUrlState('remark', config?.remark ?? '');
   const comCodes = codesText.split(',').filter(Boolean);
   const orgs = useCall('qt/creategroupapply/multipleComCodesFilter');
+  const permitted = useConfigPermission();
 
   // Back from the reviewer search with a choice.
   useEffect(() => {
@@ -50,6 +52,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
 
   return (
     <div className="page">
+      {permitted === false && <NoConfigPermission />}
       <Section title="审核人">
         <Field label="审核人" error={errors.reviewer} as="div">
           <button type="button" className="gp-pick" onClick={() => void navigate(selectHref)}>
@@ -91,7 +94,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
       <ActionBar
         actions={[
           { label: '取消', onClick: back },
-          { label: config ? '保存修改' : '添加', primary: true, onClick: () => void save(), disabled: invalid },
+          { label: config ? '保存修改' : '添加', primary: true, onClick: () => void save(), disabled: invalid || permitted === false },
         ]}
       />
     </div>

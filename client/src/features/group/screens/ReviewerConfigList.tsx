@@ -4,12 +4,15 @@ import { ActionBar, PagedList, runAction, usePaged, useUrlState, SearchBox } fro
 import { formatTime } from '../../../../../shared/domain/format';
 import type { ReviewerConfig } from '../api';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
+import { NoConfigPermission, useConfigPermission } from '../components/config-permission';
 
 // 审核人配置: the province's create-group reviewers and the branches each reviews, searched by
-// name or employee code; tap one to change it, delete it (confirmed), or add one.
+// name or employee code; tap one to change it, delete it (confirmed), or add one. Changing them needs
+// the enterprise-config permission: without it the list is read only, and says why.
 
 export default function ReviewerConfigList() {
   const [keyword, setKeyword] = useUrlState('keyword');
+  const permitted = useConfigPermission();
   const list = usePaged(
     (pageNo, pageSize, signal) =>
       call('qt/creategroupapply/queryReviewerConfigList', { ...(keyword ? { keyword } : {}), pageNo, pageSize }, { signal }),
@@ -26,6 +29,7 @@ export default function ReviewerConfigList() {
   };
   return (
     <div className="page">
+      {permitted === false && <NoConfigPermission />}
       <SearchBox label="搜索审核人" placeholder="审核人姓名或员工代码" value={keyword} onSearch={setKeyword} />
       <PagedList
         state={list}
@@ -43,13 +47,15 @@ export default function ReviewerConfigList() {
               {c.remark && <span className="muted">{c.remark}</span>}
               <span className="muted">更新于 {formatTime(c.updatedAt, 'YYYY-MM-DD HH:mm')}</span>
             </Link>
-            <button type="button" className="btn btn--small btn--quiet" onClick={() => void remove(c)} aria-label={`删除 ${c.reviewerName} 的配置`}>
-              删除
-            </button>
+            {permitted !== false && (
+              <button type="button" className="btn btn--small btn--quiet" onClick={() => void remove(c)} aria-label={`删除 ${c.reviewerName} 的配置`}>
+                删除
+              </button>
+            )}
           </div>
         )}
       />
-      <ActionBar actions={[{ label: '添加审核人', href: '/reviewer-config-add', primary: true }]} />
+      <ActionBar actions={permitted === false ? [] : [{ label: '添加审核人', href: '/reviewer-config-add', primary: true }]} />
     </div>
   );
 }
