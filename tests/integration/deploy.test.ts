@@ -8,7 +8,7 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
-import { CONFIG_VARS } from '../../server/config.js';
+import { CONFIG_VARS, loadConfig } from '../../server/config.js';
 import { startStack } from '../helpers/app.js';
 import { cookieFor } from '../helpers/session.js';
 
@@ -82,6 +82,17 @@ describe('Kubernetes manifests', () => {
     expect(find('NetworkPolicy', 'wecom-bff-redis').spec.ingress[0].from[0].podSelector.matchLabels).toEqual(labels);
     const known = new Set([...CONFIG_VARS.map((v) => v.name), 'NODE_OPTIONS']);
     for (const key of Object.keys(find('ConfigMap', 'wecom-bff').data as object)) expect(known.has(key), key).toBe(true);
+  });
+
+  it('the ConfigMap, with the Secret’s variables, is a configuration the BFF starts with', () => {
+    const data = find('ConfigMap', 'wecom-bff').data as Record<string, string>;
+    // The Secret wecom-bff (made by ops): stand-ins of the right shape.
+    const secret = { TOKEN_SECRET: 'k'.repeat(48), AES_SECRET: 'a'.repeat(32), METRICS_TOKEN: 'm'.repeat(32) };
+    const inline = Object.fromEntries((find('Deployment', 'wecom-bff').spec.template.spec.containers[0].env as { name: string; value: string }[]).map((e) => [e.name, e.value]));
+    const config = loadConfig({ ...data, ...secret, ...inline });
+    expect(config.trustProxy).toBe(1);
+    // A value loadConfig refuses fails here, not at the deployment's start.
+    expect(() => loadConfig({ ...data, ...secret, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
 
