@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parser } from '@prometheus-io/lezer-promql';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
@@ -8,6 +9,8 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
+import { DEMO_TOKEN_SECRET } from '../../demo/token.js';
+import { startDemoUpstream } from '../../demo/upstream.js';
 import { CONFIG_VARS, loadConfig } from '../../server/config.js';
 import { startStack } from '../helpers/app.js';
 import { cookieFor } from '../helpers/session.js';
@@ -93,6 +96,54 @@ describe('Kubernetes manifests', () => {
     expect(config.trustProxy).toBe(1);
     // A value loadConfig refuses fails here, not at the deployment's start.
     expect(() => loadConfig({ ...data, ...secret, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the audit log ships apart from the request log', () => {
+  // The built entry point, with the ConfigMap's AUDIT_LOG (and compose's): a change's audit line
+  // reaches that stream, the request log never holds an audit line, nor the audit stream a request.
+  it('the ConfigMap’s and compose’s AUDIT_LOG (stderr) receive the audit line; stdout, the request log, does not', async () => {
+    const where = (find('ConfigMap', 'wecom-bff').data as Record<string, string>)['AUDIT_LOG'];
+    expect(where).toBe('stderr');
+    expect(/^ {4}AUDIT_LOG: (\S+)$/m.exec(readFileSync('compose.yaml', 'utf8'))?.[1]).toBe(where);
+    const demo = await startDemoUpstream();
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: '0', UPSTREAM_URL: demo.url, PUBLIC_URL: 'http://127.0.0.1', TOKEN_SECRET: DEMO_TOKEN_SECRET, LOG_LEVEL: 'info', AUDIT_LOG: where },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    const exited = new Promise<void>((r) => child.on('exit', () => r()));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (c) => {
+          out += c;
+          const m = /open (http:\/\/[^\s]+)/.exec(out);
+          if (m?.[1]) resolve(m[1].replace(/\/$/, ''));
+        });
+        child.on('exit', (code) => reject(new Error(`BFF exited early (${code}): ${out}${err}`)));
+      });
+      const res = await fetch(`${url}/api/saveMergeSendEnable`, {
+        method: 'POST',
+        headers: { cookie: cookieFor('44010001'), 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ mergeSendEnable: '1' }),
+      });
+      expect(res.status).toBe(200);
+      // Written once the answer has gone: wait for the line, then stop the BFF (it flushes its logs).
+      for (let i = 0; i < 200 && !err.includes('"call":"saveMergeSendEnable"'); i++) await new Promise((r) => setTimeout(r, 25));
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await demo.close();
+    }
+    const lines = (text: string) => text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const audit = lines(err);
+    expect(audit).toContainEqual(expect.objectContaining({ log: 'audit', msg: 'change', call: 'saveMergeSendEnable', userCode: '44010001', outcome: 'done' }));
+    expect(audit.every((l) => l['log'] === 'audit'), err).toBe(true);
+    const requests = lines(out);
+    expect(requests.some((l) => JSON.stringify(l).includes('/api/saveMergeSendEnable'))).toBe(true);
+    expect(requests.filter((l) => l['log'] === 'audit')).toEqual([]);
   });
 });
 
