@@ -93,7 +93,7 @@ export function tracedStore(store: StateStore, tracer: Tracer): StateStore {
       set: (key, value, ttlMs) => span('set', () => space.set(key, value, ttlMs)),
       setIfAbsent: (key, value, ttlMs) => span('setIfAbsent', () => space.setIfAbsent(key, value, ttlMs)),
       delete: (key) => span('delete', () => space.delete(key)),
-      increment: (key, ttlMs) => span('increment', () => space.increment(key, ttlMs)),
+      increment: (key, ttlMs, by) => span('increment', () => space.increment(key, ttlMs, by)),
     };
   };
   return {

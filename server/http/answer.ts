@@ -45,6 +45,7 @@ export const MESSAGES = {
   stateUnavailable: '服务暂时不可用（共享状态存储无法连接），请稍后重试',
   stateFull: '服务繁忙，请稍后重试',
   idempotencyInProgress: '相同请求正在处理中，请勿重复提交，请稍后查看结果',
+  idempotencyLimited: '您今天提交的操作过多，防重复提交记录已达上限，请稍后再试',
   idempotencyAnswerNotKept: '该请求已处理，结果较大未保留，请勿重复提交，请查看结果',
 } as const;
 

@@ -13,10 +13,14 @@ import { required, type StateStore, type StoreSpace } from '../state/store.js';
 //
 // Bounded so that no caller can take the keys of another (issue 30): only signed-in staff's keys are
 // kept (an anonymous caller's key is not stored: mirror.ts runs the call as an unkeyed one), each
-// staff member may keep IDEMPOTENCY_KEYS_PER_CALLER keys a day (more: 429 before the upstream), an
-// answer over IDEMPOTENCY_MAX_ANSWER_BYTES is kept as "done" without its body (a repeat: 409, never
-// a second call), and the embedded space is bounded by bytes and never evicts a live key: when full it
-// refuses new keys (503) rather than forget one. Redis runs with noeviction (README) for the same reason.
+// staff member may keep IDEMPOTENCY_KEYS_PER_CALLER keys and IDEMPOTENCY_BYTES_PER_CALLER bytes of
+// them a day (more: 429 IDEMPOTENCY_LIMITED to that caller, before the upstream; an answer that would
+// pass the bytes is kept as "done" without its body), an answer over IDEMPOTENCY_MAX_ANSWER_BYTES is
+// kept as "done" without its body (a repeat: 409, never a second call), and the embedded space is
+// bounded by bytes and never evicts a live key: when full it refuses the new key (429 to its caller)
+// rather than forget one. The allowances are a fiftieth of the bound each, so one staff member cannot
+// fill it; only fifty at their whole allowance at once could. Redis runs with noeviction (README) for
+// the same reason, and the per-caller byte counter bounds each staff member there too.
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** A claim outlives the longest upstream call (10-minute mass send); a crashed replica's claim then lapses. */
@@ -30,6 +34,12 @@ export const IDEMPOTENCY_KEYS_PER_CALLER = 2_000;
 export const IDEMPOTENCY_MAX_ANSWER_BYTES = 32 * 1024;
 /** The embedded space's bound: keys and their answers together. */
 export const IDEMPOTENCY_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * What one staff member's kept keys may take within IDEMPOTENCY_TTL_MS (counted as the embedded
+ * space counts them): a fiftieth of the bound, 1.28 MB — some 500 kept answers of 1 K characters,
+ * several times a busy day's keyed calls.
+ */
+export const IDEMPOTENCY_BYTES_PER_CALLER = Math.floor(IDEMPOTENCY_MAX_BYTES / 50);
 /** What a caller may send as a key: a UUID or similar token. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -44,6 +54,12 @@ export interface StoredAnswer {
  */
 type Entry = { state: 'running' } | { state: 'done'; status: number; json: string } | { state: 'done-large'; status: number };
 
+/** What a kept entry costs: the embedded space's own measure (UTF-16 key and JSON, and a fixed overhead). */
+const costOf = (key: string, entry: Entry) => 2 * (JSON.stringify(entry).length + key.length) + 64;
+
+/** A caller past their allowance of kept keys, or a store with no room for their new key: their own call is refused. */
+const limited = () => new ApiError(429, 'IDEMPOTENCY_LIMITED', MESSAGES.idempotencyLimited);
+
 /** What a repeat of a call whose answer was too large to keep is told: it was made, look at the result. */
 const answerNotKept = (status: number): StoredAnswer => ({
   status: 409,
@@ -55,6 +71,8 @@ export class IdempotencyStore {
   private readonly keys: StoreSpace;
   /** Keys kept per caller within the TTL. */
   private readonly perCaller: StoreSpace;
+  /** Bytes kept per caller within the TTL. */
+  private readonly perCallerBytes: StoreSpace;
   /** This process's requests in flight by key: a repeat here shares the promise (no polling). */
   private readonly running = new Map<string, Promise<Outcome>>();
 
@@ -65,6 +83,7 @@ export class IdempotencyStore {
   ) {
     this.keys = store.space('idempotency', 200_000, { maxBytes: IDEMPOTENCY_MAX_BYTES, evict: false });
     this.perCaller = store.space('idempotency-callers', 50_000);
+    this.perCallerBytes = store.space('idempotency-caller-bytes', 50_000);
   }
 
   /** `caller`, when given, is counted against IDEMPOTENCY_KEYS_PER_CALLER for each new key. */
@@ -88,17 +107,31 @@ export class IdempotencyStore {
         counted = true;
         const { count } = await required(this.perCaller.increment(caller, IDEMPOTENCY_TTL_MS));
         if (count > IDEMPOTENCY_KEYS_PER_CALLER) throw new ApiError(429, 'RATE_LIMITED', MESSAGES.rateLimited);
+        if ((await this.bytesOf(caller)) >= IDEMPOTENCY_BYTES_PER_CALLER) throw limited();
       }
-      if (!entry && (await required(this.keys.setIfAbsent(key, { state: 'running' }, IDEMPOTENCY_CLAIM_TTL_MS)))) {
-        return { answer: await this.runClaimed(key, work), replayed: false };
-      }
+      if (!entry && (await this.claim(key))) return { answer: await this.runClaimed(key, work, caller), replayed: false };
       // Another replica runs it (or its claim was just released): look again shortly.
       if (Date.now() >= deadline) throw new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', MESSAGES.idempotencyInProgress);
       await sleep(POLL_MS);
     }
   }
 
-  private async runClaimed(key: string, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+  /** The bytes `caller`'s kept keys take in the current window (an increment by 0: a counter reads the same on Redis). */
+  private async bytesOf(caller: string): Promise<number> {
+    return (await required(this.perCallerBytes.increment(caller, IDEMPOTENCY_TTL_MS, 0))).count;
+  }
+
+  /** Claim a new key; a full space refuses it — to this caller (429), never by evicting another's key. */
+  private async claim(key: string): Promise<boolean> {
+    try {
+      return await required(this.keys.setIfAbsent(key, { state: 'running' }, IDEMPOTENCY_CLAIM_TTL_MS));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'STATE_STORE_FULL') throw limited();
+      throw err;
+    }
+  }
+
+  private async runClaimed(key: string, work: () => Promise<StoredAnswer>, caller: string | undefined): Promise<StoredAnswer> {
     let answer: StoredAnswer;
     try {
       answer = await work();
@@ -110,8 +143,18 @@ export class IdempotencyStore {
     // The call has happened: its answer goes to the caller even if it cannot be kept. The claim
     // then stays until it lapses, so a repeat meanwhile gets 409, never a second call.
     const json = JSON.stringify(answer.body) ?? 'null';
-    const kept: Entry = json.length > IDEMPOTENCY_MAX_ANSWER_BYTES ? { state: 'done-large', status: answer.status } : { state: 'done', status: answer.status, json };
-    await this.keys.set(key, kept, IDEMPOTENCY_TTL_MS).catch(() => undefined);
+    const large: Entry = { state: 'done-large', status: answer.status };
+    let kept: Entry = json.length > IDEMPOTENCY_MAX_ANSWER_BYTES ? large : { state: 'done', status: answer.status, json };
+    try {
+      // Within the caller's byte allowance: an answer that would pass it is kept as made only.
+      if (caller !== undefined) {
+        if (kept !== large && (await this.bytesOf(caller)) + costOf(key, kept) > IDEMPOTENCY_BYTES_PER_CALLER) kept = large;
+        await required(this.perCallerBytes.increment(caller, IDEMPOTENCY_TTL_MS, costOf(key, kept)));
+      }
+      await this.keys.set(key, kept, IDEMPOTENCY_TTL_MS);
+    } catch {
+      // Not kept (the store failed or is full): the claim stays until it lapses, a repeat gets 409.
+    }
     return answer;
   }
 }

@@ -157,6 +157,36 @@ async function customerFrom(ask: Ask, name: string, fields: Fields): Promise<unk
   }
 }
 
+export const RECIPIENTS_REQUIRED = 'RECIPIENTS_REQUIRED';
+
+/** Every customer of a renewal-reminder batch, as the upstream answers the caller (paged through; bounded). */
+async function batchCustomers(ask: Ask, batchNo: unknown): Promise<string[]> {
+  const found = new Set<string>();
+  for (let pageNo = 1; pageNo <= 40; pageNo++) {
+    const page = (await ask('findRenewalReminderCustListByBatchNo', { batchNo, pageNo, pageSize: 100 })) as {
+      list?: Array<{ custId?: unknown }>;
+      total?: unknown;
+    } | null;
+    const rows = page?.list ?? [];
+    for (const r of rows) if (r.custId !== undefined && r.custId !== null) found.add(String(r.custId));
+    if (!rows.length || pageNo * 100 >= Number(page?.total ?? 0)) break;
+  }
+  return [...found];
+}
+
+/**
+ * A send that names no customers goes to ones the upstream picks (a draft's, a task's, a batch's):
+ * the BFF names them first, so the blacklist check sees who the message is for. A draft's customers
+ * (or a creator's filter) have no upstream read, so a send of a draft must name them (its save
+ * answered them): `recipients` answers undefined for those, and the call is refused.
+ */
+async function nameRecipients(fields: Fields, field: string, recipients: () => Promise<string[] | undefined>) {
+  if (idsOf(fields[field]) !== undefined) return;
+  const found = await recipients();
+  if (!found) throw new ApiError(422, RECIPIENTS_REQUIRED, '请指明发送客户（custIds）：未指明客户的群发无法核对消息黑名单，未发送');
+  if (found.length) fields[field] = found;
+}
+
 /** The send calls and their blacklist check, by catalogue call name. */
 export const SEND_CHECKS: Readonly<Record<string, SendCheck>> = {
   // A news item or material sent to a customer's WeCom contact; a message to their WeChat by ID number.
@@ -175,10 +205,29 @@ export const SEND_CHECKS: Readonly<Record<string, SendCheck>> = {
   'mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo': singleByCustId,
   'mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType': singleByCustId,
   // Mass messages: the draft keeps only customers who may receive messages, and the send too.
-  saveGroupMsg: (ask, fields) => dropBlacklisted(ask, fields, 'custIds'),
-  sendTaskGroupMsg: (ask, fields) => dropBlacklisted(ask, fields, 'custIds'),
-  saveSendHistory: (ask, fields) => dropBlacklisted(ask, fields, 'custIds'),
-  createRenewalReminderMsg: (ask, fields) => dropBlacklisted(ask, fields, 'custIds'),
+  // One that names none goes to the draft's, the task's or the batch's customers: named here first.
+  saveGroupMsg: async (ask, fields) => {
+    await nameRecipients(fields, 'custIds', async () => undefined);
+    return dropBlacklisted(ask, fields, 'custIds');
+  },
+  sendTaskGroupMsg: async (ask, fields) => {
+    const h = (fields['taskGroupMsgHistory'] ?? {}) as Fields;
+    await nameRecipients(fields, 'custIds', async () => {
+      if (h['groupMsgId']) return undefined;
+      const info = (await ask('wf/queryClientInfo', { taskId: h['taskId'] })) as { customer?: { custId?: unknown } } | null;
+      const custId = info?.customer?.custId;
+      return custId === undefined || custId === null ? [] : [String(custId)];
+    });
+    return dropBlacklisted(ask, fields, 'custIds');
+  },
+  saveSendHistory: async (ask, fields) => {
+    await nameRecipients(fields, 'custIds', async () => undefined);
+    return dropBlacklisted(ask, fields, 'custIds');
+  },
+  createRenewalReminderMsg: async (ask, fields) => {
+    await nameRecipients(fields, 'custIds', () => batchCustomers(ask, fields['batchNo']));
+    return dropBlacklisted(ask, fields, 'custIds');
+  },
   // Disaster warnings: the caller's unsent messages of the warning (or the ones named), less the blacklisted.
   sendDisasterWarningMsg: async (ask, fields) => {
     const pending = (await ask('queryDisasterWarningMsgDetailList', { warningId: fields['warningId'], sendFlag: '0', pageNo: 1, pageSize: 1000 })) as {

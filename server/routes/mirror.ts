@@ -54,7 +54,7 @@ function describe(entry: CatalogueEntry): string {
     entry.mutates ? 'Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).' : '',
     entry.search ? 'A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).' : '',
     entry.reveal ? 'Reveals full personal data: needs custId, limited per staff member (REVEAL_LIMIT_PER_HOUR) and written to the audit log.' : '',
-    SEND_CHECKS[entry.name] ? 'Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.' : '',
+    SEND_CHECKS[entry.name] ? 'Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task\'s, the batch\'s) or, for a draft, refused (422 RECIPIENTS_REQUIRED).' : '',
     entry.caller ? `Caller fields from the session: ${Object.entries(entry.caller).map(([f, r]) => `${f} (${callerRuleText(entry, r)})`).join(', ')}.` : '',
     entry.upload ? `Takes multipart/form-data with the file in \`${entry.upload.fileField}\`, of a type read from its bytes: ${entry.upload.accept.join(', ')} (others: 415).` : '',
     entry.gate ? `Checked first by the BFF with the \`${entry.gate}\` gate, asking the upstream as the caller whether they may make it (403 otherwise; server/routes/gates.ts).` : '',

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { ApiError, MESSAGES } from '../http/answer.js';
 import { required, type StateStore, type StoreSpace } from '../state/store.js';
 
 // PC scan-code logins the BFF issued: each loginId is bound to the PC browser that asked for it
@@ -8,10 +10,28 @@ import { required, type StateStore, type StoreSpace } from '../state/store.js';
 // can serve any step; a store that cannot be reached answers 503 (fail closed), never "confirmed".
 // Live ids are never evicted to make room for new ones: a full store refuses new ids (503) and the
 // issuing is rate limited per address (auth.ts), so a flood cannot log anyone out of a live login.
+// And per network (a /24 of IPv4, a /64 of IPv6: what one host or one hosting customer commonly
+// holds): at most PC_LOGIN_PER_NETWORK ids in a 2-minute window, a hundredth of the store, so a flood
+// from the many addresses of one network cannot fill it for everyone (issue 30).
 
 export const PC_LOGIN_TTL_MS = 2 * 60_000;
 /** Live logins the embedded store holds at most; past that new ones are refused, live ones kept. */
 export const PC_LOGIN_MAX = 20_000;
+/** Ids one network may be issued within PC_LOGIN_TTL_MS (so at most twice that live): a hundredth of the store. */
+export const PC_LOGIN_PER_NETWORK = PC_LOGIN_MAX / 100;
+
+/** The network an address is counted in: its /24 (IPv4, also IPv4-mapped IPv6) or its /64 (IPv6). */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const bare = ip.replace(/%.*$/, '');
+  if (!isIPv6(bare)) return ip;
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const groupsOf = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [h, t] = [groupsOf(head), tail === undefined ? [] : groupsOf(tail)];
+  const all = [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
 
 /** What the phone is shown before confirming: which computer is being signed in (issue 30, QR login jacking). */
 export interface PcLoginDetails {
@@ -66,6 +86,8 @@ export class PcLogins {
   private readonly scans: StoreSpace;
   /** One key per confirmed loginId, claimed with set-if-absent: two replicas never both confirm. */
   private readonly confirmations: StoreSpace;
+  /** Ids issued per network in the current 2-minute window. */
+  private readonly networks: StoreSpace;
 
   constructor(
     store: StateStore,
@@ -75,10 +97,18 @@ export class PcLogins {
     this.logins = store.space('pc-login', PC_LOGIN_MAX, limits);
     this.scans = store.space('pc-login-scanned', PC_LOGIN_MAX, limits);
     this.confirmations = store.space('pc-login-confirmed', PC_LOGIN_MAX, limits);
+    this.networks = store.space('pc-login-networks', PC_LOGIN_MAX);
   }
 
   /** A new loginId and the secret the PC browser keeps; `from` is what the phone will be shown. */
   async issue(from: { ip: string; userAgent: string | undefined }): Promise<{ loginId: string; secret: string }> {
+    // Within the network's share of the store first: past it, 429 to that network only.
+    const { count } = await required(this.networks.increment(networkOf(from.ip), PC_LOGIN_TTL_MS));
+    if (count > PC_LOGIN_PER_NETWORK) throw new ApiError(429, 'RATE_LIMITED', MESSAGES.rateLimited);
+    return this.issueId(from);
+  }
+
+  private async issueId(from: { ip: string; userAgent: string | undefined }): Promise<{ loginId: string; secret: string }> {
     const loginId = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const t = this.now();
@@ -90,7 +120,7 @@ export class PcLogins {
       expiresAt: new Date(t + PC_LOGIN_TTL_MS).toISOString(),
     };
     // A UUID never repeats in practice; set-if-absent makes sure no live login is ever overwritten.
-    if (!(await required(this.logins.setIfAbsent(loginId, login, PC_LOGIN_TTL_MS)))) return this.issue(from);
+    if (!(await required(this.logins.setIfAbsent(loginId, login, PC_LOGIN_TTL_MS)))) return this.issueId(from);
     return { loginId, secret };
   }
 

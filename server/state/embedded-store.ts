@@ -69,9 +69,9 @@ class EmbeddedSpace implements StoreSpace {
     this.lru.delete(key);
     return Promise.resolve();
   }
-  increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
+  increment(key: string, ttlMs: number, by = 1): Promise<{ count: number; ttlMs: number }> {
     const current = this.lru.get(key)?.value;
-    const count = (typeof current === 'number' ? current : 0) + 1;
+    const count = (typeof current === 'number' ? current : 0) + by;
     // The window starts with the first increment: later ones keep its expiry.
     if (typeof current === 'number') this.lru.set(key, { value: count }, { noUpdateTTL: true });
     else this.lru.set(key, { value: count }, { ttl: ttlMs });

@@ -37,10 +37,10 @@ class RedisSpace implements StoreSpace {
   async delete(key: string): Promise<void> {
     await this.run(() => this.redis.del(this.prefix + key));
   }
-  async increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }> {
-    // INCR, the first PEXPIRE (NX: Redis ≥ 7) and PTTL in one transaction: no counter is left without expiry.
+  async increment(key: string, ttlMs: number, by = 1): Promise<{ count: number; ttlMs: number }> {
+    // INCRBY, the first PEXPIRE (NX: Redis ≥ 7) and PTTL in one transaction: no counter is left without expiry.
     const k = this.prefix + key;
-    const results = await this.run(() => this.redis.multi().incr(k).pexpire(k, Math.max(1, Math.round(ttlMs)), 'NX').pttl(k).exec());
+    const results = await this.run(() => this.redis.multi().incrby(k, by).pexpire(k, Math.max(1, Math.round(ttlMs)), 'NX').pttl(k).exec());
     const failed = !results || results.some(([err]) => err);
     if (failed) throw unavailable(results?.find(([err]) => err)?.[0] ?? new Error('transaction aborted'));
     return { count: Number(results[0]![1]), ttlMs: Number(results[2]![1]) };

@@ -14,8 +14,8 @@ export interface StoreSpace {
   /** Set only if no live value exists; true when this call stored it (two replicas never both win). */
   setIfAbsent(key: string, value: unknown, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
-  /** Add one; the window (TTL) starts with the first increment. The new count and the window's time left. */
-  increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** Add one (or `by`); the window (TTL) starts with the first increment. The new count and the window's time left. */
+  increment(key: string, ttlMs: number, by?: number): Promise<{ count: number; ttlMs: number }>;
 }
 
 /** How an embedded space is bounded besides its entry count (Redis is bounded by its own maxmemory, noeviction). */

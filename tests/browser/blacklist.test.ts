@@ -121,6 +121,27 @@ describe('message blacklist in Chromium', () => {
     expect(app.calls('sendTaskGroupMsg').every((c) => !JSON.stringify(bodyOf(c)).includes(black.custId))).toBe(true);
   });
 
+  it('a renewal reminder made for the whole batch leaves a blacklisted customer out, and the screen says who (issue 30)', async () => {
+    const { page } = app;
+    const batchNo = 'XB2026114401000103';
+    const api = (name: string, body: Record<string, unknown>) =>
+      page.evaluate<{ data: { list: { custId: string; custName: string; inBlackList: boolean }[] } }>(
+        `fetch('api/${name}', { method: 'POST', headers: { 'x-csrf': '1', 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(body))} }).then((r) => r.json())`,
+      );
+    const rows = (await api('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 100 })).data.list;
+    const black = rows.find((r) => !r.inBlackList && rows.filter((x) => x.custName === r.custName).length === 1)!;
+    await api('updateMsgBlackList', { custId: black.custId, operateType: '1', reason: '客户要求' });
+    await go(page, `/group-msg/renewal-notice-group-msg?batchNo=${batchNo}`);
+    await shown(page, 'RenewalNoticeGroupMsg', '续保通知群发');
+    await page.getByRole('button', { name: '生成提醒消息' }).click();
+    // With any other customer of the batch already on the list (the tests above): named beside them.
+    const says = new RegExp(`已跳过消息黑名单中的客户：(.+、)?${black.custName}(、|$)`);
+    await toastSays(page, 'warning', says);
+    await page.locator('.cell', { hasText: '已跳过' }).getByText(says).waitFor();
+    expect(bodyOf(app.calls('createRenewalReminderMsg').at(-1)!)['custIds']).not.toContain(black.custId);
+    await api('updateMsgBlackList', { custId: black.custId, operateType: '0' });
+  });
+
   it("from a send record's customer list: a customer who was sent to is put on the list with a reason", async () => {
     const { page, server } = app;
     const mine = server.demo.state.db.customers.filter((c) => c.bindUserCode === '44010001' && c.contactAddedAt && c.custId !== someCustomer().custId);

@@ -108,8 +108,9 @@ describe('spec 001 §7.5: a mass message is saved, made a WeCom task, confirmed,
     const unsentAfter = await data(get('queryUnSendNumbers'));
     expect(unsentAfter['draftCount']).toBe((unsentBefore['draftCount'] as number) + 1);
 
-    // The client sends the task id only. The answer: the WeCom task, waiting for the member.
-    const created = await data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } }));
+    // The client sends the task id and the draft's customers (as its save answered them: the BFF
+    // checks them against the blacklist). The answer: the WeCom task, waiting for the member.
+    const created = await data(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId }, custIds: listed }));
     expect(created).toMatchObject({ status: '0', statusName: '待成员确认', total: listed.length, sentCount: 0, confirmedAt: null, taskId: TASK, groupMsgId });
     const historyId = created['historyId'] as string;
     const sent = calls('sendTaskGroupMsg')[0]?.body as { taskGroupMsgHistory: Json };
@@ -149,7 +150,7 @@ describe('spec 001 §7.5: a mass message is saved, made a WeCom task, confirmed,
 
     // The draft is no longer pending and cannot be sent again; the task cannot be confirmed again.
     expect((await data(get('queryUnSendNumbers')))['draftCount']).toBe(unsentBefore['draftCount']);
-    const again = await refused(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId } }));
+    const again = await refused(post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: TASK, groupMsgId }, custIds: listed }));
     expect(again.message).toBe('该群发消息已发送');
     expect(await refused(demoConfirm(historyId))).toMatchObject({ status: 422, code: 'UPSTREAM_REJECTED', message: '该群发任务已完成' });
   });

@@ -88,16 +88,77 @@ describe('the message blacklist holds on every send path', () => {
   });
 });
 
+describe('sends that name no customers: the BFF names them first', () => {
+  const example = entryByName('sendTaskGroupMsg').example as { taskGroupMsgHistory: Record<string, unknown> };
+  const taskCustomer = () => stack.demo.state.db.tasks.find((t) => t.taskId === example.taskGroupMsgHistory['taskId'])!.custId;
+
+  it('a task send with no custIds goes to the task’s customer: blacklisted, it is refused and nothing is sent', async () => {
+    await blacklist(taskCustomer());
+    const res = await post('sendTaskGroupMsg', { taskGroupMsgHistory: { ...example.taskGroupMsgHistory, msgType: '1' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.error.code).toBe('CUSTOMER_BLACKLISTED');
+    expect(res.body.error.message).toMatch(/所选客户均在消息黑名单中/);
+    expect(sent('sendTaskGroupMsg')).toHaveLength(0);
+  });
+
+  it('a task send with no custIds to a customer who may receive messages names them upstream', async () => {
+    const res = await post('sendTaskGroupMsg', { taskGroupMsgHistory: { ...example.taskGroupMsgHistory, msgType: '1' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(bodyOf(sent('sendTaskGroupMsg').at(-1)!)['custIds']).toEqual([taskCustomer()]);
+  });
+
+  it('a draft sent with no custIds (its customers have no upstream read) is refused before the upstream', async () => {
+    const [a, b] = await twoCustomers();
+    const draft = await post('saveGroupMsg', { msgType: '1', content: '{客户称谓}您好', custIds: [a, b] });
+    await blacklist(a);
+    const res = await post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: example.taskGroupMsgHistory['taskId'], groupMsgId: draft.body.data.groupMsgId } });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ code: 'RECIPIENTS_REQUIRED', message: '请指明发送客户（custIds）：未指明客户的群发无法核对消息黑名单，未发送' });
+    expect(sent('sendTaskGroupMsg')).toHaveLength(0);
+    // Named (as the client does, from the draft's answer), the blacklisted one is left out.
+    const named = await post('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: example.taskGroupMsgHistory['taskId'], groupMsgId: draft.body.data.groupMsgId }, custIds: [a, b] });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    expect(named.body.data.blacklistSkipped).toMatchObject([{ custId: a }]);
+    expect(bodyOf(sent('sendTaskGroupMsg').at(-1)!)['custIds']).toEqual([b]);
+    // The same for a client-side send written back with no custIds.
+    const back = await get('saveSendHistory', { groupMsgId: draft.body.data.groupMsgId });
+    expect(back.body.error?.code).toBe('RECIPIENTS_REQUIRED');
+    expect(sent('saveSendHistory')).toHaveLength(0);
+  });
+
+  it('a renewal reminder made from the whole batch (as the screen asks) leaves the blacklisted customer out and says who', async () => {
+    const { batchNo } = entryByName('createRenewalReminderMsg').example as { batchNo: string };
+    const rows = (await post('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 100 })).body.data.list as { custId: string; custName: string; inBlackList: boolean }[];
+    const inBatch = [...new Set(rows.map((r) => r.custId))];
+    const target = rows.find((r) => !r.inBlackList)!;
+    await blacklist(target.custId);
+    const res = await post('createRenewalReminderMsg', { batchNo, content: '{客户称谓}您好，您的保单即将到期。' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.blacklistSkipped).toEqual(expect.arrayContaining([{ custId: target.custId, custName: target.custName }]));
+    const upstream = bodyOf(sent('createRenewalReminderMsg').at(-1)!)['custIds'] as string[];
+    expect(upstream).not.toContain(target.custId);
+    expect(upstream.length).toBeGreaterThan(0);
+    expect(inBatch).toEqual(expect.arrayContaining(upstream));
+    expect(res.body.data.custIds).not.toContain(target.custId);
+  });
+
+  it('a mass draft with a filter type and no custIds is refused before the upstream', async () => {
+    const res = await post('saveGroupMsg', { msgType: '1', content: '{客户称谓}您好', filterType: '0' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('RECIPIENTS_REQUIRED');
+    expect(sent('saveGroupMsg')).toHaveLength(0);
+  });
+});
+
 describe('sends to a customer named by their WeCom contact or ID number', () => {
   it('a news item to a blacklisted customer’s WeCom contact, and a WeChat message by their ID number, are refused', async () => {
-    const [black] = await twoCustomers();
-    const c = stack.demo.state.db.customers.find((x) => x.custId === black)!;
-    await blacklist(black);
-    if (c.externalUserId) {
-      const news = await post('sendMpNews', { externalUserId: c.externalUserId, newsId: 'N20250001', type: 'news' });
-      expect(news.body.error?.code, JSON.stringify(news.body)).toBe('CUSTOMER_BLACKLISTED');
-      expect(sent('sendMpNews')).toHaveLength(0);
-    }
+    const listed = new Set(((await get('getInMsgBlackList', { pageNo: 1, pageSize: 100 })).body.data.list as { custId: string }[]).map((e) => e.custId));
+    const c = stack.demo.state.db.customers.find((x) => x.bindUserCode === '44010001' && x.externalUserId && !listed.has(x.custId))!;
+    expect(c.externalUserId).toEqual(expect.any(String));
+    await blacklist(c.custId);
+    const news = await post('sendMpNews', { externalUserId: c.externalUserId, newsId: 'N20250001', type: 'news' });
+    expect(news.body.error?.code, JSON.stringify(news.body)).toBe('CUSTOMER_BLACKLISTED');
+    expect(sent('sendMpNews')).toHaveLength(0);
     const wx = await post('sendWechatMessageOnWeiXin', { certificateNo: c.idNumber, content: '尊敬的客户，您的车险即将到期。' });
     expect(wx.body.error?.code).toBe('CUSTOMER_BLACKLISTED');
     expect(sent('sendWechatMessageOnWeiXin')).toHaveLength(0);

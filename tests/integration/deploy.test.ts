@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parser } from '@prometheus-io/lezer-promql';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
@@ -8,7 +9,9 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
-import { CONFIG_VARS } from '../../server/config.js';
+import { DEMO_TOKEN_SECRET } from '../../demo/token.js';
+import { startDemoUpstream } from '../../demo/upstream.js';
+import { CONFIG_VARS, loadConfig } from '../../server/config.js';
 import { startStack } from '../helpers/app.js';
 import { cookieFor } from '../helpers/session.js';
 
@@ -82,6 +85,65 @@ describe('Kubernetes manifests', () => {
     expect(find('NetworkPolicy', 'wecom-bff-redis').spec.ingress[0].from[0].podSelector.matchLabels).toEqual(labels);
     const known = new Set([...CONFIG_VARS.map((v) => v.name), 'NODE_OPTIONS']);
     for (const key of Object.keys(find('ConfigMap', 'wecom-bff').data as object)) expect(known.has(key), key).toBe(true);
+  });
+
+  it('the ConfigMap, with the Secret’s variables, is a configuration the BFF starts with', () => {
+    const data = find('ConfigMap', 'wecom-bff').data as Record<string, string>;
+    // The Secret wecom-bff (made by ops): stand-ins of the right shape.
+    const secret = { TOKEN_SECRET: 'k'.repeat(48), AES_SECRET: 'a'.repeat(32), METRICS_TOKEN: 'm'.repeat(32) };
+    const inline = Object.fromEntries((find('Deployment', 'wecom-bff').spec.template.spec.containers[0].env as { name: string; value: string }[]).map((e) => [e.name, e.value]));
+    const config = loadConfig({ ...data, ...secret, ...inline });
+    expect(config.trustProxy).toBe(1);
+    // A value loadConfig refuses fails here, not at the deployment's start.
+    expect(() => loadConfig({ ...data, ...secret, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the audit log ships apart from the request log', () => {
+  // The built entry point, with the ConfigMap's AUDIT_LOG (and compose's): a change's audit line
+  // reaches that stream, the request log never holds an audit line, nor the audit stream a request.
+  it('the ConfigMap’s and compose’s AUDIT_LOG (stderr) receive the audit line; stdout, the request log, does not', async () => {
+    const where = (find('ConfigMap', 'wecom-bff').data as Record<string, string>)['AUDIT_LOG'];
+    expect(where).toBe('stderr');
+    expect(/^ {4}AUDIT_LOG: (\S+)$/m.exec(readFileSync('compose.yaml', 'utf8'))?.[1]).toBe(where);
+    const demo = await startDemoUpstream();
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: '0', UPSTREAM_URL: demo.url, PUBLIC_URL: 'http://127.0.0.1', TOKEN_SECRET: DEMO_TOKEN_SECRET, LOG_LEVEL: 'info', AUDIT_LOG: where },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    const exited = new Promise<void>((r) => child.on('exit', () => r()));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (c) => {
+          out += c;
+          const m = /open (http:\/\/[^\s]+)/.exec(out);
+          if (m?.[1]) resolve(m[1].replace(/\/$/, ''));
+        });
+        child.on('exit', (code) => reject(new Error(`BFF exited early (${code}): ${out}${err}`)));
+      });
+      const res = await fetch(`${url}/api/saveMergeSendEnable`, {
+        method: 'POST',
+        headers: { cookie: cookieFor('44010001'), 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ mergeSendEnable: '1' }),
+      });
+      expect(res.status).toBe(200);
+      // Written once the answer has gone: wait for the line, then stop the BFF (it flushes its logs).
+      for (let i = 0; i < 200 && !err.includes('"call":"saveMergeSendEnable"'); i++) await new Promise((r) => setTimeout(r, 25));
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await demo.close();
+    }
+    const lines = (text: string) => text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const audit = lines(err);
+    expect(audit).toContainEqual(expect.objectContaining({ log: 'audit', msg: 'change', call: 'saveMergeSendEnable', userCode: '44010001', outcome: 'done' }));
+    expect(audit.every((l) => l['log'] === 'audit'), err).toBe(true);
+    const requests = lines(out);
+    expect(requests.some((l) => JSON.stringify(l).includes('/api/saveMergeSendEnable'))).toBe(true);
+    expect(requests.filter((l) => l['log'] === 'audit')).toEqual([]);
   });
 });
 

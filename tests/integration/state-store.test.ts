@@ -66,6 +66,16 @@ describe.each([
     expect((await space.increment('user', 200)).count).toBe(1);
   });
 
+  it('increment by an amount (a byte counter); by 0 reads the count, starting the window when absent', async () => {
+    const space = store().space(`bytes-${Math.random()}`, 100);
+    expect((await space.increment('user', 10_000, 0)).count).toBe(0);
+    expect((await space.increment('user', 10_000, 4096)).count).toBe(4096);
+    const read = await space.increment('user', 10_000, 0);
+    expect(read.count).toBe(4096);
+    expect(read.ttlMs).toBeGreaterThan(0);
+    expect(read.ttlMs).toBeLessThanOrEqual(10_000);
+  });
+
   it('spaces do not see each other’s keys', async () => {
     const a = store().space(`a-${Math.random()}`, 100);
     const b = store().space(`b-${Math.random()}`, 100);

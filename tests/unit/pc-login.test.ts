@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserOf, PC_LOGIN_MAX, PC_LOGIN_TTL_MS, PcLogins } from '../../server/session/pc-login.js';
+import { browserOf, networkOf, PC_LOGIN_MAX, PC_LOGIN_PER_NETWORK, PC_LOGIN_TTL_MS, PcLogins } from '../../server/session/pc-login.js';
 import { EmbeddedStore } from '../../server/state/embedded-store.js';
 
 // Issue 30, findings 4 and 9: a flood of PC login ids never pushes out a live one, and a login can
@@ -12,7 +12,8 @@ describe('PC login ids under a flood', () => {
     let t = 1_000_000;
     const logins = new PcLogins(new EmbeddedStore(() => t), () => t);
     const live = await logins.issue(from);
-    for (let i = 1; i < PC_LOGIN_MAX; i++) await logins.issue({ ip: `10.9.${i >> 8}.${i & 255}`, userAgent: 'curl/8' });
+    // From as many networks as it takes (each within its share).
+    for (let i = 1; i < PC_LOGIN_MAX; i++) await logins.issue({ ip: `10.${i >> 8}.${i & 255}.9`, userAgent: 'curl/8' });
     await expect(logins.issue(from)).rejects.toMatchObject({ statusCode: 503, code: 'STATE_STORE_FULL' });
     expect(await logins.ownedBy(live.loginId, live.secret)).toBe('ok');
     expect((await logins.scan(live.loginId, 'phone-session')).ok).toBe(true);
@@ -22,6 +23,48 @@ describe('PC login ids under a flood', () => {
     // lru-cache reads its clock once per timer turn: let one pass.
     await new Promise((r) => setTimeout(r, 5));
     await expect(logins.issue(from)).resolves.toMatchObject({ loginId: expect.any(String) });
+  });
+});
+
+describe('PC login ids per network', () => {
+  it('one network (its many addresses) gets a small share of the store; other networks still get ids, and its live login still waits', async () => {
+    let t = 2_000_000;
+    const logins = new PcLogins(new EmbeddedStore(() => t), () => t);
+    const live = await logins.issue(from);
+    let refused: unknown;
+    let issued = 0;
+    // A /24's addresses, each within the per-address limit (auth.ts), as a botnet in one network would ask.
+    for (let i = 0; i < 20 * PC_LOGIN_PER_NETWORK && !refused; i++) {
+      await logins.issue({ ip: `203.0.113.${i % 256}`, userAgent: 'curl/8' }).then(
+        () => issued++,
+        (err: unknown) => (refused = err),
+      );
+    }
+    expect(refused).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(issued).toBe(PC_LOGIN_PER_NETWORK);
+    expect(PC_LOGIN_PER_NETWORK * 2).toBeLessThanOrEqual(PC_LOGIN_MAX / 50);
+    // The same for one IPv6 /64.
+    let v6 = 0;
+    for (let i = 0; i <= PC_LOGIN_PER_NETWORK; i++) await logins.issue({ ip: `2001:db8:1:2::${i.toString(16)}`, userAgent: 'curl/8' }).then(() => v6++, () => undefined);
+    expect(v6).toBe(PC_LOGIN_PER_NETWORK);
+    // Another network is unaffected; the live login is intact.
+    await expect(logins.issue({ ip: '198.51.100.7', userAgent: from.userAgent })).resolves.toMatchObject({ loginId: expect.any(String) });
+    await expect(logins.issue({ ip: '2001:db8:1:3::1', userAgent: from.userAgent })).resolves.toMatchObject({ loginId: expect.any(String) });
+    expect(await logins.ownedBy(live.loginId, live.secret)).toBe('ok');
+    // A new window: the network gets ids again.
+    t += PC_LOGIN_TTL_MS + 1_000;
+    await new Promise((r) => setTimeout(r, 5));
+    await expect(logins.issue({ ip: '203.0.113.1', userAgent: 'curl/8' })).resolves.toMatchObject({ loginId: expect.any(String) });
+  });
+
+  it('counts an address in its /24 (IPv4, IPv4-mapped) or its /64 (IPv6)', () => {
+    expect(networkOf('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });
 

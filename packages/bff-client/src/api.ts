@@ -812,7 +812,7 @@ export interface paths {
         put?: never;
         /**
          * 按批次生成续保提醒群发消息（草稿，类型 6）
-         * @description Upstream: `POST /wecom/api/createRenewalReminderMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/createRenewalReminderMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_createRenewalReminderMsg"];
         delete?: never;
@@ -2300,7 +2300,7 @@ export interface paths {
         put?: never;
         /**
          * 向单个客户发送营销活动（企业微信单聊）
-         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNo`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_mc_wechat_custCareMarketing_sendMarketingActivitySingleByBatchNo"];
         delete?: never;
@@ -2320,7 +2320,7 @@ export interface paths {
         put?: never;
         /**
          * 按发送方式向单个客户发送营销活动（1 企业微信单聊，2 短信）
-         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType`. Roles: qyUser. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_mc_wechat_custCareMarketing_sendMarketingActivitySingleByBatchNoAndSendType"];
         delete?: never;
@@ -4544,7 +4544,7 @@ export interface paths {
         put?: never;
         /**
          * 保存群发消息草稿（类型、内容、客户列表）
-         * @description Upstream: `POST /wecom/api/saveGroupMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/saveGroupMsg.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_saveGroupMsg"];
         delete?: never;
@@ -4742,7 +4742,7 @@ export interface paths {
         };
         /**
          * 保存客户端已发出的群发记录（经企业微信发给所选客户后回写）
-         * @description Upstream: `GET /wecom/api/saveSendHistory.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `GET /wecom/api/saveSendHistory.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_saveSendHistory"];
         put?: never;
@@ -4782,7 +4782,7 @@ export interface paths {
         };
         /**
          * 发送关怀消息（发送标志置为已发送；再次发送更新发送时间）
-         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_sendCustcareMsg"];
         put?: never;
@@ -4802,7 +4802,7 @@ export interface paths {
         };
         /**
          * 按报案号发送理赔关怀消息
-         * @description Upstream: `GET /wecom/api/sendCustcareMsgByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `GET /wecom/api/sendCustcareMsgByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_sendCustcareMsgByRegistNo"];
         put?: never;
@@ -4822,7 +4822,7 @@ export interface paths {
         };
         /**
          * 发送灾害预警消息（某预警下本人未发送的全部，或指定消息）：短信即发；企业微信则创建群发任务，待成员在企业微信中确认后发出，结果陆续返回
-         * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `GET /wecom/api/sendDisasterWarningMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_sendDisasterWarningMsg"];
         put?: never;
@@ -4884,7 +4884,7 @@ export interface paths {
         put?: never;
         /**
          * 向客户发送资讯或临时素材（媒体发送任务：mediaId、externalUserId、type）
-         * @description Upstream: `POST /wecom/api/sendMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/sendMpNews.do`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_sendMpNews"];
         delete?: never;
@@ -4904,7 +4904,7 @@ export interface paths {
         put?: never;
         /**
          * 群发消息：创建企业微信群发任务（待成员在企业微信中确认后发出，每位客户每天最多 1 条），答复发送记录（最长 10 分钟）
-         * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/sendTaskGroupMsg.do`. Roles: qyUser. Upstream timeout 600 s. Fills taskGroupMsgHistory.encryptTaskId from taskGroupMsgHistory.taskId when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_sendTaskGroupMsg"];
         delete?: never;
@@ -4924,7 +4924,7 @@ export interface paths {
         put?: never;
         /**
          * 按证件号向客户的微信公众号发送消息
-         * @description Upstream: `POST /wecom/api/sendWechatMessageOnWeiXin`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `POST /wecom/api/sendWechatMessageOnWeiXin`. Roles: qyUser. Fills encryptCertificateNo from certificateNo when missing. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         post: operations["post_sendWechatMessageOnWeiXin"];
         delete?: never;
@@ -5367,7 +5367,7 @@ export interface paths {
         };
         /**
          * 更新关怀消息的发送标志（客户端经企业微信发出后回写）
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_updateCareMsgSendFlag"];
         put?: never;
@@ -5387,7 +5387,7 @@ export interface paths {
         };
         /**
          * 按报案号更新理赔关怀消息的发送标志
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlagByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type.
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlagByRegistNo`. Roles: qyUser. Each record named by registNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_updateCareMsgSendFlagByRegistNo"];
         put?: never;

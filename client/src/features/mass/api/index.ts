@@ -30,18 +30,24 @@ async function someTaskId(): Promise<string | undefined> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** What a send that left customers on the message blacklist out says about them (the BFF names them in blacklistSkipped). */
+export const skippedText = (skipped: readonly { custId: string; custName: string }[]) =>
+  `已跳过消息黑名单中的客户：${skipped.map((x) => x.custName || x.custId).join('、')}`;
+
 /**
- * Starts sending a saved draft and resolves with its send record's id as soon as the server has
- * made the record (the send itself goes on; the record page shows its progress). Rejects with
- * the server's reason when the send could not start.
+ * Starts sending a saved draft to its customers (as its save answered them: the BFF checks each
+ * against the message blacklist, which it cannot do for a draft it cannot read) and resolves with
+ * its send record's id as soon as the server has made the record (the send itself goes on; the
+ * record page shows its progress). Rejects with the server's reason when the send could not start.
  */
-export async function startGroupSend(groupMsgId: string, taskId: string | null | undefined): Promise<string> {
+export async function startGroupSend(draft: Pick<GroupMsg, 'groupMsgId' | 'custIds'>, taskId: string | null | undefined): Promise<string> {
+  const { groupMsgId, custIds } = draft;
   const task = taskId ?? (await someTaskId());
   if (!task) throw new Error('没有可关联的待办任务，暂不能群发');
   let failure: unknown;
   let finished: History | undefined;
   // Not awaited: an upstream may answer only once WeCom made the task, or later.
-  call('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task, groupMsgId } }, { method: 'POST', timeoutMs: MASS_SEND_TIMEOUT_MS }).then(
+  call('sendTaskGroupMsg', { taskGroupMsgHistory: { taskId: task, groupMsgId }, custIds: [...custIds] }, { method: 'POST', timeoutMs: MASS_SEND_TIMEOUT_MS }).then(
     (h) => (finished = h),
     (err: unknown) => (failure = err),
   );

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../lib/screen';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useQuery } from '../../../ui';
-import { MSG_TYPES, loadScriptValues, recordHref, startGroupSend, type GroupMsg } from '../api';
+import { MSG_TYPES, loadScriptValues, recordHref, skippedText, startGroupSend, type GroupMsg } from '../api';
 import { SERVICE_TEMPLATES } from '../service-templates';
 
 // 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved), 关怀群发
@@ -122,7 +122,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       const out = new Set(skipped.map((x) => x.custId));
       patch({ groupMsgId: saved.groupMsgId, ...(out.size ? { targets: draft.targets.filter((t) => !out.has(t.custId)) } : {}) });
       replaceQuery({ groupMsgId: saved.groupMsgId });
-      if (skipped.length) toast.warning(`已跳过消息黑名单中的客户：${skipped.map((x) => x.custName || x.custId).join('、')}`, 6000);
+      if (skipped.length) toast.warning(skippedText(skipped), 6000);
     }
     return saved;
   };
@@ -144,7 +144,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       const saved = await save();
       if (!saved) return;
       const taskId = draft.targets.find((t) => t.taskId)?.taskId;
-      const historyId = await runAction(() => startGroupSend(saved.groupMsgId, taskId), { loadingText: '正在提交发送' });
+      const historyId = await runAction(() => startGroupSend(saved, taskId), { loadingText: '正在提交发送' });
       if (!historyId) return;
       sessionStorage.removeItem(draftKey(variant));
       void navigate(recordHref(historyId), { replace: true });

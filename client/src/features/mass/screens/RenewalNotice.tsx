@@ -5,8 +5,9 @@ import { TaskStatusTag } from '../../../lib/send';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery, useStateFrom } from '../../../ui';
-import { recordHref, startGroupSend, type GroupMsg } from '../api';
+import { recordHref, skippedText, startGroupSend, type GroupMsg } from '../api';
 import { useCall } from '../../../lib/query/use-call';
+import { toast } from '../../../lib/toast-store';
 
 // 续保通知群发 (/group-msg/renewal-notice-group-msg?batchNo=): a renewal reminder batch — the
 // staff member's customers whose policies end in the batch's window, soonest first, each with the
@@ -122,7 +123,11 @@ function BatchView({ batchNo }: { batchNo: string }) {
       loadingText: '正在生成',
       success: (m) => `已生成续保提醒，共 ${(m as GroupMsg).custCount} 位客户`,
     });
-    if (made) setDraft(made);
+    if (made) {
+      setDraft(made);
+      // The BFF leaves customers on the message blacklist out of the reminder, whatever its type: say who.
+      if (made.blacklistSkipped?.length) toast.warning(skippedText(made.blacklistSkipped), 6000);
+    }
     return made;
   };
 
@@ -135,7 +140,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
       // The message as shown here is the one sent: (re)generated from the text above first.
       const made = await create();
       if (!made) return;
-      const historyId = await runAction(() => startGroupSend(made.groupMsgId, null), { loadingText: '正在提交发送' });
+      const historyId = await runAction(() => startGroupSend(made, null), { loadingText: '正在提交发送' });
       if (historyId) void navigate(recordHref(historyId));
     } finally {
       setBusy(false);
@@ -168,6 +173,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
                   )}
                 </Cell>
               ) : null}
+              {draft?.blacklistSkipped?.length ? <Cell label="已跳过">{skippedText(draft.blacklistSkipped)}</Cell> : null}
             </Cells>
           </Section>
         )}
