@@ -7,9 +7,11 @@ import fp from 'fastify-plugin';
 import { findRoute, isPermissionWhiteListed, isPublicPath } from '../../shared/routes/lists.js';
 import { PROVINCE_COOKIE } from '../../shared/session.js';
 import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../../shared/session-api.js';
+import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-calls.js';
 import { ctxOf } from '../routes/session.js';
 import { loadAppConfig, sessionInfo } from '../session/info.js';
 import { readSession } from '../session/token.js';
+import { firstAnswers } from './first-data.js';
 
 export interface ClientOptions {
   /** Folder holding the built client (index.html, preload.json and assets/). */
@@ -39,7 +41,8 @@ export interface IndexPage {
 // <link rel="modulepreload">, exactly the chunks its route needs at first load (preload.json, from
 // esbuild's metafile), so they download beside the entry instead of one wave after another; a
 // signed-in staff member's page also carries the session, the app config and the route's
-// permission decision (PageBootstrap), so the guard need not ask for them one after another.
+// permission decision (PageBootstrap), so the guard need not ask for them one after another, and
+// the answers of the route's first calls (shared/first-calls.ts, server/plugins/first-data.ts).
 export function loadIndexPage(dir: string, basePath: string): IndexPage | undefined {
   const file = join(dir, 'index.html');
   if (!existsSync(file)) return undefined;
@@ -132,7 +135,11 @@ export async function sendIndexPage(page: IndexPage | undefined, request: Fastif
     // One person's page: never stored by a browser or a proxy, never served to another cookie.
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
     const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-    return sendEncoded(request, reply, encode(`${page.head}${preloadLinks(page, routeName)}${script}${page.tail}`, 'fast'));
+    // The route's first data too, unless the guard will send the person elsewhere.
+    const allowed = boot.permission === undefined || (boot.permission.decision.permission && !boot.permission.decision.redirect);
+    const answers = allowed ? await firstAnswers(request, basePath, routeName, query) : [];
+    const data = answers.length > 0 ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>` : '';
+    return sendEncoded(request, reply, encode(`${page.head}${preloadLinks(page, routeName)}${script}${data}${page.tail}`, 'fast'));
   }
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const key = routeName ?? '';

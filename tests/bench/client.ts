@@ -99,7 +99,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const app = await start();
 // Straight from the BFF (HTTP/1.1, six connections per host) and through the ingress as deployed
-// (TLS and HTTP/2 in front of the BFF: tests/bench/h2-front.ts). BENCH_FRONT=direct|ingress for one.
+// (TLS and HTTP/2 in front of the BFF: tests/bench/h2-front.ts). BENCH_FRONT=direct|ingress for one;
+// BENCH_SCREEN=home (a name's start) for one screen.
 const front = await startH2Front(app.url);
 const paths = [
   { name: 'through the ingress (HTTP/2)', key: 'ingress', url: front.url },
@@ -116,7 +117,7 @@ try {
     console.log(`\n${path.name}:`);
     for (const throttled of [true, false]) {
       console.log(throttled ? ' slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) + CPU ×4:' : ' unthrottled:');
-      for (const screen of SCREENS) {
+      for (const screen of SCREENS.filter((s) => !process.env.BENCH_SCREEN || s.name.startsWith(process.env.BENCH_SCREEN))) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await once(browser, path.url, screen, throttled));
         const ms = runs.map((r) => r.ms);

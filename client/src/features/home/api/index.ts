@@ -1,5 +1,7 @@
-import { call } from '../../../lib/api';
+import { call, callByName } from '../../../lib/api';
 import type { CallName } from '../../../lib/api';
+import { takeFirstData } from '../../../lib/query/first-data';
+import { MY_WORK_CALLS, TASK_TABS, type FirstCall } from '../../../../../shared/first-calls';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
 
@@ -68,9 +70,13 @@ export interface TaskRow {
   nextContact: string | null;
 }
 
-/** The task types of the home page's tabs (TASK_TYPE: to-do, done, non-vehicle to-do and done). */
-export const TASK_TABS = ['2', '3', '6', '7'] as const;
-const TASKS_PER_TYPE = 100;
+export { TASK_TABS };
+
+/** A first call's answer: the one the BFF wrote into the page, else asked now (shared/first-calls.ts). */
+function firstOrAsk<T>(c: FirstCall, signal: AbortSignal): Promise<T> {
+  const first = takeFirstData(c);
+  return first ? Promise.resolve(first.data as T) : callByName<T>(c.name, c.fields, { method: c.method, signal, read: true });
+}
 
 /**
  * The staff member's tasks of each type and the reminders (pending reservations, soonest
@@ -79,10 +85,8 @@ const TASKS_PER_TYPE = 100;
  */
 export async function loadMyWork(signal: AbortSignal): Promise<{ tasks: TaskRow[]; reminders: Reservation[]; totals: Record<string, number> }> {
   const [reservations, ...byType] = await Promise.all([
-    loadReservations({ pageNo: 1, pageSize: 100 }, signal),
-    ...TASK_TABS.map((taskType) =>
-      call('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST', signal }),
-    ),
+    firstOrAsk<AnswerOf<'fwdapi/queryReservation'>>(MY_WORK_CALLS[0]!, signal),
+    ...MY_WORK_CALLS.slice(1).map((c) => firstOrAsk<AnswerOf<'weixinCustMainQuery'>>(c, signal)),
   ]);
   const pending = reservations.list.filter((r) => r.status === '0').sort((a, b) => a.reserveTime.localeCompare(b.reserveTime));
   const rows: TaskRow[] = byType.flatMap((answer) =>

@@ -1,0 +1,34 @@
+import { FIRST_DATA_ELEMENT_ID, sameCall, type FirstAnswer, type FirstCall } from '../../../../shared/first-calls';
+
+// The answers the BFF wrote into the page for the route it was opened on (shared/first-calls.ts).
+// Read once, when a screen's first read asks; each answer is taken once and only while the page is
+// fresh, so a later visit of the screen always asks the BFF.
+
+const FRESH_MS = 30_000;
+let answers: FirstAnswer[] | undefined;
+
+function inPage(): FirstAnswer[] {
+  if (answers) return answers;
+  const el = document.getElementById(FIRST_DATA_ELEMENT_ID);
+  try {
+    answers = el ? (JSON.parse(el.textContent ?? '') as FirstAnswer[]) : [];
+  } catch {
+    answers = [];
+  }
+  el?.remove();
+  return answers;
+}
+
+/** The page's answer of this call, once; undefined when there is none (or the page is not fresh). */
+export function takeFirstData(call: FirstCall): { data: unknown } | undefined {
+  const list = inPage();
+  if (list.length === 0) return undefined;
+  if (performance.now() > FRESH_MS) {
+    list.length = 0;
+    return undefined;
+  }
+  const at = list.findIndex((a) => sameCall(a, call));
+  if (at < 0) return undefined;
+  const [taken] = list.splice(at, 1);
+  return { data: taken!.data };
+}
