@@ -1,5 +1,6 @@
 export {
   canSendToChat,
+  currentEntry,
   currentExternalChat,
   currentExternalContact,
   openChatWith,
