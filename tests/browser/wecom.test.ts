@@ -86,7 +86,7 @@ describe('inside WeCom (scripted) in Chromium', () => {
     }
   });
 
-  it('chat_attachment: the content picker; normal (the workbench): home, where a chat send is refused and explained', async () => {
+  it('chat_attachment: the content picker; normal (the workbench): home, where a chat send is not offered and the reason is shown', async () => {
     const fromAttachment = await openFrom({ entry: 'chat_attachment', contact: 'wm_ext_chen' });
     await shown(fromAttachment, 'Articles', '文章');
 
@@ -95,10 +95,19 @@ describe('inside WeCom (scripted) in Chromium', () => {
     expect(await appPath(page)).toBe('/home/customer-home-page?comId=44000000');
     const before = calls('sendMpNews').length;
     await page.goto(`${server.url}interact/interact-details?newsId=N20250002`);
-    await page.getByRole('button', { name: '发到当前会话' }).click();
-    await toastSays(page, 'warning', '请从与客户的聊天工具栏打开本页面，再发送到当前会话');
+    await page.getByRole('heading', { name: '出门在外，驾乘意外险了解一下' }).waitFor();
+    // The SDK sends into a chat only from a chat entry: the action is shown disabled, the reason beside it.
+    await page.getByRole('note').filter({ hasText: '请从与客户的聊天工具栏打开本页面，再发送到当前会话' }).waitFor();
+    await expect(page.getByRole('button', { name: '发到当前会话' }).isDisabled()).resolves.toBe(true);
+    // 发给客户 (the server sends to chosen customers) is still offered.
+    await page.getByRole('link', { name: '发给客户' }).waitFor();
     expect(await bridgeCalls(page, 'sendChatMessage')).toHaveLength(0);
     expect(calls('sendMpNews')).toHaveLength(before);
+
+    // From a chat entry the same page offers it, with nothing to explain.
+    await fromAttachment.goto(`${server.url}interact/interact-details?newsId=N20250002`);
+    await fromAttachment.getByRole('button', { name: '发到当前会话', disabled: false }).waitFor();
+    await expect(fromAttachment.getByRole('note').filter({ hasText: '发送到当前会话' }).count()).resolves.toBe(0);
   });
 
   it('a page life that starts elsewhere never reroutes: going home later is going home', async () => {
