@@ -12,8 +12,10 @@ export interface WeComScript {
   entry: 'single_chat_tools' | 'contact_profile' | 'group_chat_tools' | 'chat_attachment' | 'normal';
   /** getCurExternalContact().userId (chat entries). */
   contact?: string;
-  /** getCurExternalChat().chatId (group_chat_tools). */
+  /** getCurExternalChat().chatId (group_chat_tools, or chat_attachment with inGroup). */
   chat?: string;
+  /** chat_attachment opened in a customer group: getCurExternalChat answers, getCurExternalContact fails. */
+  inGroup?: boolean;
   /** How WeCom answers a JS API: ok (default), cancel, denied (no permission), fail. */
   answers?: Record<string, 'ok' | 'cancel' | 'denied' | 'fail'>;
   /** agentConfig fails this many times before it succeeds. */
@@ -35,6 +37,7 @@ function bridgeScript(script: WeComScript): string {
     let agentFailures = script.agentConfigFailures || 0;
     const CHAT = ['single_chat_tools', 'contact_profile', 'group_chat_tools', 'chat_attachment'];
     const WORDS = { cancel: 'cancel', denied: 'permission denied', fail: 'fail' };
+    const group = script.entry === 'group_chat_tools' || (script.entry === 'chat_attachment' && script.inGroup === true);
     function answer(name, params) {
       if (name === 'agentConfig') {
         if (agentFailures > 0) { agentFailures--; return { err_msg: 'agentConfig:fail' }; }
@@ -46,11 +49,11 @@ function bridgeScript(script: WeComScript): string {
       switch (name) {
         case 'getContext': return { err_msg: 'getContext:ok', entry: script.entry };
         case 'getCurExternalContact':
-          return script.contact && CHAT.includes(script.entry) && script.entry !== 'group_chat_tools'
+          return script.contact && CHAT.includes(script.entry) && !group
             ? { err_msg: 'getCurExternalContact:ok', userId: script.contact }
             : { err_msg: 'getCurExternalContact:fail_without_context' };
         case 'getCurExternalChat':
-          return script.chat && script.entry === 'group_chat_tools' ? { err_msg: 'getCurExternalChat:ok', chatId: script.chat } : { err_msg: 'getCurExternalChat:fail_without_context' };
+          return script.chat && group ? { err_msg: 'getCurExternalChat:ok', chatId: script.chat } : { err_msg: 'getCurExternalChat:fail_without_context' };
         case 'sendChatMessage':
           return CHAT.includes(script.entry) ? { err_msg: 'sendChatMessage:ok' } : { err_msg: 'sendChatMessage:fail_without_context' };
         case 'selectExternalContact': return { err_msg: 'selectExternalContact:ok', userIds: script.contact ? [script.contact] : [] };

@@ -7,13 +7,14 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { tokenFor } from '../helpers/session.js';
-import { shown, toastSays, until } from './app-helpers.js';
+import { shown, until } from './app-helpers.js';
 
 // Issue 35: never fake a send outside WeCom. The BFF runs as in production — UPSTREAM_URL (here a
 // demo upstream started on its own, so the test can see what reached it), TOKEN_SECRET and
 // PUBLIC_URL — and a staff member uses it from a PC browser (no wxwork in the user agent). The
-// stand-in never shows; a send into the chat says 请在企业微信中打开后发送 and records nothing
-// upstream; a send the server makes (to chosen customers) still goes out.
+// stand-in never shows; a send into the chat is not offered (disabled, 请在企业微信中打开后发送
+// beside it) and nothing is recorded upstream; a send the server makes (to chosen customers)
+// still goes out.
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -48,12 +49,13 @@ describe('outside WeCom against a real upstream, in Chromium', () => {
     await demo?.close();
   });
 
-  it('a send into the chat is refused with 请在企业微信中打开后发送: no stand-in, nothing recorded upstream', async () => {
+  it('a send into the chat is not offered, 请在企业微信中打开后发送 said up front: no stand-in, nothing recorded upstream', async () => {
     const { page } = browser;
     await page.goto(`${url}interact/interact-details?newsId=N20250002&comId=44000000`);
     await shown(page, 'InteractDetails');
-    await page.getByRole('button', { name: '发到当前会话' }).click();
-    await toastSays(page, 'warning', '请在企业微信中打开后发送');
+    await page.getByRole('heading', { name: '出门在外，驾乘意外险了解一下' }).waitFor();
+    await page.getByRole('note').filter({ hasText: '请在企业微信中打开后发送' }).waitFor();
+    await expect(page.getByRole('button', { name: '发到当前会话' }).isDisabled()).resolves.toBe(true);
     // Whatever the refused send would have started has finished: nothing more goes out.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: '企业微信模拟' }).count()).resolves.toBe(0);
@@ -64,14 +66,14 @@ describe('outside WeCom against a real upstream, in Chromium', () => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('care: into the chat refused and no send flag set; sent by the server (企业微信发送) it goes out', async () => {
+  it('care: into the chat not offered and no send flag set; sent by the server (企业微信发送) it goes out', async () => {
     const { page } = browser;
     await page.goto(`${url}custcare-msg/custcare-msg-query?msgType=1&comId=44000000`);
     const item = page.locator('[aria-label="年检提醒未发送"] .care-item').first();
     await item.click();
     await shown(page, 'CustcareMsgView');
-    await page.getByRole('button', { name: '发到当前会话' }).click();
-    await toastSays(page, 'warning', '请在企业微信中打开后发送');
+    await page.getByRole('note').filter({ hasText: '请在企业微信中打开后发送' }).waitFor();
+    await expect(page.getByRole('button', { name: '发到当前会话' }).isDisabled()).resolves.toBe(true);
     // Whatever the refused send would have started has finished: nothing more goes out.
     await page.waitForLoadState('networkidle');
     expect(calls('updateCareMsgSendFlag')).toHaveLength(0);

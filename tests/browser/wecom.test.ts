@@ -67,7 +67,26 @@ describe('inside WeCom (scripted) in Chromium', () => {
     await page.getByText('粤A车险续保服务群').first().waitFor();
   });
 
-  it('chat_attachment: the content picker; normal (the workbench): home, where a chat send is refused and explained', async () => {
+  it('an article sent into a group chat: from group_chat_tools and from chat_attachment opened in a group, sent once and recorded against no customer', async () => {
+    for (const script of [
+      { entry: 'group_chat_tools', chat: 'wrChatDemo0001' },
+      { entry: 'chat_attachment', chat: 'wrChatDemo0001', contact: 'wm_ext_chen', inGroup: true },
+    ] as const) {
+      const page = await openFrom(script);
+      await shown(page, script.entry === 'group_chat_tools' ? 'ChatRoomAddRelation' : 'Articles');
+      const before = calls('sendMpNews').length;
+      await page.goto(`${server.url}interact/interact-details?newsId=N20250002`);
+      await page.getByRole('button', { name: '发到当前会话' }).click();
+      await toastSays(page, 'success', '发送成功');
+      const sent = await bridgeCalls(page, 'sendChatMessage');
+      expect(sent, script.entry).toHaveLength(1);
+      expect(sent[0]!.params).toMatchObject({ msgtype: 'news', news: { title: '出门在外，驾乘意外险了解一下' } });
+      // sendMpNews records a send to one customer: a group has none, so nothing is recorded.
+      expect(calls('sendMpNews'), script.entry).toHaveLength(before);
+    }
+  });
+
+  it('chat_attachment: the content picker; normal (the workbench): home, where a chat send is not offered and the reason is shown', async () => {
     const fromAttachment = await openFrom({ entry: 'chat_attachment', contact: 'wm_ext_chen' });
     await shown(fromAttachment, 'Articles', '文章');
 
@@ -76,10 +95,19 @@ describe('inside WeCom (scripted) in Chromium', () => {
     expect(await appPath(page)).toBe('/home/customer-home-page?comId=44000000');
     const before = calls('sendMpNews').length;
     await page.goto(`${server.url}interact/interact-details?newsId=N20250002`);
-    await page.getByRole('button', { name: '发到当前会话' }).click();
-    await toastSays(page, 'warning', '请从与客户的聊天工具栏打开本页面，再发送到当前会话');
+    await page.getByRole('heading', { name: '出门在外，驾乘意外险了解一下' }).waitFor();
+    // The SDK sends into a chat only from a chat entry: the action is shown disabled, the reason beside it.
+    await page.getByRole('note').filter({ hasText: '请从与客户的聊天工具栏打开本页面，再发送到当前会话' }).waitFor();
+    await expect(page.getByRole('button', { name: '发到当前会话' }).isDisabled()).resolves.toBe(true);
+    // 发给客户 (the server sends to chosen customers) is still offered.
+    await page.getByRole('link', { name: '发给客户' }).waitFor();
     expect(await bridgeCalls(page, 'sendChatMessage')).toHaveLength(0);
     expect(calls('sendMpNews')).toHaveLength(before);
+
+    // From a chat entry the same page offers it, with nothing to explain.
+    await fromAttachment.goto(`${server.url}interact/interact-details?newsId=N20250002`);
+    await fromAttachment.getByRole('button', { name: '发到当前会话', disabled: false }).waitFor();
+    await expect(fromAttachment.getByRole('note').filter({ hasText: '发送到当前会话' }).count()).resolves.toBe(0);
   });
 
   it('a page life that starts elsewhere never reroutes: going home later is going home', async () => {
@@ -173,6 +201,20 @@ describe('inside WeCom (scripted) in Chromium', () => {
     expect(calls('sendMpNews')).toHaveLength(sends);
     expect(calls('getInMsgBlackList').at(-1)!.query).toMatchObject({ custId: liu.custId });
 
+    // 发到客户群: the same card to the mass-send assistant for customer groups, no customers named; the server sends nothing.
+    const masses = calls('sendTaskGroupMsg').length;
+    // (The 群发助手 toast gone first, so the one awaited is this send's.)
+    await page.locator('.toast--success', { hasText: '已交给企业微信群发助手' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '发到客户群' }).click();
+    await toastSays(page, 'success', '已交给企业微信群发助手');
+    const toGroups = await bridgeCalls(page, 'shareToExternalChat');
+    expect(toGroups).toHaveLength(1);
+    const { externalUserIds: _ids, ...card } = shared as Record<string, unknown>;
+    expect(toGroups[0]!.params).toEqual(card);
+    expect(card).toMatchObject({ title: '出门在外，驾乘意外险了解一下', link: expect.stringMatching(/^https:/) });
+    expect(calls('sendMpNews')).toHaveLength(sends);
+    expect(calls('sendTaskGroupMsg')).toHaveLength(masses);
+
     // A moments task posted through WeCom is marked published only after WeCom's ok.
     await page.goto(`${server.url}moments/moments-task-query`);
     const task = page.getByRole('article', { name: '新能源车险上线' });
@@ -193,6 +235,19 @@ describe('inside WeCom (scripted) in Chromium', () => {
     await page.getByText('粤A车险续保服务群').first().waitFor();
     expect(await appPath(page)).toBe('/robot/chat-room-add-relation?comId=44000000&chatId=wrChatDemo0001');
     expect(await bridgeCalls(page, 'getCurExternalChat')).toHaveLength(1);
+  });
+
+  it('the group page opened from a group chat toolbar shows the group WeCom names, not another one ?chatId= names', async () => {
+    const browser = await openInWeCom(server.url, { entry: 'group_chat_tools', chat: 'wrChatDemo0001' });
+    open.push(browser);
+    const { page } = browser;
+    const asked = calls('white/queryChatRoomAddRelationInfo').length;
+    await page.goto(`${server.url}robot/chat-room-add-relation?comId=44000000&chatId=wrChatDemo0002`);
+    await page.getByText('粤A车险续保服务群').first().waitFor();
+    expect(await appPath(page)).toBe('/robot/chat-room-add-relation?comId=44000000&chatId=wrChatDemo0001');
+    // The other group was never asked for, so never shown.
+    expect(calls('white/queryChatRoomAddRelationInfo').slice(asked).map((c) => c.query['chatId'])).toEqual(['wrChatDemo0001']);
+    await expect(page.getByText('成都车主报价交流群').count()).resolves.toBe(0);
   });
 
   it('a moments post cancelled in WeCom leaves the task unpublished', async () => {

@@ -1,5 +1,5 @@
 import { call } from '../../lib/api';
-import { canSendToChat, currentExternalContact } from '../../lib/wecom';
+import { canSendToChat, currentExternalChat, currentExternalContact, isWeCom } from '../../lib/wecom';
 import { registerSender, sendToChat, startSendJob, type OutMessage, type SendTarget } from '../../lib/send';
 import { toast } from '../../lib/toast-store';
 import type { Graphic, NewsDetail } from './api';
@@ -35,18 +35,22 @@ export const batchHref = (jobId: string) => `/news/send-person-news-batch?job=${
 
 /**
  * Into the current chat: whose chat it is first (the record names the customer), then the card,
- * then — only when WeCom sent it — the record (sendMpNews.do, channel chat).
+ * then — only when WeCom sent it — the record (sendMpNews.do, channel chat). In a customer group
+ * (group_chat_tools, or chat_attachment opened in a group: no external contact, but
+ * getCurExternalChat answers) the card goes into the group unrecorded: sendMpNews.do records a
+ * send to one customer (externalUserId is required) and the upstream has no call that records a
+ * share into a group, so 我分享 and the send history do not count it.
  */
 async function toChat(msg: OutMessage, fields: { newsId: string } | { graphicId: string }, type: 'news' | 'graphic'): Promise<boolean> {
   // No chat to send into (outside WeCom with a real upstream, or not opened from a chat): the
   // bridge refuses with the reason and nothing is recorded.
   if (!(await canSendToChat())) return sendToChat(msg);
   const externalUserId = await currentExternalContact();
-  if (!externalUserId) {
-    toast.warning('请从客户的聊天窗口打开本页面后再发送到当前会话');
-    return false;
-  }
-  return sendToChat(msg, { afterSent: () => call('sendMpNews', { externalUserId, ...fields, type, channel: 'chat' }, { method: 'POST' }) });
+  if (externalUserId) return sendToChat(msg, { afterSent: () => call('sendMpNews', { externalUserId, ...fields, type, channel: 'chat' }, { method: 'POST' }) });
+  // Inside WeCom only: outside it the stand-in's contact is the simulated chat, and a refused one means none.
+  if (isWeCom() && (await currentExternalChat())) return sendToChat(msg);
+  toast.warning('请从客户的聊天窗口打开本页面后再发送到当前会话');
+  return false;
 }
 
 export const sendNewsToChat = (n: NewsDetail) => toChat({ kind: 'link', title: n.title, desc: n.summary, imgUrl: n.coverUrl, url: n.url }, { newsId: n.newsId }, 'news');

@@ -3,6 +3,7 @@
 // with one progress view (SendProgress). Import from screen chunks only: never from the entry.
 export type { OutMessage, SendTarget } from './types';
 export { chatMessageOf, sendToChat } from './to-chat';
+export { ChatSendNote, useCanSendToChat, type ChatSend } from './can-send';
 export { CustomerPicker } from './CustomerPicker';
 export { registerSender, startSendJob, useSendJob, useSendJobs, type SendJob } from './jobs';
 export { SendProgress, type ProgressRow } from './SendProgress';

@@ -1,7 +1,10 @@
 export {
   canSendToChat,
+  CHAT_ENTRY_ONLY,
+  currentEntry,
   currentExternalChat,
   currentExternalContact,
+  OPEN_IN_WECOM,
   openChatWith,
   selectExternalContacts,
   shareToExternalChat,

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AI_MODEL } from '../../../../../shared/domain/codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
 import { errorText, runAction, Skeleton, Tag, useQuery } from '../../../ui';
 import { askChatBot, downloadKbFile, loadNavigation, loadQuestions, markUseful, newSessionId, saveRecord } from '../api';
@@ -25,6 +25,7 @@ export default function Chat() {
   const model = settings.model;
   const [conv, setConv] = useState<Conversation>(() => loadConversation(userCode));
   const [text, setText] = useState('');
+  const chat = useCanSendToChat();
   const endRef = useRef<HTMLDivElement>(null);
   const questions = useQuery((signal) => loadQuestions(model, signal), [model]);
   const nav = useQuery((signal) => loadNavigation(model, signal), [model]);
@@ -127,9 +128,10 @@ export default function Chat() {
       <ol className="as-messages" aria-label="对话">
         {conv.messages.length === 0 && <li className="muted as-empty">您好，我是智能助手。可以问我车险条款、理赔材料、续保规则等问题。</li>}
         {conv.messages.map((m) => (
-          <Message key={m.id} m={m} busy={busy} onRetry={() => void ask(m.question, m.id)} onUseful={(useful) => void feedback(m, useful)} />
+          <Message key={m.id} m={m} busy={busy} chat={chat} onRetry={() => void ask(m.question, m.id)} onUseful={(useful) => void feedback(m, useful)} />
         ))}
       </ol>
+      {conv.messages.some((m) => m.answer) && <ChatSendNote send={chat} />}
       <div ref={endRef} />
 
       <div className="action-bar-spacer as-composer-spacer" aria-hidden="true" />
@@ -189,7 +191,7 @@ function NavEntries({ items }: { items: { navId: string; name: string; descripti
   );
 }
 
-function Message({ m, busy, onRetry, onUseful }: { m: ChatMessage; busy: boolean; onRetry: () => void; onUseful: (useful: boolean) => void }) {
+function Message({ m, busy, chat, onRetry, onUseful }: { m: ChatMessage; busy: boolean; chat: ChatSend; onRetry: () => void; onUseful: (useful: boolean) => void }) {
   return (
     <li className="as-turn">
       <p className="as-bubble as-bubble--me">{m.question}</p>
@@ -244,7 +246,7 @@ function Message({ m, busy, onRetry, onUseful }: { m: ChatMessage; busy: boolean
                 </button>
               </>
             )}
-            <button type="button" className="btn btn--small" onClick={() => void sendToChat({ kind: 'text', content: m.answer ?? '' })}>
+            <button type="button" className="btn btn--small" disabled={!chat.can} onClick={() => void sendToChat({ kind: 'text', content: m.answer ?? '' })}>
               发送给客户
             </button>
           </div>

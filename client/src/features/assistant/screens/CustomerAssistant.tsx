@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import { CustomerPicker, sendToChat } from '../../../lib/send';
+import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { markUseful, type Pitch } from '../api';
 import { loadSummary, summaryText } from '../summary';
@@ -101,6 +101,7 @@ function ForCustomer({ custId, onChange }: { custId: string; onChange: () => voi
 function Pitches({ custId }: { custId: string }) {
   const [scene, setScene] = useUrlChoice('scene', SCENES, 'renewal');
   const [voted, setVoted] = useState<Record<string, '1' | '0'>>({});
+  const chat = useCanSendToChat();
   const list = usePaged(
     (pageNo, pageSize, signal) => call('assistant/getSalesPitch', { scene, custId, pageNo, pageSize }, { method: 'POST', signal }),
     [scene, custId],
@@ -113,6 +114,7 @@ function Pitches({ custId }: { custId: string }) {
   return (
     <Section title="销售话术">
       <TabList look="chips" label="话术场景" value={scene} options={SCENES.map((s) => ({ value: s, label: SALES_PITCH_SCENE[s] }))} onChange={setScene} />
+      <ChatSendNote send={chat} />
       <PagedList
         state={list}
         label="话术"
@@ -139,7 +141,7 @@ function Pitches({ custId }: { custId: string }) {
                     </button>
                   </>
                 )}
-                <button type="button" className="btn btn--small" onClick={() => void sendToChat({ kind: 'text', content: text })}>
+                <button type="button" className="btn btn--small" disabled={!chat.can} onClick={() => void sendToChat({ kind: 'text', content: text })}>
                   发送给客户
                 </button>
               </div>

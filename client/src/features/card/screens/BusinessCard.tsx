@@ -1,4 +1,5 @@
 import { ActionBar, Failed, Skeleton, useQuery } from '../../../ui';
+import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { isNoCard, loadCard, shareCard } from '../api';
 import { CardView } from '../components/CardView';
 import { NoCard } from '../components/NoCard';
@@ -8,6 +9,7 @@ import { NoCard } from '../components/NoCard';
 
 export default function BusinessCardScreen() {
   const card = useQuery(loadCard, []);
+  const chat = useCanSendToChat();
   if (card.data === undefined && card.error) {
     return <div className="page">{isNoCard(card.error) ? <NoCard /> : <Failed error={card.error} onRetry={card.reload} />}</div>;
   }
@@ -20,11 +22,12 @@ export default function BusinessCardScreen() {
         <>
           <CardView card={c} />
           {c.updateTime && <p className="muted bc-updated">最后修改：{c.updateTime}</p>}
+          <ChatSendNote send={chat} />
           <ActionBar
             actions={[
               { label: '编辑', href: '/business-card/register-card?type=edit' },
               { label: '预览', href: '/business-card/business-card-detail' },
-              { label: '发送给客户', primary: true, onClick: () => void shareCard(c) },
+              { label: '发送给客户', primary: true, disabled: !chat.can, onClick: () => void shareCard(c) },
             ]}
           />
         </>

@@ -1,6 +1,6 @@
 import { Failed, ActionBar, Skeleton, useQuery } from '../../../ui';
 import MessageCard from '../../../lib/wecom/MessageCard';
-import { chatMessageOf } from '../../../lib/send';
+import { ChatSendNote, chatMessageOf, useCanSendToChat } from '../../../lib/send';
 import { cardMessage, isNoCard, loadCard, shareCard } from '../api';
 import { CardView } from '../components/CardView';
 import { NoCard } from '../components/NoCard';
@@ -10,6 +10,7 @@ import { NoCard } from '../components/NoCard';
 
 export default function CardDetail() {
   const card = useQuery(loadCard, []);
+  const chat = useCanSendToChat();
   if (card.error && card.data === undefined) {
     return <div className="page">{isNoCard(card.error) ? <NoCard /> : <Failed error={card.error} onRetry={card.reload} />}</div>;
   }
@@ -26,10 +27,11 @@ export default function CardDetail() {
           </section>
           <h2 className="bc-h bc-h--out">点开后</h2>
           <CardView card={c} />
+          <ChatSendNote send={chat} />
           <ActionBar
             actions={[
               { label: '编辑名片', href: '/business-card/register-card?type=edit' },
-              { label: '发送给客户', primary: true, onClick: () => void shareCard(c) },
+              { label: '发送给客户', primary: true, disabled: !chat.can, onClick: () => void shareCard(c) },
             ]}
           />
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, useQuery } from '../../../ui';
 import { detailHref } from '../../../parts/customer';
 import { MissingParam } from '../../../parts/policy';
@@ -42,6 +42,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
   // Submitted to WeCom by the server on this visit (WeCom sends it once the member confirms), or
   // waiting in the WeCom task of a disaster warning's bulk send (its result sets the flag).
   const [submitted, setSubmitted] = useState(false);
+  const chat = useCanSendToChat();
   const inTask = !sent && !!m.historyId;
   // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
   // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
@@ -109,7 +110,9 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
           </p>
         ) : !onWecom ? (
           <p className="muted">该客户尚未添加您的企业微信，可使用短信发送。</p>
-        ) : null}
+        ) : inTask ? null : (
+          <ChatSendNote send={chat} />
+        )}
       </Section>
       {m.msgType === '3' && m.registNo ? <ClaimCareParts registNo={m.registNo} custId={m.custId} /> : null}
       <ActionBar
@@ -119,7 +122,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
             ? []
             : onWecom
               ? [
-                  { label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, onClick: () => void toChat() },
+                  { label: sent ? '再次发到当前会话' : '发到当前会话', primary: true, disabled: !chat.can, onClick: () => void toChat() },
                   { label: '企业微信发送', onClick: () => void byServer('1') },
                 ]
               : [{ label: '短信发送', primary: true, onClick: () => void byServer('2') }]),

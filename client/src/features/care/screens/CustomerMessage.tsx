@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf } from '../../../lib/api/names';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useQuery } from '../../../ui';
 import { loadCustomerComm } from '../api';
 import { useQueryParams } from '../../../parts/policy';
@@ -46,6 +46,7 @@ function NewContact({ c }: { c: Contact }) {
   const [remark, setRemark] = useState(c.remark ?? '');
   const [description, setDescription] = useState(c.description ?? '');
   const [error, setError] = useState<string>();
+  const chat = useCanSendToChat();
   useEffect(() => {
     setRemark(c.remark ?? '');
     setDescription(c.description ?? '');
@@ -98,7 +99,8 @@ function NewContact({ c }: { c: Contact }) {
           保存备注
         </button>
       </Section>
-      <ActionBar actions={[{ label: '发送欢迎语', primary: true, disabled: !welcome.trim(), onClick: () => void sendToChat({ kind: 'text', content: welcome.trim() }) }]} />
+      <ChatSendNote send={chat} />
+      <ActionBar actions={[{ label: '发送欢迎语', primary: true, disabled: !welcome.trim() || !chat.can, onClick: () => void sendToChat({ kind: 'text', content: welcome.trim() }) }]} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { interactionIds, loadAccess, loadNewsByArticleId, loadInsurance, loadIns
 import { Cover, customerHref, MissingParam, useQueryParams } from '../components/parts';
 import { VisitRow } from '../components/VisitRow';
 import { sendMiniProToChat, sendNewsToChat } from '../sending';
+import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { Star } from '../components/Star';
 
 // 互动详情 (/interact/interact-details?newsId=): one article as the staff member works with it —
@@ -47,6 +48,7 @@ function Article({ newsId }: { newsId: string }) {
   const mp = miniPro.data;
   // Each share recorded: 我分享 is asked again, so the count moves without a reload.
   const [shares, setShares] = useState(0);
+  const chat = useCanSendToChat();
   const counted = (sent: Promise<boolean>) => void sent.then((ok) => ok && setShares((v) => v + 1));
   return (
     <div className="page ct">
@@ -59,11 +61,12 @@ function Article({ newsId }: { newsId: string }) {
       <Insurance newsId={newsId} />
       <Interaction newsId={newsId} shares={shares} />
       <Visitors newsId={newsId} />
+      <ChatSendNote send={chat} />
       <ActionBar
         actions={[
-          ...(n && mp?.haveMiniProLink && mp.appId && mp.pagePath ? [{ label: '发小程序卡片', onClick: () => counted(sendMiniProToChat(n, mp.appId!, mp.pagePath!)) }] : []),
+          ...(n && mp?.haveMiniProLink && mp.appId && mp.pagePath ? [{ label: '发小程序卡片', disabled: !chat.can, onClick: () => counted(sendMiniProToChat(n, mp.appId!, mp.pagePath!)) }] : []),
           { label: '发给客户', href: `/news/send-person-news-group-msg?newsId=${encodeURIComponent(newsId)}`, disabled: !n },
-          { label: '发到当前会话', primary: true, disabled: !n, onClick: () => n && counted(sendNewsToChat(n)) },
+          { label: '发到当前会话', primary: true, disabled: !n || !chat.can, onClick: () => n && counted(sendNewsToChat(n)) },
         ]}
       />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
 import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
@@ -25,6 +25,7 @@ function Detail({ productId, classId }: { productId: string; classId: string }) 
   const p = product.data;
   const link = useQuery((signal) => (p ? loadInsureLink({ riskCode: p.riskCode }, signal) : Promise.resolve(undefined)), [p?.riskCode]);
   const url = link.data?.insureLink ?? p?.insureLink;
+  const chat = useCanSendToChat();
   const copy = async () => {
     if (!url) return;
     try {
@@ -42,13 +43,14 @@ function Detail({ productId, classId }: { productId: string; classId: string }) 
         </AsyncView>
       </section>
       {p && <Marketing riskCode={p.riskCode} />}
+      <ChatSendNote send={chat} />
       <ActionBar
         actions={[
           { label: '复制投保链接', disabled: !url, onClick: () => void copy() },
           {
             label: '发到当前会话',
             primary: true,
-            disabled: !p || !url,
+            disabled: !p || !url || !chat.can,
             onClick: () => p && url && void sendToChat({ kind: 'link', title: p.productName, desc: p.description, imgUrl: p.coverUrl, url }),
           },
         ]}

@@ -4,6 +4,7 @@ import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox } from
 import { loadGraphic, loadGraphics, type Graphic } from '../api';
 import { Cover, ItemRow } from '../components/parts';
 import { sendGraphicToChat } from '../sending';
+import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { Star } from '../components/Star';
 
 // 发送图文 (/news/send-graphic-msg): graphic news with search (URL q); the one chosen (URL g) is
@@ -15,6 +16,7 @@ export default function SendGraphicMsg() {
   const chosen = useQuery((signal) => (g ? loadGraphic(g, signal) : Promise.resolve(null)), [g]);
   const paged = usePaged<Graphic>((pageNo, pageSize, signal) => loadGraphics(q, pageNo, pageSize, signal), [q], 10, { pagesParam: 'pages' });
   const picked = chosen.data;
+  const chat = useCanSendToChat();
   return (
     <div className="page ct">
       {g && (
@@ -50,10 +52,11 @@ export default function SendGraphicMsg() {
           />
         )}
       />
+      <ChatSendNote send={chat} />
       <ActionBar
         actions={[
           { label: '选择客户发送', href: picked ? `/news/send-person-news-group-msg?graphicId=${encodeURIComponent(picked.graphicId)}` : '', disabled: !picked },
-          { label: picked ? '发到当前会话' : '请先选择图文', primary: true, disabled: !picked, onClick: () => picked && void sendGraphicToChat(picked) },
+          { label: picked ? '发到当前会话' : '请先选择图文', primary: true, disabled: !picked || !chat.can, onClick: () => picked && void sendGraphicToChat(picked) },
         ]}
       />
     </div>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, scriptEndDate, type ScriptValues } from '../../../../../shared/domain/script';
 import { call } from '../../../lib/api';
-import { CustomerPicker, sendToChat, type SendTarget } from '../../../lib/send';
+import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
 import { AsyncView, Section, Tag, useQuery, useStateFrom } from '../../../ui';
@@ -61,6 +61,7 @@ function Fill({ p }: { p: Patter }) {
   const unfilled = text.match(/\{[^{}]+\}/g) ?? [];
   // 使用 N 次 counts each copy and each send into the chat (savePatterUseRecord, our call).
   const [uses, setUses] = useStateFrom(() => p.useCount, p.useCount);
+  const chat = useCanSendToChat();
   const recordUse = async (useType: 'chat' | 'copy') => {
     const r = await call('savePatterUseRecord', { patterId: p.patterId, useType }, { method: 'POST' });
     setUses(r.useCount);
@@ -127,6 +128,7 @@ function Fill({ p }: { p: Patter }) {
           </p>
         )}
       </Section>
+      <ChatSendNote send={chat} />
       <CustomerPicker
         open={picking}
         title="选择客户"
@@ -142,7 +144,7 @@ function Fill({ p }: { p: Patter }) {
       <ActionBar
         actions={[
           { label: '复制', onClick: () => void copy() },
-          { label: '发到当前会话', primary: true, onClick: send },
+          { label: '发到当前会话', primary: true, disabled: !chat.can, onClick: send },
         ]}
       />
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { sendToChat, type OutMessage } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat, type OutMessage } from '../../../lib/send';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from '../api';
@@ -26,6 +26,7 @@ export default function Warnings({ route }: ScreenProps) {
   const warning = warnings.data?.find((w) => w.warningId === warningId);
   const list = usePaged<WarningMsg>((pageNo, pageSize, signal) => (warningId ? loadWarnings(warningId, flag, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [warningId, flag], 10, { pagesParam: 'pages' });
 
+  const chat = useCanSendToChat();
   const send = async (m: WarningMsg) => {
     const msg: OutMessage = withLink && warning ? { kind: 'link', title: warning.title, desc: `${m.custName}，请查看灾害预警及防范建议`, url: detailUrl(warning.warningId) } : { kind: 'text', content: m.content };
     const ok = await sendToChat(msg, { afterSent: () => call('updateCareMsgSendFlag', { msgId: m.msgId, sendFlag: '1', sendType: '1' }) });
@@ -48,6 +49,7 @@ export default function Warnings({ route }: ScreenProps) {
         )}
       </AsyncView>
       <Segments label="发送状态" value={flag} options={FLAGS.map((f) => ({ value: f, label: f === '0' ? '未发送' : '已发送' }))} onChange={setFlag} />
+      {flag === '0' ? <ChatSendNote send={chat} /> : null}
       <PagedList
         state={list}
         label={flag === '0' ? '未发送的客户' : '已发送的客户'}
@@ -65,7 +67,7 @@ export default function Warnings({ route }: ScreenProps) {
                   <Tag kind={m.taskStatus === '0' ? 'warning' : 'info'}>{m.taskStatus === '0' ? '待成员确认' : '发送中'}</Tag>
                 </Link>
               ) : m.externalUserId && m.contactAdded !== false ? (
-                <button type="button" className="btn btn--text dw-send" aria-label={`发送给 ${m.custName}`} onClick={() => void send(m)}>
+                <button type="button" className="btn btn--text dw-send" aria-label={`发送给 ${m.custName}`} disabled={!chat.can} onClick={() => void send(m)}>
                   发送
                 </button>
               ) : (

@@ -1,6 +1,6 @@
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
 import type { ScreenProps } from '../../../lib/screen';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
 import { AsyncView, Section, useQuery } from '../../../ui';
 import { PolicyRows, useQueryParams } from '../../../parts/policy';
 import { nonVehiclePolicies } from '../api';
@@ -17,14 +17,16 @@ export default function KindPage({ route }: ScreenProps) {
   const group = groupOfPath(route.path);
   const custId = useQueryParams().get('custId') ?? '';
   const def = GROUPS.find(([g]) => g === group)?.[1];
+  const chat = useCanSendToChat();
   if (!group || !def) return null;
   return (
     <div className="page">
       <Section title={`${def.label}产品`}>
+        <ChatSendNote send={chat} />
         <ul className="list nv-products" aria-label={`${def.label}产品`}>
           {def.codes.map((code) => (
             <li key={code} className="list__item">
-              <Product riskCode={code} />
+              <Product riskCode={code} chat={chat} />
             </li>
           ))}
         </ul>
@@ -35,7 +37,7 @@ export default function KindPage({ route }: ScreenProps) {
 }
 
 /** One product: its name and the link to insure online, loaded on its own. */
-function Product({ riskCode }: { riskCode: string }) {
+function Product({ riskCode, chat }: { riskCode: string; chat: ChatSend }) {
   const link = useCall('queryETInsureLink', { riskCode });
   return (
     <AsyncView query={link} skeleton="rows">
@@ -49,6 +51,7 @@ function Product({ riskCode }: { riskCode: string }) {
             type="button"
             className="btn btn--small btn--primary"
             aria-label={`发送投保链接：${l.riskName}`}
+            disabled={!chat.can}
             onClick={() => void sendToChat({ kind: 'link', title: `${l.riskName}在线投保`, desc: '点击链接，在线填写信息即可投保', url: l.insureLink })}
           >
             发送投保链接

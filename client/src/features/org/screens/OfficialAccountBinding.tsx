@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 import { useQueryParams } from '../../../parts/policy';
@@ -17,6 +17,7 @@ type Link = AnswerOf<'queryMpBindLink'>;
 export default function OfficialAccountBinding() {
   const custId = useQueryParams().get('custId') ?? '';
   const link = useQuery((signal) => call('queryMpBindLink', custId ? { custId } : {}, { signal }), [custId]);
+  const chat = useCanSendToChat();
   return (
     <div className="page">
       <AsyncView query={link}>
@@ -38,11 +39,13 @@ export default function OfficialAccountBinding() {
                 已绑定的客户见 <Link href="/client/public-account">公众号客户</Link>
               </p>
             </Section>
+            <ChatSendNote send={chat} />
             <ActionBar
               actions={[
                 {
                   label: custId ? '发送绑定邀请' : '发送关注链接',
                   primary: true,
+                  disabled: !chat.can,
                   onClick: () =>
                     void sendToChat({ kind: 'link', title: `关注“${l.mpName}”公众号`, desc: '关注并绑定后，可随时查询保单、理赔进度，接收服务提醒', url: l.bindUrl }),
                 },

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
 import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 import { useCall } from '../../../lib/query/use-call';
@@ -37,6 +37,7 @@ export default function OrgCodes({ route }: ScreenProps) {
   const [open, setOpen] = useUrlState('code');
   const editable = kind.type !== 'mechanism';
   const canEdit = editable && permitted.data === true;
+  const chat = useCanSendToChat();
   return (
     <div className="page org-codes-page">
       <nav className="segments" aria-label="码类型">
@@ -51,12 +52,13 @@ export default function OrgCodes({ route }: ScreenProps) {
           您没有企业配置权限，可查看和发送{kind.label}；新建或修改请联系管理员开通权限
         </p>
       )}
+      <ChatSendNote send={chat} />
       <Section title={kind.label}>
         <AsyncView query={codes} isEmpty={(l) => l.length === 0} emptyText={`暂无${kind.label}`}>
           {(list) => (
             <ul className="list" aria-label={kind.label}>
               {list.map((c) => (
-                <CodeItem key={c.codeId} kind={kind} code={c} open={open === c.codeId} onToggle={() => setOpen(open === c.codeId ? '' : c.codeId)} canEdit={canEdit} />
+                <CodeItem key={c.codeId} kind={kind} code={c} open={open === c.codeId} onToggle={() => setOpen(open === c.codeId ? '' : c.codeId)} canEdit={canEdit} chat={chat} />
               ))}
             </ul>
           )}
@@ -72,7 +74,7 @@ export default function OrgCodes({ route }: ScreenProps) {
   );
 }
 
-function CodeItem({ kind, code, open, onToggle, canEdit }: { kind: CodeKind; code: Code; open: boolean; onToggle: () => void; canEdit: boolean }) {
+function CodeItem({ kind, code, open, onToggle, canEdit, chat }: { kind: CodeKind; code: Code; open: boolean; onToggle: () => void; canEdit: boolean; chat: ChatSend }) {
   return (
     <li className="list__item org-code">
       <button type="button" className="org-code__head" aria-expanded={open} onClick={onToggle}>
@@ -115,6 +117,7 @@ function CodeItem({ kind, code, open, onToggle, canEdit }: { kind: CodeKind; cod
             <button
               type="button"
               className="btn btn--primary"
+              disabled={!chat.can}
               onClick={() => void sendToChat({ kind: 'link', title: `${code.name}${kind.label}`, desc: `扫码或点击打开${code.name}的服务页面`, url: code.qrContent })}
             >
               发到当前会话

@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Money, money, Section, useQuery } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 import { formatTime } from '../../../../../shared/domain/format';
@@ -41,6 +41,7 @@ function Pay({ quotationNo, proposalNo }: { quotationNo: string; proposalNo: str
     (signal) => call('queryEPayUrlInfo', quotationNo ? { quotationNo } : { proposalNo }, { signal }),
     [quotationNo, proposalNo],
   );
+  const chat = useCanSendToChat();
   return (
     <div className="page">
       <AsyncView query={info}>
@@ -73,13 +74,14 @@ function Pay({ quotationNo, proposalNo }: { quotationNo: string; proposalNo: str
                   <Cell label="有效期至">{formatTime(p.expireTime, 'YYYY-MM-DD HH:mm')}</Cell>
                 </Cells>
               </Section>
+              <ChatSendNote send={chat} />
               <ActionBar
                 actions={[
                   { label: '刷新', onClick: () => info.reload() },
                   {
                     label: '发送给客户',
                     primary: true,
-                    disabled: expired,
+                    disabled: expired || !chat.can,
                     onClick: () =>
                       void sendToChat({
                         kind: 'link',

@@ -4,7 +4,7 @@ import { ePolicyLink, recordEPolicySent, sendEPolicy } from '../api';
 import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../../lib/api/epolicy';
 import { basePath } from '../../../lib/base-path';
 import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../../ui';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { AnswerOf, Policy } from '../../../parts/policy-answers';
@@ -87,6 +87,7 @@ function PolicyHead({ policy: p }: { policy: Policy }) {
 
 function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) {
   const [link, setLink] = useState<DownloadLink>();
+  const chat = useCanSendToChat();
   const sent = p.ePolicySendFlag === '1';
   const who = p.insuredName ?? p.applicantName ?? '客户';
   // Whether WeCom can reach the customer (they added a staff member): else the e-policy goes by SMS,
@@ -149,7 +150,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
         <button type="button" className="btn btn--primary" disabled={comm.loading && !comm.data} onClick={() => void sendToCustomer()}>
           {viaWecom ? '发送给客户' : '短信发送给客户'}
         </button>
-        <button type="button" className="btn" onClick={() => void sendToCurrentChat()}>
+        <button type="button" className="btn" disabled={!chat.can} onClick={() => void sendToCurrentChat()}>
           发到当前会话
         </button>
         <button type="button" className="btn" onClick={() => void getLink()}>
@@ -157,6 +158,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
         </button>
       </div>
       {!viaWecom && <p className="muted">客户未添加企业微信，电子保单将以短信发送。</p>}
+      <ChatSendNote send={chat} />
       {link && (
         <div className="pl-link" aria-label="下载链接">
           <a

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionBar, AsyncView, Cell, Cells, money, Section, Tag} from '../../../ui';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Quotation } from '../../../parts/policy-answers';
 import { CoverageTable, MissingParam, Money, useQueryParams } from '../../../parts/policy';
@@ -32,6 +32,7 @@ function quoteMessage(q: Quotation): string {
 function Quote({ quotationNo }: { quotationNo: string }) {
   const quote = useCall('queryQuotationDetailInfoByCode', { quotationNo });
   const [sharing, setSharing] = useState(false);
+  const chat = useCanSendToChat();
 
   // WeCom asks the staff member to confirm in its own sheet, so no dialog and no overlay here:
   // the button waits, then a toast tells how it went.
@@ -80,10 +81,11 @@ function Quote({ quotationNo }: { quotationNo: string }) {
                 <CoverageTable items={q.items ?? []} />
               )}
             </Section>
+            <ChatSendNote send={chat} />
             <ActionBar
               actions={[
                 { label: '支付二维码', href: `/customer-info/pay-qrCode?${new URLSearchParams({ quotationNo: q.quotationNo })}` },
-                { label: sharing ? '发送中…' : '分享给客户', primary: true, disabled: sharing, onClick: () => void share(q) },
+                { label: sharing ? '发送中…' : '分享给客户', primary: true, disabled: sharing || !chat.can, onClick: () => void share(q) },
               ]}
             />
           </>

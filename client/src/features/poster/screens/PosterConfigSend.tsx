@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Cell, Cells, runAction, Section } from '../../../ui';
+import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { posterMediaId } from '../media';
 import { sendPosterToChat } from '../sending';
 import { NoPoster, useParam } from '../components/parts';
@@ -21,6 +22,7 @@ function Compose({ posterId }: { posterId: string }) {
   const [version, setVersion] = useState(0);
   const composed = useComposed(posterId, version);
   const c = composed.data;
+  const chat = useCanSendToChat();
   const toChat = async () => {
     if (!c) return;
     const mediaId = await runAction(() => posterMediaId(posterId, c.image), { loadingText: '正在上传海报' });
@@ -54,11 +56,12 @@ function Compose({ posterId }: { posterId: string }) {
           </>
         )}
       </AsyncView>
+      <ChatSendNote send={chat} />
       <ActionBar
         actions={[
           { label: '分享配置', href: '/poster/poster-share-config' },
           { label: '发给客户', href: `/poster/send-person-poster-group-msg?${q}`, disabled: !c },
-          { label: '发到当前会话', primary: true, onClick: () => void toChat(), disabled: !c },
+          { label: '发到当前会话', primary: true, onClick: () => void toChat(), disabled: !c || !chat.can },
         ]}
       />
     </div>

@@ -1,4 +1,5 @@
 import { ActionBar, AsyncView, runAction, Section, useUrlState } from '../../../ui';
+import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { posterMediaId } from '../media';
 import { sendPosterToChat } from '../sending';
 import { PosterList } from '../components/PosterList';
@@ -23,6 +24,7 @@ export default function SendPosterMsg() {
 function Send({ posterId, onChange }: { posterId: string; onChange: () => void }) {
   const composed = useComposed(posterId);
   const c = composed.data;
+  const chat = useCanSendToChat();
   const send = async () => {
     if (!c) return;
     const mediaId = await runAction(() => posterMediaId(posterId, c.image), { loadingText: '正在上传海报' });
@@ -39,7 +41,8 @@ function Send({ posterId, onChange }: { posterId: string; onChange: () => void }
           )}
         </AsyncView>
       </Section>
-      <ActionBar actions={[{ label: '发送给客户', primary: true, disabled: !c, onClick: () => void send() }]} />
+      <ChatSendNote send={chat} />
+      <ActionBar actions={[{ label: '发送给客户', primary: true, disabled: !c || !chat.can, onClick: () => void send() }]} />
     </div>
   );
 }

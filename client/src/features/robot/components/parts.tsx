@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { replaceQuery } from '../../../lib/navigation/navigation';
 import { CodeLabel, Empty, Tag } from '../../../ui';
-import { currentExternalChat, isWeCom } from '../../../lib/wecom';
+import { currentEntry, currentExternalChat, isWeCom } from '../../../lib/wecom';
 import { useQueryParams } from '../../../parts/policy';
 import { RELATION_SOURCE, RELATION_STATUS } from '../../../../../shared/domain/codes';
 import { formatTime } from '../../../../../shared/domain/format';
@@ -13,27 +13,38 @@ import type { Relation } from '../api';
 export { useQueryParams };
 
 /**
- * The customer group the page is about: ?chatId= when the link carries it, else — inside WeCom,
- * opened from the group's chat toolbar — the group WeCom names (getCurExternalChat), written into
- * the URL so back and reload keep it. `asking` while WeCom has not answered.
+ * The customer group the page is about. Inside WeCom, opened from a group's chat toolbar (or its
+ * attachment menu), the group WeCom names (getCurExternalChat), whatever ?chatId= says: a URL must
+ * not pick another group. Otherwise ?chatId= when the link carries it, else — inside WeCom — the
+ * group WeCom names. The group WeCom names is written into the URL so back and reload keep it.
+ * `asking` while WeCom has not answered.
  */
 export function useGroupChatId(): { chatId: string; asking: boolean } {
   const fromUrl = useQueryParams().get('chatId') ?? '';
-  const ask = !fromUrl && isWeCom();
-  const [asked, setAsked] = useState<string | null>(null);
+  // '' once settled without a group from WeCom (outside WeCom at once).
+  const [named, setNamed] = useState<string | null>(() => (isWeCom() ? null : ''));
   useEffect(() => {
-    if (!ask) return;
+    if (named !== null) return;
     let live = true;
-    void currentExternalChat().then((id) => {
+    void groupWeComNames(!fromUrl).then((id) => {
       if (!live) return;
-      setAsked(id ?? '');
-      if (id) replaceQuery({ chatId: id });
+      setNamed(id ?? '');
+      if (id && id !== fromUrl) replaceQuery({ chatId: id });
     });
     return () => {
       live = false;
     };
-  }, [ask]);
-  return { chatId: fromUrl || asked || '', asking: ask && asked === null };
+  }, [named, fromUrl]);
+  return { chatId: named || fromUrl, asking: named === null };
+}
+
+/** The group of the chat the page was opened from: asked whenever the URL names none, else only from a group's entries. */
+async function groupWeComNames(noUrl: boolean): Promise<string | undefined> {
+  if (!noUrl) {
+    const entry = await currentEntry();
+    if (entry !== 'group_chat_tools' && entry !== 'chat_attachment') return undefined;
+  }
+  return currentExternalChat();
 }
 
 const KIND = { '0': 'warning', '1': 'info', '2': 'success' } as const;

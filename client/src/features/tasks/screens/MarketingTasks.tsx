@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { JobProgress, registerSender, sendToChat, startSendJob, useSendJob, type SendTarget } from '../../../lib/send';
+import { ChatSendNote, JobProgress, registerSender, sendToChat, startSendJob, useCanSendToChat, useSendJob, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { AsyncView, Section, Tag, When, confirm, errorText, runAction, useQuery, useUrlState } from '../../../ui';
 import { loadActivities, loadActivity, loadActivityLink, sendActivity, sendActivityOnce, type Activity, type ActivityDetail } from '../api';
@@ -71,6 +71,7 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
   const [jobId, setJobId] = useUrlState('job');
   const detail = useQuery((signal) => loadActivity(batchNo, signal), [batchNo]);
   const job = useSendJob(jobId || undefined);
+  const chat = useCanSendToChat();
   const done = job?.done ?? false;
   // When the job finishes (only then): the customers' sent marks and the list's counts are new.
   useEffect(() => {
@@ -121,9 +122,10 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
                   发送给未发送的 {unsent} 位客户
                 </button>
               )}
-              <button type="button" className="btn btn--block" onClick={() => void share(d.batchNo, d.activityName)}>
+              <button type="button" className="btn btn--block" disabled={!chat.can} onClick={() => void share(d.batchNo, d.activityName)}>
                 分享活动链接到聊天
               </button>
+              <ChatSendNote send={chat} />
               <ul className="list" aria-label="目标客户">
                 {d.custList.map((c) => (
                   <li key={c.custId} className="list__item tk-act__cust">

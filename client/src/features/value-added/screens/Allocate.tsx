@@ -7,6 +7,7 @@ import { MissingParam, useParam } from '../../../parts/service-pack';
 import { grantService, loadCareMessage, loadQuota, sendServiceReminder, type Grant } from '../api';
 import { useChosenCustomer } from '../components/CustomerChoice';
 import { GrantCard } from '../components/parts';
+import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 
 // 增值服务分配 (?custId=): give one of the caller's value-added services to this customer — the
 // plans under way with what the caller has left and what the pack holds — then send the
@@ -105,6 +106,7 @@ function PackContent({ packCode }: { packCode: string }) {
 function Given({ grant, appreciation }: { grant: Grant; appreciation: string }) {
   const msg = useQuery((signal) => (grant.careMsgId ? loadCareMessage(grant.careMsgId, signal) : Promise.resolve(null)), [grant.careMsgId]);
   const [sent, setSent] = useState(false);
+  const chat = useCanSendToChat();
   return (
     <div className="page">
       <section className="card svc-result" aria-label="赠送结果">
@@ -121,8 +123,9 @@ function Given({ grant, appreciation }: { grant: Grant; appreciation: string }) 
         ) : (
           <>
             <p className="svc-msg">{msg.data.content}</p>
+            <ChatSendNote send={chat} />
             <div className="svc-actions">
-              <button type="button" className="btn btn--primary" disabled={sent} onClick={() => void (msg.data && sendServiceReminder(msg.data.msgId, msg.data.content).then(setSent))}>
+              <button type="button" className="btn btn--primary" disabled={sent || !chat.can} onClick={() => void (msg.data && sendServiceReminder(msg.data.msgId, msg.data.content).then(setSent))}>
                 {sent ? '已发送' : '发送给客户'}
               </button>
               <Link href={appreciation} className="btn">

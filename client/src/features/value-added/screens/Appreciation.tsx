@@ -5,6 +5,7 @@ import { ActionBar, PagedList, runAction, Segments, usePaged, useUrlChoice } fro
 import { MissingParam, useParam } from '../../../parts/service-pack';
 import { loadCareMessage, loadGrants, sendServiceReminder, type Grant } from '../api';
 import { GrantCard } from '../components/parts';
+import { ChatSendNote, useCanSendToChat, type ChatSend } from '../../../lib/send';
 
 // 增值服务 (?custId=): the value-added services this customer holds, by state (in the URL) —
 // each item used of total, expiry and who gave it. The staff member can send the service's
@@ -31,9 +32,11 @@ function Services({ custId }: { custId: string }) {
   const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants({ custId, ...(status ? { status } : {}) }, pageNo, pageSize, signal), [custId, status], 10, { pagesParam: 'pages' });
   const me = session.value?.user.userCode;
   const give = `/customer-info/value-added-services-allocate?custId=${encodeURIComponent(custId)}`;
+  const chat = useCanSendToChat();
   return (
     <div className="page">
       <Segments label="权益状态" value={status} options={STATUS} onChange={setStatus} />
+      <ChatSendNote send={chat} />
       <section className="card" aria-label="客户的增值服务">
         <PagedList
           label="增值服务"
@@ -43,7 +46,7 @@ function Services({ custId }: { custId: string }) {
           renderItem={(g) => (
             <>
               <GrantCard grant={g} />
-              <GrantActions grant={g} mine={g.granterCode === me} />
+              <GrantActions grant={g} mine={g.granterCode === me} chat={chat} />
             </>
           )}
         />
@@ -53,7 +56,7 @@ function Services({ custId }: { custId: string }) {
   );
 }
 
-function GrantActions({ grant, mine }: { grant: Grant; mine: boolean }) {
+function GrantActions({ grant, mine, chat }: { grant: Grant; mine: boolean; chat: ChatSend }) {
   const canRemind = grant.careMsgId !== null && (grant.status === '1' || grant.status === '2');
   const reset = `/home/reset-services?grantId=${encodeURIComponent(grant.grantId)}`;
   const canReset = mine && grant.status === '1' && hasScreen(reset);
@@ -65,7 +68,7 @@ function GrantActions({ grant, mine }: { grant: Grant; mine: boolean }) {
   return (
     <div className="svc-actions">
       {canRemind && (
-        <button type="button" className="btn btn--small" onClick={() => void remind()}>
+        <button type="button" className="btn btn--small" disabled={!chat.can} onClick={() => void remind()}>
           发送权益提醒
         </button>
       )}

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { ePolicyLink, loadPolicy, markEPolicySent, type Policy } from '../api';
-import { sendToChat } from '../../../lib/send';
+import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
 import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../../../parts/policy';
 
@@ -11,6 +11,7 @@ import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../..
 export default function PolicyDetails() {
   const policyNo = new URLSearchParams(useSearch()).get('policyNo') ?? '';
   const policy = useQuery((signal) => (policyNo ? loadPolicy(policyNo, signal) : new Promise<never>(() => undefined)), [policyNo]);
+  const chat = useCanSendToChat();
   if (!policyNo) return <MissingParam what="保单号" from="微信客服" />;
   const send = async (p: Policy) => {
     const link = await runAction(() => ePolicyLink(p.policyNo), { loadingText: '正在生成链接' });
@@ -42,7 +43,8 @@ export default function PolicyDetails() {
                 <CoverageTable items={p.coverages} />
               </Section>
             ) : null}
-            <ActionBar actions={[{ label: '发送电子保单到聊天', primary: true, onClick: () => void send(p) }]} />
+            <ChatSendNote send={chat} />
+            <ActionBar actions={[{ label: '发送电子保单到聊天', primary: true, disabled: !chat.can, onClick: () => void send(p) }]} />
           </>
         )}
       </AsyncView>
