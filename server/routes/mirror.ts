@@ -335,7 +335,10 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
             const hit = lookup instanceof Promise ? await lookup : lookup;
             if (hit) return sendCached(request, reply, hit.value, pii);
           }
-          const key = mutates ? idempotencyKeyOf(request) : undefined;
+          // Kept for the state-changing calls the catalogue names (those the audit log records too): a
+          // list read by POST is asked again whatever its key, and keeping its answers would spend the
+          // staff member's allowance on reads.
+          const key = entry.mutates === true ? idempotencyKeyOf(request) : undefined;
           // An anonymous caller's key is not kept: it would let anyone fill the store (issue 30).
           if (key === undefined || !session) return serve(request, reply, session);
           // One answer per key, caller and call for 24 h: a repeat is answered without calling the upstream.

@@ -128,6 +128,19 @@ describe('anonymous Idempotency-Keys', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(upstreamCalls('updateMsgBlackList')).toBe(1);
   });
+
+  it('a list read by POST keeps no answer: a day of task lists never spends the staff member’s allowance', async () => {
+    const staff = cookieFor('44010001');
+    const tasks = () => api().post('/api/weixinCustMainQuery').set('x-csrf', '1').set('cookie', staff).set('idempotency-key', 'read-key-0001').send({ taskType: '2', pageNo: 1, pageSize: 100 });
+    const before = upstreamCalls('weixinCustMainQuery');
+    for (let i = 0; i < 3; i++) {
+      const res = await tasks();
+      expect(res.status).toBe(200);
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+    }
+    // Asked each time (a read is never answered from a kept key), and nothing counted against him.
+    expect(upstreamCalls('weixinCustMainQuery')).toBe(before + 3);
+  });
 });
 
 describe('PC scan-code login', () => {

@@ -23,8 +23,12 @@ afterAll(() => stack.close());
 // Each example runs against the seeded data, whatever the examples before it changed.
 beforeEach(() => stack.demo.resetData());
 
-/** Each example is sent by the staff member it names (userCode), else by the default staff member. */
+/**
+ * Each example is sent by the staff member it names (userCode), else by the default staff member;
+ * a call behind the enterprise-config permission by the provincial administrator (郑毅), who has it.
+ */
 function senderOf(entry: CatalogueEntry): string | undefined {
+  if (entry.gate === 'enterpriseConfig') return '44000008';
   const code = entry.example['userCode'];
   return typeof code === 'string' && userByCode(code)?.systemRole === 'qyUser' ? code : undefined;
 }

@@ -670,7 +670,7 @@ export interface paths {
         };
         /**
          * 校验投保单是否归属当前员工的客户
-         * @description Upstream: `GET /wecom/api/checkUserCodeWithProposal.do`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/checkUserCodeWithProposal.do`. Roles: qyUser. Each record named by proposalNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_checkUserCodeWithProposal"];
         put?: never;
@@ -2338,7 +2338,7 @@ export interface paths {
         };
         /**
          * 修改未发送关怀消息的内容
-         * @description Upstream: `GET /wecom/api/modifyCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/modifyCustcareMsg`. Roles: qyUser. Each record named by msgId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_modifyCustcareMsg"];
         put?: never;
@@ -2858,7 +2858,7 @@ export interface paths {
         };
         /**
          * 按 ID 查询关怀消息详情
-         * @description Upstream: `GET /wecom/api/queryCustcareMsgById`. Roles: qyUser.
+         * @description Upstream: `GET /wecom/api/queryCustcareMsgById`. Roles: qyUser. Each record named by msgId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryCustcareMsgById"];
         put?: never;
@@ -3058,7 +3058,7 @@ export interface paths {
         };
         /**
          * 投保单/报价单支付链接
-         * @description Upstream: `GET /wecom/api/queryEPayUrlInfo`. Roles: qyUser. Each record named by quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
+         * @description Upstream: `GET /wecom/api/queryEPayUrlInfo`. Roles: qyUser. Each record named by proposalNo, quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryEPayUrlInfo"];
         put?: never;
@@ -3918,7 +3918,7 @@ export interface paths {
         };
         /**
          * 投保单详情（群聊客户只能看自己的投保单）
-         * @description Upstream: `GET /wecom/api/queryProposalDetailForWechat.do`. Roles: qyUser, externalUser.
+         * @description Upstream: `GET /wecom/api/queryProposalDetailForWechat.do`. Roles: qyUser, externalUser. Each record named by proposalNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_queryProposalDetailForWechat"];
         put?: never;
@@ -4722,7 +4722,7 @@ export interface paths {
         };
         /**
          * 记录企业微信端的投保操作日志
-         * @description Upstream: `GET /wecom/api/saveProposalLogOnWechat.do`. Roles: qyUser. Each record named by quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `GET /wecom/api/saveProposalLogOnWechat.do`. Roles: qyUser. Each record named by proposalNo, quotationNo counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         get: operations["get_saveProposalLogOnWechat"];
         put?: never;
@@ -4782,7 +4782,7 @@ export interface paths {
         };
         /**
          * 发送关怀消息（发送标志置为已发送；再次发送更新发送时间）
-         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
+         * @description Upstream: `GET /wecom/api/sendCustcareMsg`. Roles: qyUser. Each record named by msgId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_sendCustcareMsg"];
         put?: never;
@@ -5367,7 +5367,7 @@ export interface paths {
         };
         /**
          * 更新关怀消息的发送标志（客户端经企业微信发出后回写）
-         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
+         * @description Upstream: `GET /wecom/api/updateCareMsgSendFlag`. Roles: qyUser. Each record named by msgId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG). Sends to customers: a customer on the message blacklist is refused (422 CUSTOMER_BLACKLISTED) or left out of a bulk send and named in blacklistSkipped, whatever the message type; a mass send that names no customers is sent to the ones the BFF works out (the task's, the batch's) or, for a draft, refused (422 RECIPIENTS_REQUIRED).
          */
         get: operations["get_updateCareMsgSendFlag"];
         put?: never;
@@ -5931,7 +5931,7 @@ export interface paths {
         };
         /**
          * 客户车辆基本信息
-         * @description Upstream: `GET /wecom/api/weixinCarBaseInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
+         * @description Upstream: `GET /wecom/api/weixinCarBaseInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. URL-encodes licenseNo (as every vinNo, frameNo and licenseNo). Each record named by custId, encryptCustIdAndUserCode counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it). A customer search: a request that looks someone up (name, mobile, plate, ID or frame number, keyword) counts toward the caller’s hourly search budget (SEARCH_LIMIT_PER_HOUR, shared by every search call; 429 past it).
          */
         get: operations["get_weixinCarBaseInfoSearch"];
         put?: never;
@@ -6191,7 +6191,7 @@ export interface paths {
         };
         /**
          * 客户提醒信息（续保、年检、生日、驾照）
-         * @description Upstream: `GET /wecom/api/weixinRemindInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. Each record named by custId counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
+         * @description Upstream: `GET /wecom/api/weixinRemindInfoSearch.do`. Roles: qyUser. Fills encryptCustIdAndUserCode from custId when missing. Each record named by custId, encryptCustIdAndUserCode counts toward the caller's hourly budget of distinct records (ENUMERATION_LIMIT_PER_HOUR; 429 ENUMERATION_LIMITED past it).
          */
         get: operations["get_weixinRemindInfoSearch"];
         put?: never;
@@ -6353,7 +6353,7 @@ export interface paths {
         put?: never;
         /**
          * 群聊报备：新增客户报备（检查重复）
-         * @description Upstream: `POST /wecom/white/executeChatRoomAddRelation`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
+         * @description Upstream: `POST /wecom/white/executeChatRoomAddRelation`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). URL-encodes licenseNo, frameNo (as every vinNo, frameNo and licenseNo). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it). Changes state: needs the header x-csrf: 1 whatever the method; each call writes one line to the audit log (AUDIT_LOG).
          */
         post: operations["post_white_executeChatRoomAddRelation"];
         delete?: never;
@@ -6391,7 +6391,7 @@ export interface paths {
         };
         /**
          * 群聊绑定员工的操作指引与绑定状态
-         * @description Upstream: `GET /wecom/white/getChatRoomBindUserInstruct`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/getChatRoomBindUserInstruct`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_getChatRoomBindUserInstruct"];
         put?: never;
@@ -6651,7 +6651,7 @@ export interface paths {
         };
         /**
          * 按加密资讯 ID 查询被分享客户的在保信息
-         * @description Upstream: `GET /wecom/white/queryCustInsureInfoByEncryptNewsId`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/queryCustInsureInfoByEncryptNewsId`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_queryCustInsureInfoByEncryptNewsId"];
         put?: never;
@@ -6911,7 +6911,7 @@ export interface paths {
         };
         /**
          * 按 unionId 查询微信访客信息及其服务经理
-         * @description Upstream: `GET /wecom/white/queryWxContactInfo`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters).
+         * @description Upstream: `GET /wecom/white/queryWxContactInfo`. Public (white list): no login needed. Signed (sign = SHA-1 of the sorted parameters). Names one record by id: limited per address (PUBLIC_RECORD_LIMIT_PER_HOUR; 429 past it).
          */
         get: operations["get_white_queryWxContactInfo"];
         put?: never;

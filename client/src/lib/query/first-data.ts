@@ -9,7 +9,7 @@ let answers: FirstAnswer[] | undefined;
 
 function inPage(): FirstAnswer[] {
   if (answers) return answers;
-  const el = document.getElementById(FIRST_DATA_ELEMENT_ID);
+  const el = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ELEMENT_ID);
   try {
     answers = el ? (JSON.parse(el.textContent ?? '') as FirstAnswer[]) : [];
   } catch {
