@@ -61,4 +61,22 @@ describe('home first screen (issue 32 item 11)', () => {
     await expect.poll(() => row.getByRole('link').first().innerText(), { timeout: 10_000 }).toContain('数据看板');
     await page.evaluate(`fetch('api/saveHomeConfig', { method: 'POST', headers: { 'x-csrf': '1', 'content-type': 'application/json' }, body: JSON.stringify({ tiles: [] }) })`);
   });
+  it('a home page opened afresh shows its tasks and tiles from the answers in the page, asking the BFF for none of them', async () => {
+    const { page, server } = app;
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const m = /\/api\/(weixinCustMainQuery|fwdapi\/queryReservation|queryHomeConfig)\b/.exec(r.url());
+      if (m) asked.push(m[1]!);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${server.url}home/customer-home-page`);
+      await shown(page, 'CustomerHomePage');
+      await page.locator(`${HOME} section[aria-label="我的任务"] [role="tabpanel"] li`).first().waitFor();
+      await page.getByRole('region', { name: '常用功能' }).getByRole('link').first().waitFor();
+      expect(asked).toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
 });

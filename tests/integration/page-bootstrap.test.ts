@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../demo/data/users.js';
 import { signToken } from '../../demo/token.js';
 import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../../shared/session-api.js';
+import { FIRST_CALLS, FIRST_DATA_ELEMENT_ID, type FirstAnswer, type FirstCall } from '../../shared/first-calls.js';
 import { startStack, type TestStack } from '../helpers/app.js';
 import { cookieFor } from '../helpers/session.js';
 
@@ -114,5 +115,58 @@ describe('page bootstrap and modulepreload (issue 34)', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+const FIRST = new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">(.*?)</script>`, 's');
+const firstOf = (html: string): FirstAnswer[] | undefined => {
+  const m = FIRST.exec(html);
+  return m ? (JSON.parse(m[1]!) as FirstAnswer[]) : undefined;
+};
+
+describe('the first data in the page (shared/first-calls.ts)', () => {
+  let stack: TestStack;
+  const server = () => stack.app.server;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack.close());
+
+  /** What the BFF answers the person for the call, asked as the screen would. */
+  const asked = async (cookie: string, c: FirstCall) => {
+    const req = c.method === 'GET' ? request(server()).get(`/api/${c.name}`).query(c.fields) : request(server()).post(`/api/${c.name}`).send(c.fields);
+    return (await req.set('cookie', cookie).set('x-csrf', '1')).body as { ok: boolean; data: unknown };
+  };
+
+  it('home carries the answers of its first calls, each what the BFF answers that person for it', async () => {
+    for (const userCode of ['44010001', '44010002']) {
+      const cookie = signedIn(userCode);
+      const answers = firstOf((await request(server()).get(HOME).set('cookie', cookie)).text);
+      const calls = FIRST_CALLS['CustomerHomePage']!({});
+      expect(answers?.map(({ name, method, fields }) => ({ name, method, fields }))).toEqual(calls);
+      for (const a of answers!) expect({ ok: true, data: a.data }).toEqual(await asked(cookie, a));
+    }
+    // Each person's own: 李娜's page names none of 张伟's task customers.
+    const zhang = firstOf((await request(server()).get(HOME).set('cookie', signedIn('44010001'))).text)!;
+    const li = (await request(server()).get(HOME).set('cookie', signedIn('44010002'))).text;
+    const names = zhang.filter((a) => a.name === 'weixinCustMainQuery').flatMap((a) => (a.data as { lists: { name: string; task?: unknown }[] }).lists.filter((h) => h.task).map((h) => h.name));
+    expect(names.length).toBeGreaterThan(0);
+    const liNames = firstOf(li)!.filter((a) => a.name === 'weixinCustMainQuery').flatMap((a) => (a.data as { lists: { name: string }[] }).lists.map((h) => h.name));
+    for (const n of names.filter((x) => !liNames.includes(x))) expect(li).not.toContain(n);
+  });
+
+  it('none for an anonymous page, a route without first calls, or another province', async () => {
+    expect((await request(server()).get(HOME)).text).not.toContain(FIRST_DATA_ELEMENT_ID);
+    expect((await request(server()).get('/news/articles').set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
+    expect((await request(server()).get(`${HOME}?comId=11000000`).set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
+  });
+
+  it('a call that fails is left out (the screen asks for it itself); the page is served', async () => {
+    stack.demo.fault('fwdapi/queryReservation', { kind: 'http500', times: 1 });
+    const page = await request(server()).get(HOME).set('cookie', signedIn());
+    expect(page.status).toBe(200);
+    const answers = firstOf(page.text)!;
+    expect(answers.map((a) => a.name)).not.toContain('fwdapi/queryReservation');
+    expect(answers.filter((a) => a.name === 'weixinCustMainQuery')).toHaveLength(4);
   });
 });

@@ -5,11 +5,18 @@ import { FIRST_DATA_ELEMENT_ID, sameCall, type FirstAnswer, type FirstCall } fro
 // fresh, so a later visit of the screen always asks the BFF.
 
 const FRESH_MS = 30_000;
+
+/** The page's document, if there is one (unit tests run this module without one; written without DOM types). */
+interface PageElement {
+  textContent: string | null;
+  remove(): void;
+}
+const doc = () => (globalThis as { document?: { getElementById(id: string): PageElement | null } }).document;
 let answers: FirstAnswer[] | undefined;
 
 function inPage(): FirstAnswer[] {
   if (answers) return answers;
-  const el = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ELEMENT_ID);
+  const el = doc()?.getElementById(FIRST_DATA_ELEMENT_ID) ?? null;
   try {
     answers = el ? (JSON.parse(el.textContent ?? '') as FirstAnswer[]) : [];
   } catch {
