@@ -32,7 +32,8 @@ export default function OtherAssistance() {
 }
 
 function Approved() {
-  const list = useQuery((signal) => call('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', status: '1', pageNo: 1, pageSize: 20 }, { signal }).then((d) => d.list), []);
+  const approved = useCall('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', status: '1', pageNo: 1, pageSize: 20 });
+  const list = { ...approved, data: approved.data?.list };
   return (
     <div className="page">
       <Section title="选择已通过的建群申请">
