@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { call } from '../../../lib/api';
 import { LruCache } from '../../../lib/api/lru';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { Page } from '../../../ui';
+import type { Page, QueryState } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // The content area's calls, typed by the catalogue's answer schemas (type-only imports).
 
@@ -95,11 +97,11 @@ export const loadFavorites = (resourceType: string, pageNo: number, pageSize: nu
 
 // ── Products ──────────────────────────────────────────────────────────────────
 
-/** Product classes: the data counts only when status is '0' (spec 001 §3). */
-export async function loadProductClasses(signal: AbortSignal): Promise<ProductClass[]> {
-  const a = await call('queryProductClassList', {}, { method: 'POST', signal });
-  if (a.status !== '0') throw new Error(a.message || '产品分类查询失败');
-  return a.data;
+/** Product classes, read through the query cache: the data counts only when status is '0' (spec 001 §3). */
+export function useProductClasses(): QueryState<ProductClass[]> {
+  const q = useCall('queryProductClassList', {}, { method: 'POST' });
+  const refused = useMemo(() => (q.data && q.data.status !== '0' ? new Error(q.data.message || '产品分类查询失败') : undefined), [q.data]);
+  return { ...q, error: q.error ?? refused, data: refused ? undefined : q.data?.data };
 }
 
 export const loadProducts = (classId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Product> =>

@@ -1,5 +1,5 @@
-import { AsyncView, Section, Tag, useQuery } from '../../../ui';
-import { loadProductClasses, type ProductClass } from '../api';
+import { AsyncView, Section, Tag } from '../../../ui';
+import { useProductClasses, type ProductClass } from '../api';
 import { useQueryParams } from '../components/parts';
 import { ProductItem } from '../components/ProductParts';
 import { useCall } from '../../../lib/query/use-call';
@@ -9,7 +9,7 @@ import { useCall } from '../../../lib/query/use-call';
 
 export default function ProductAll() {
   const custId = useQueryParams().get('custId') ?? '';
-  const classes = useQuery(loadProductClasses, []);
+  const classes = useProductClasses();
   const insure = useCall('queryCustInsureInfo', { custId }, { enabled: Boolean(custId) });
   const held = new Set((insure.data?.policies ?? []).filter((p) => p.inForceStatus === '1').map((p) => p.riskCode));
   return (
