@@ -23,12 +23,6 @@ export const setSwitch = (on: boolean) =>
     ? call('assistant/insertWhiteListByFunc', { functionCode: ASSISTANT_FUNCTION_CODE, isUseLoginUserInfo: '1' }, { method: 'POST' })
     : call('assistant/invalidFunctionCode', { functionCode: ASSISTANT_FUNCTION_CODE }, { method: 'POST' });
 
-export const loadQuestions = (aiModel: AiModel, signal: AbortSignal) =>
-  call('assistant/getFrequentlyQuestions', { aiModel }, { signal }).then((a) => a.list);
-
-export const loadNavigation = (aiModel: AiModel, signal: AbortSignal) =>
-  call('assistant/getNavigationList', { aiModel }, { method: 'POST', signal }).then((a) => a.list);
-
 export const newSessionId = () => call('assistant/generateSessionId').then((a) => a.sessionId);
 
 export const askChatBot = (question: string, sessionId: string) =>
@@ -46,8 +40,6 @@ export async function downloadKbFile(file: { filePath: string; fileName: string 
   saveBlob(got.blob, got.filename);
   return got.filename;
 }
-
-export const loadUserMsg = (signal: AbortSignal) => call('fwdapi/getUserMsg', {}, { method: 'POST', signal });
 
 /** The customer's records the summary fills its fields from (the same calls as the customer detail). */
 export const loadBaseInfo = (custId: string, signal?: AbortSignal) => call('weixinBaseInfoSearch', { custId }, { signal });

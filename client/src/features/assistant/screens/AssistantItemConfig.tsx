@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
-import { ActionBar, AsyncView, runAction, Section, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, runAction, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 助手事项配置 (/home/assistant-item-config): which of the assistant's entries show on 智能助手
 // and 助手事项, and in what order — kept upstream per staff member (queryNavigationConfig /
@@ -9,12 +11,16 @@ import { ActionBar, AsyncView, runAction, Section, useQuery } from '../../../ui'
 
 type Item = AnswerOf<'assistant/queryNavigationConfig'>['list'][number];
 
+/** After saving: the configuration and the assistant's navigation are asked again. */
+const saved = () => invalidate('assistant/queryNavigationConfig', 'assistant/getNavigationList');
+
 export default function AssistantItemConfig() {
-  const config = useQuery((signal) => call('assistant/queryNavigationConfig', {}, { signal }).then((a) => a.list), []);
+  const items = useCall('assistant/queryNavigationConfig');
+  const config = { ...items, data: items.data?.list };
   return (
     <div className="page">
       <AsyncView query={config} emptyText="暂无助手事项">
-        {(list) => <Editor key={list.map((i) => `${i.navId}${i.shown ? '+' : '-'}`).join()} initial={list} onSaved={config.reload} />}
+        {(list) => <Editor key={list.map((i) => `${i.navId}${i.shown ? '+' : '-'}`).join()} initial={list} onSaved={saved} />}
       </AsyncView>
     </div>
   );

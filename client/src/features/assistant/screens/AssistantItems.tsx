@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useQuery, useUrlChoice, Tabs } from '../../../ui';
-import { downloadKbFile, loadNavigation } from '../api';
+import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useUrlChoice, Tabs } from '../../../ui';
+import { downloadKbFile } from '../api';
 import { useAssistantSettings } from '../ai-model';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -18,7 +18,8 @@ const REPORT_NAME: Record<(typeof REPORTS)[number], string> = { business: 'ä¸šåŠ
 
 export default function AssistantItems() {
   const { model } = useAssistantSettings();
-  const nav = useQuery((signal) => loadNavigation(model, signal), [model]);
+  const navigation = useCall('assistant/getNavigationList', { aiModel: model }, { method: 'POST' });
+  const nav = { ...navigation, data: navigation.data?.list };
   return (
     <div className="page">
       <Section

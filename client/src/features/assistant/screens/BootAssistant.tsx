@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
-import { AsyncView, Failed, Skeleton, useQuery } from '../../../ui';
+import { AsyncView, Failed, Skeleton } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 
 // 智能引导助手 (/external/intelligent-boot-assistant, public, no session): what a customer opens
@@ -13,7 +12,7 @@ import { useCall } from '../../../lib/query/use-call';
 
 export default function BootAssistant() {
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
-  const guide = useQuery((signal) => call('white/queryBootGuide', code ? { code } : {}, { signal }), [code]);
+  const guide = useCall('white/queryBootGuide', code ? { code } : {});
   const [asked, setAsked] = useState<string[]>([]);
   return (
     <div className="page">

@@ -5,8 +5,9 @@ import { AI_MODEL } from '../../../../../shared/domain/codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
-import { errorText, runAction, Skeleton, Tag, useQuery } from '../../../ui';
-import { askChatBot, downloadKbFile, loadNavigation, loadQuestions, markUseful, newSessionId, saveRecord } from '../api';
+import { errorText, runAction, Skeleton, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { askChatBot, downloadKbFile, markUseful, newSessionId, saveRecord } from '../api';
 import { loadConversation, saveConversation, type ChatMessage, type Conversation } from '../chat-store';
 import { useAssistantSettings } from '../ai-model';
 
@@ -27,8 +28,10 @@ export default function Chat() {
   const [text, setText] = useState('');
   const chat = useCanSendToChat();
   const endRef = useRef<HTMLDivElement>(null);
-  const questions = useQuery((signal) => loadQuestions(model, signal), [model]);
-  const nav = useQuery((signal) => loadNavigation(model, signal), [model]);
+  const asked = useCall('assistant/getFrequentlyQuestions', { aiModel: model });
+  const questions = { ...asked, data: asked.data?.list };
+  const navigation = useCall('assistant/getNavigationList', { aiModel: model }, { method: 'POST' });
+  const nav = { data: navigation.data?.list };
 
   useEffect(() => {
     saveConversation(userCode, conv);

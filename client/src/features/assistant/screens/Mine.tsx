@@ -1,12 +1,10 @@
 import { Link } from 'wouter';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { logout } from '../../../lib/session/api';
 import { forgetSession } from '../../../lib/session/store';
-import { AsyncView, Cell, Cells, errorText, Failed, runAction, Section, Skeleton, useQuery } from '../../../ui';
-import { loadUserMsg } from '../api';
+import { AsyncView, Cell, Cells, errorText, Failed, runAction, Section, Skeleton } from '../../../ui';
 import { AssistantSettingsSection } from '../components/Settings';
 import { useAssistantSettings } from '../ai-model';
 import { useCall } from '../../../lib/query/use-call';
@@ -18,12 +16,9 @@ import { useCall } from '../../../lib/query/use-call';
 const NO_CARD = '请先注册';
 
 export default function Mine() {
-  const me = useQuery(loadUserMsg, []);
+  const me = useCall('fwdapi/getUserMsg', {}, { method: 'POST' });
   const card = useCall('mc/queryUserCodeInManagerInfo');
-  const favourites = useQuery(
-    (signal) => call('queryPatterType3HasFavorites', { onlyFavorite: '1', pageNo: 1, pageSize: 1 }, { method: 'POST', signal }),
-    [],
-  );
+  const favourites = useCall('queryPatterType3HasFavorites', { onlyFavorite: '1', pageNo: 1, pageSize: 1 }, { method: 'POST' });
   const settings = useAssistantSettings();
 
   const signOut = async () => {

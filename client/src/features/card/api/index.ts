@@ -13,8 +13,6 @@ export const MANAGER_TYPE: Record<ManagerType, string> = { manager: '客户经�
 /** Spec 000 §8: the manager query's failure text means there is no card yet (register first). */
 export const isNoCard = (err: unknown) => errorText(err).includes('请先注册');
 
-export const loadCard = (signal?: AbortSignal) => call('mc/queryUserCodeInManagerInfo', {}, signal ? { signal } : {});
-
 export interface CardForm {
   managerType: ManagerType;
   managerName: string;
@@ -43,5 +41,3 @@ export function cardMessage(card: BusinessCard): OutMessage {
 }
 
 export const shareCard = (card: BusinessCard) => sendToChat(cardMessage(card));
-
-export const loadUserMsg = (signal: AbortSignal) => call('fwdapi/getUserMsg', {}, { method: 'POST', signal });

@@ -1,6 +1,7 @@
-import { ActionBar, Failed, Skeleton, useQuery } from '../../../ui';
+import { ActionBar, Failed, Skeleton } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
-import { isNoCard, loadCard, shareCard } from '../api';
+import { isNoCard, shareCard } from '../api';
 import { CardView } from '../components/CardView';
 import { NoCard } from '../components/NoCard';
 
@@ -8,9 +9,10 @@ import { NoCard } from '../components/NoCard';
 // customer sees it, send it into the current chat. Without a card: the way to register.
 
 export default function BusinessCardScreen() {
-  const card = useQuery(loadCard, []);
+  const card = useCall('mc/queryUserCodeInManagerInfo');
   const chat = useCanSendToChat();
-  if (card.data === undefined && card.error) {
+  // No card (any more: a kept card is not shown once the upstream says there is none).
+  if (card.error && (card.data === undefined || isNoCard(card.error))) {
     return <div className="page">{isNoCard(card.error) ? <NoCard /> : <Failed error={card.error} onRetry={card.reload} />}</div>;
   }
   const c = card.data;

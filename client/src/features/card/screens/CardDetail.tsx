@@ -1,7 +1,8 @@
-import { Failed, ActionBar, Skeleton, useQuery } from '../../../ui';
+import { Failed, ActionBar, Skeleton } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import MessageCard from '../../../lib/wecom/MessageCard';
 import { ChatSendNote, chatMessageOf, useCanSendToChat } from '../../../lib/send';
-import { cardMessage, isNoCard, loadCard, shareCard } from '../api';
+import { cardMessage, isNoCard, shareCard } from '../api';
 import { CardView } from '../components/CardView';
 import { NoCard } from '../components/NoCard';
 
@@ -9,9 +10,10 @@ import { NoCard } from '../components/NoCard';
 // card in the chat, and the card it opens — with 发送给客户.
 
 export default function CardDetail() {
-  const card = useQuery(loadCard, []);
+  const card = useCall('mc/queryUserCodeInManagerInfo');
   const chat = useCanSendToChat();
-  if (card.error && card.data === undefined) {
+  // No card (any more: a kept card is not shown once the upstream says there is none).
+  if (card.error && (card.data === undefined || isNoCard(card.error))) {
     return <div className="page">{isNoCard(card.error) ? <NoCard /> : <Failed error={card.error} onRetry={card.reload} />}</div>;
   }
   const c = card.data;

@@ -5,9 +5,9 @@ import { validateMobile } from '../../../../../shared/domain/mobile';
 import { returnToIntended } from '../../../lib/guard/way-back';
 import { navigate } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
-import { Failed, Field, runAction, Skeleton, TextField, useQuery } from '../../../ui';
-import { loadUserMsg } from '../api';
-import { isNoCard, loadCard, MANAGER_TYPE, registerCard, updateCard, verifyClaimStaff, type BusinessCard, type CardForm, type ManagerType } from '../api';
+import { Failed, Field, runAction, Skeleton, TextField } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { isNoCard, MANAGER_TYPE, registerCard, updateCard, verifyClaimStaff, type BusinessCard, type CardForm, type ManagerType } from '../api';
 
 // 登记名片 (/business-card/register-card): register my business card — as 客户经理, or as 理赔顾问
 // once getUserMsg confirms I am claims staff — or change it (type=edit, or whenever a card
@@ -20,30 +20,26 @@ const MAX_INTRO = 200;
 const AREAS = Object.entries(EXPERTISE_AREA);
 
 export default function RegisterCard() {
-  const card = useQuery(async (signal) => {
-    try {
-      return await loadCard(signal);
-    } catch (err) {
-      if (isNoCard(err)) return null;
-      throw err;
-    }
-  }, []);
-  const me = useQuery(loadUserMsg, []);
-  if (card.error) {
+  const card = useCall('mc/queryUserCodeInManagerInfo');
+  const me = useCall('fwdapi/getUserMsg', {}, { method: 'POST' });
+  // No card yet (the manager query says to register first): the form starts empty.
+  const noCard = card.error !== undefined && isNoCard(card.error);
+  if (card.error && !noCard) {
     return (
       <div className="page">
         <Failed error={card.error} onRetry={card.reload} />
       </div>
     );
   }
-  if (card.data === undefined) {
+  // The form starts from the card as it is now: a kept answer is asked again first.
+  if (!noCard && (card.data === undefined || card.loading)) {
     return (
       <div className="page">
         <Skeleton shape="rows" />
       </div>
     );
   }
-  return <CardFormView existing={card.data} defaultName={me.data?.userName ?? ''} />;
+  return <CardFormView existing={noCard ? null : (card.data ?? null)} defaultName={me.data?.userName ?? ''} />;
 }
 
 type Errors = Partial<Record<keyof CardForm, string>>;

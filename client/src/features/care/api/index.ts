@@ -16,8 +16,6 @@ export const loadCareMsg = (msgId: string, signal?: AbortSignal) =>
 /** After WeCom sent it into the chat: the flag, so the list and the customer page show it sent. */
 export const markSent = (msgId: string) => call('updateCareMsgSendFlag', { msgId, sendFlag: '1', sendType: '1' });
 
-export const loadClaimCare = (registNo: string, signal?: AbortSignal) =>
-  call('queryCustcareMsgByRegistNo', { registNo }, signal ? { signal } : {});
 export const markClaimCareSent = (registNo: string) =>
   call('updateCareMsgSendFlagByRegistNo', { registNo, sendFlag: '1', sendType: '1' });
 

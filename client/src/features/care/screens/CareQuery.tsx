@@ -1,8 +1,9 @@
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
-import { ActionBar, PagedList, Segments, Tag, When, usePaged, useQuery, useUrlState, type BarAction, TabList } from '../../../ui';
+import { ActionBar, PagedList, Segments, Tag, When, usePaged, useUrlState, type BarAction, TabList } from '../../../ui';
 import { careHref, type CareList } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 
 // 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
 // by kind (birthday, annual inspection, new-car endorsement, claim care, disaster warning,
@@ -19,8 +20,8 @@ export default function CareQuery() {
   const [rawFlag, setFlag] = useUrlState('sendFlag', '');
   const custId = new URLSearchParams(useSearch()).get('custId') ?? '';
   // The badges count what the list shows: this customer's unsent messages when opened for one.
-  const counts = useQuery((signal) => call('queryCustCareNumbers', custId ? { custId } : {}, { signal }), [custId]);
-  const customer = useQuery((signal) => (custId ? call('mc/customerBasic', { custId }, { signal }) : Promise.resolve(undefined)), [custId]);
+  const counts = useCall('queryCustCareNumbers', custId ? { custId } : {});
+  const customer = useCall('mc/customerBasic', { custId }, { enabled: Boolean(custId) });
   const countOf = (t: string) => counts.data?.list.find((c) => c.msgType === t)?.count;
   // Opened without a kind: the first kind with something to send, else the first with something
   // sent — never an empty tab when there is a message to show.

@@ -3,10 +3,12 @@ import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { call } from '../../../lib/api';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 import { detailHref } from '../../../parts/customer';
 import { MissingParam } from '../../../parts/policy';
-import { editHref, loadCareMsg, loadClaimCare, markClaimCareSent, markSent, type CareMsg } from '../api';
+import { editHref, markClaimCareSent, markSent, type CareMsg } from '../api';
 import { ClaimCareParts } from '../components/ClaimCareParts';
 
 // 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
@@ -23,21 +25,23 @@ export default function CareView() {
   const msgId = q.get('msgId') ?? '';
   const registNo = msgId ? '' : (q.get('registNo') ?? '');
   // By msgId (the care list), or a claim's care message by its report number (the claim progress page).
-  const msg = useQuery(
-    (signal): Promise<CareMsg> => (msgId ? loadCareMsg(msgId, signal) : registNo ? loadClaimCare(registNo, signal) : new Promise<never>(() => undefined)),
-    [msgId, registNo],
-  );
+  const byId = useCall('queryCustcareMsgById', { msgId }, { enabled: Boolean(msgId) });
+  const byClaim = useCall('queryCustcareMsgByRegistNo', { registNo }, { enabled: Boolean(registNo) });
+  const msg = msgId ? byId : byClaim;
   if (!msgId && !registNo) return <MissingParam what="关怀消息" from="客户关怀列表" />;
   return (
     <div className="page care">
       <AsyncView query={msg} skeleton="rows">
-        {(m) => <Detail m={m} byRegistNo={registNo} reload={msg.reload} />}
+        {(m) => <Detail m={m} byRegistNo={registNo} />}
       </AsyncView>
     </div>
   );
 }
 
-function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; reload: () => void }) {
+/** After a send: the message (its flag) and the counts of what waits are asked again. */
+const changed = () => invalidate('queryCustcareMsgById', 'queryCustcareMsgByRegistNo', 'queryCustCareNumbers');
+
+function Detail({ m, byRegistNo }: { m: CareMsg; byRegistNo: string }) {
   const sent = m.sendFlag === '1';
   // Submitted to WeCom by the server on this visit (WeCom sends it once the member confirms), or
   // waiting in the WeCom task of a disaster warning's bulk send (its result sets the flag).
@@ -46,16 +50,13 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
   const inTask = !sent && !!m.historyId;
   // A customer on the message blacklist gets no message of any kind (the BFF refuses the server
   // sends and the write-back; a message into the chat goes through WeCom, so it is not offered).
-  const listed = useQuery(
-    async (signal) => (m.custId ? Boolean((await call('getInMsgBlackList', { custId: m.custId, pageNo: 1, pageSize: 1 }, { signal })).inBlackList) : false),
-    [m.custId],
-  );
-  const blocked = listed.data === true;
+  const listed = useCall('getInMsgBlackList', { custId: m.custId, pageNo: 1, pageSize: 1 }, { enabled: Boolean(m.custId) });
+  const blocked = Boolean(listed.data?.inBlackList);
   // WeCom reaches the customer only when they added a staff member: otherwise SMS, and nothing says 企业微信.
   const onWecom = !!m.externalUserId && m.contactAdded !== false;
   const toChat = async () => {
     const ok = await sendToChat({ kind: 'text', content: m.content }, { afterSent: () => (byRegistNo ? markClaimCareSent(byRegistNo) : markSent(m.msgId)) });
-    if (ok) reload();
+    if (ok) changed();
   };
   const byServer = async (sendType: '1' | '2') => {
     const r = await runAction(() => (byRegistNo ? call('sendCustcareMsgByRegistNo', { registNo: byRegistNo, sendType }) : call('sendCustcareMsg', { msgId: m.msgId, sendType })), {
@@ -72,7 +73,7 @@ function Detail({ m, byRegistNo, reload }: { m: CareMsg; byRegistNo: string; rel
     });
     if (!r) return;
     setSubmitted(sendType === '1');
-    reload();
+    changed();
   };
   return (
     <>

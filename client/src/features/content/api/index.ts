@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { call } from '../../../lib/api';
 import { LruCache } from '../../../lib/api/lru';
 import type { AnswerOf } from '../../../lib/api/names';
-import type { Page } from '../../../ui';
+import type { Page, QueryState } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 
 // The content area's calls, typed by the catalogue's answer schemas (type-only imports).
 
@@ -26,13 +28,8 @@ type Paged<T> = Promise<Page<T>>;
 
 // ── News ──────────────────────────────────────────────────────────────────────
 
-export const loadCategories = (signal: AbortSignal) => call('queryMpNewsCategory', {}, { signal });
-
 export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> =>
   call('queryMpNews', { pageNo, pageSize, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) }, { signal });
-
-export const loadNewsByArticleId = (articleId: string, signal: AbortSignal) =>
-  call('queryNewsInfoByArticleId', { articleId }, { signal });
 
 export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call('queryNewsById', { newsId }, { signal });
 
@@ -42,11 +39,6 @@ export async function loadInsuranceNames(newsIds: readonly string[], signal: Abo
   const rows = await call('queryNewsInsuranceName', { newsIds: [...newsIds] }, { method: 'POST', signal });
   return new Map(rows.map((r) => [r.newsId, r.insuranceName]));
 }
-
-export const loadInsurance = (newsId: string, signal: AbortSignal) => call('queryArticleInsuranceInfo', { newsId }, { signal });
-export const loadMiniPro = (newsId: string, signal: AbortSignal) => call('checkNewsHaveMiniProLink', { newsId }, { signal });
-export const loadInsureLink = (fields: { newsId?: string; riskCode?: string }, signal: AbortSignal) =>
-  call('queryETInsureLink', fields, { signal });
 
 /**
  * The interaction result's task and customer ids are kept (spec 001 §3): the latest visitor to
@@ -82,9 +74,6 @@ export const loadGraphic = (graphicId: string, signal: AbortSignal) =>
 
 // ── Scripts ───────────────────────────────────────────────────────────────────
 
-export const loadPatterTree = (signal: AbortSignal) =>
-  call(`${TM}/tmtqwpatterclass/queryPatterClass`, {}, { method: 'POST', signal });
-
 /** Scripts of a class (first or second level). */
 export const loadPattersOfClass = (classId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Patter> =>
   call(
@@ -101,25 +90,6 @@ export const searchPatters = (keyword: string, onlyFavorite: boolean, pageNo: nu
     { method: 'POST', signal },
   );
 
-/** One script: the scripts of its class (with favourite flags), found by id. */
-export async function loadPatter(patterId: string, classId: string, signal: AbortSignal): Promise<Patter | null> {
-  const page = await call('queryPatterMain', { classId, pageNo: 1, pageSize: 100 }, { method: 'POST', signal });
-  return page.list.find((p) => p.patterId === patterId) ?? null;
-}
-
-export const loadSubClasses = (parentId: string, signal: AbortSignal) =>
-  call(
-    `${TM}/tmtQwPatterMainWeb/queryTmTQwPatterClass`,
-    { parentId },
-    { method: 'POST', signal },
-  );
-
-export const loadCustInsure = (custId: string, signal: AbortSignal) => call('queryCustInsureInfo', { custId }, { signal });
-export const loadCustBasic = (custId: string, signal: AbortSignal) =>
-  call('mc/customerBasic', { custId }, { signal });
-export const loadMe = (signal: AbortSignal) =>
-  call('queryShareConfigAndManagerInfo', {}, { signal });
-
 // ── Favourites ────────────────────────────────────────────────────────────────
 
 export const loadFavorites = (resourceType: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Favorite> =>
@@ -127,11 +97,11 @@ export const loadFavorites = (resourceType: string, pageNo: number, pageSize: nu
 
 // ── Products ──────────────────────────────────────────────────────────────────
 
-/** Product classes: the data counts only when status is '0' (spec 001 §3). */
-export async function loadProductClasses(signal: AbortSignal): Promise<ProductClass[]> {
-  const a = await call('queryProductClassList', {}, { method: 'POST', signal });
-  if (a.status !== '0') throw new Error(a.message || '产品分类查询失败');
-  return a.data;
+/** Product classes, read through the query cache: the data counts only when status is '0' (spec 001 §3). */
+export function useProductClasses(): QueryState<ProductClass[]> {
+  const q = useCall('queryProductClassList', {}, { method: 'POST' });
+  const refused = useMemo(() => (q.data && q.data.status !== '0' ? new Error(q.data.message || '产品分类查询失败') : undefined), [q.data]);
+  return { ...q, error: q.error ?? refused, data: refused ? undefined : q.data?.data };
 }
 
 export const loadProducts = (classId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Product> =>
@@ -141,20 +111,8 @@ export const loadProducts = (classId: string, keyword: string, pageNo: number, p
     { method: 'POST', signal },
   );
 
-/** One product: its class's products, found by id. */
-export async function loadProduct(productId: string, classId: string, signal: AbortSignal): Promise<Product | null> {
-  const page = await loadProducts(classId, '', 1, 100, signal);
-  return page.list.find((p) => p.productId === productId) ?? null;
-}
-
-export const loadDistributes = (signal: AbortSignal) =>
-  call('queryMarketingDistribute', { pageNo: 1, pageSize: 50 }, { method: 'POST', signal });
-export const loadDistributeDetail = (distributeId: string, signal: AbortSignal) =>
-  call('queryMarketingDistributeDetail', { distributeId }, { method: 'POST', signal });
-
 // ── Moments ───────────────────────────────────────────────────────────────────
 
-export const loadMomentsCount = (signal: AbortSignal) => call('queryMomentsTaskCount', {}, { signal });
 export const loadMoments = (sendFlag: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<MomentsTask> =>
   call('queryMomentsTask', { pageNo, pageSize, ...(sendFlag ? { sendFlag } : {}) }, { signal });
 export const markMomentPublished = (id: string) => call('updateSendFlagById', { id, sendFlag: '1' }, { method: 'POST' });

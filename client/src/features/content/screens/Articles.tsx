@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
 import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
-import { latestResource, loadCategories, loadInsuranceNames, loadNews, type News } from '../api';
+import { latestResource, loadInsuranceNames, loadNews, type News } from '../api';
 import { articleHref, Cover, ItemRow } from '../components/parts';
 import { AddArticle } from '../components/AddArticle';
 import { Star } from '../components/Star';
+import { useCall } from '../../../lib/query/use-call';
 
 // 文章 (/news/articles): articles by category and search, page by page; each shows the insurance it
 // promotes and a star; opening one leads to its detail with the send actions (interact-details).
@@ -15,7 +16,7 @@ const SEEN_KEY = 'ct-articles-seen';
 export default function Articles() {
   const [cat, setCat] = useUrlState('cat', '');
   const [q, setQ] = useUrlState('q', '');
-  const categories = useQuery(loadCategories, []);
+  const categories = useCall('queryMpNewsCategory');
   const seen = useLastSeen();
   const [adding, setAdding] = useState(false);
   return (

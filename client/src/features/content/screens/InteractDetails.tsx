@@ -5,12 +5,13 @@ import { newsContent } from '../../../lib/api';
 import { ActionBar } from '../../../ui/ActionBar';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { AsyncView, PagedList, Section, Tag, usePaged, useQuery } from '../../../ui';
-import { interactionIds, loadAccess, loadNewsByArticleId, loadInsurance, loadInsureLink, loadInteraction, loadMiniPro, loadNewsDetail, type Access, type NewsDetail } from '../api';
+import { interactionIds, loadAccess, loadInteraction, type Access, type NewsDetail } from '../api';
 import { Cover, customerHref, MissingParam, useQueryParams } from '../components/parts';
 import { VisitRow } from '../components/VisitRow';
 import { sendMiniProToChat, sendNewsToChat } from '../sending';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { Star } from '../components/Star';
+import { useCall } from '../../../lib/query/use-call';
 
 // 互动详情 (/interact/interact-details?newsId=): one article as the staff member works with it —
 // its content, the insurance it promotes with the insure link, how it was read (reads, shares,
@@ -27,7 +28,7 @@ export default function InteractDetails() {
 
 /** Opened by the official-account article id (a new article, a shared link): find its news first. */
 function ByArticleId({ articleId }: { articleId: string }) {
-  const info = useQuery((signal) => loadNewsByArticleId(articleId, signal), [articleId]);
+  const info = useCall('queryNewsInfoByArticleId', { articleId });
   return info.data ? (
     <Article newsId={info.data.newsId} />
   ) : (
@@ -42,8 +43,8 @@ function ByArticleId({ articleId }: { articleId: string }) {
 }
 
 function Article({ newsId }: { newsId: string }) {
-  const detail = useQuery((signal) => loadNewsDetail(newsId, signal), [newsId]);
-  const miniPro = useQuery((signal) => loadMiniPro(newsId, signal), [newsId]);
+  const detail = useCall('queryNewsById', { newsId });
+  const miniPro = useCall('checkNewsHaveMiniProLink', { newsId });
   const n = detail.data;
   const mp = miniPro.data;
   // Each share recorded: 我分享 is asked again, so the count moves without a reload.
@@ -100,8 +101,9 @@ function Body({ newsId }: { newsId: string }) {
 }
 
 function Insurance({ newsId }: { newsId: string }) {
-  const list = useQuery((signal) => loadInsurance(newsId, signal), [newsId]);
-  const link = useQuery((signal) => loadInsureLink({ newsId }, signal).catch(() => null), [newsId]);
+  const list = useCall('queryArticleInsuranceInfo', { newsId });
+  // No insure link (or none found): the section shows the kinds only.
+  const link = useCall('queryETInsureLink', { newsId });
   return (
     <Section title="推广险种">
       <AsyncView query={list} emptyText="本文未关联险种">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast-store';
 import { isWeCom, shareToExternalMoments, standInAllowed } from '../../../lib/wecom';
-import { PagedList, runAction, Tag, usePaged, useQuery, useUrlChoice, When } from '../../../ui';
-import { loadMoments, loadMomentsCount, markMomentPublished, type MomentsTask } from '../api';
+import { PagedList, runAction, Tag, usePaged, useUrlChoice, When } from '../../../ui';
+import { loadMoments, markMomentPublished, type MomentsTask } from '../api';
 import { pastTime, Segments } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 朋友圈任务 (/moments/moments-task-query): the moments (friend-circle) posts I am asked to publish,
 // with counts on the tabs (URL flag); each shows its text, pictures, link and deadline. Inside
@@ -16,7 +18,7 @@ type Flag = '' | '0' | '1';
 export default function MomentsTaskQuery() {
   const [flag, setFlag] = useUrlChoice<Flag>('flag', ['', '0', '1'], '0');
   const [changes, setChanges] = useState(0);
-  const counts = useQuery(loadMomentsCount, [changes]);
+  const counts = useCall('queryMomentsTaskCount');
   const c = counts.data;
   const paged = usePaged<MomentsTask>((pageNo, pageSize, signal) => loadMoments(flag, pageNo, pageSize, signal), [flag, changes], 10);
   const publish = async (t: MomentsTask) => {
@@ -24,7 +26,9 @@ export default function MomentsTaskQuery() {
       confirm: { title: '标记为已发表', message: `确认已在朋友圈发表“${t.title}”？`, okText: '已发表' },
       success: '已标记为已发表',
     });
-    if (done !== undefined) setChanges((n) => n + 1);
+    if (done === undefined) return;
+    setChanges((n) => n + 1);
+    invalidate('queryMomentsTaskCount');
   };
   return (
     <div className="page ct">

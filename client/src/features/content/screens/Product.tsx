@@ -1,5 +1,5 @@
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
-import { loadProductClasses, loadProducts, type Product as ProductRow, type ProductClass } from '../api';
+import { AsyncView, PagedList, usePaged, useUrlState, SearchBox, TabList } from '../../../ui';
+import { useProductClasses, loadProducts, type Product as ProductRow, type ProductClass } from '../api';
 import {  } from '../components/parts';
 import { ProductItem } from '../components/ProductParts';
 
@@ -9,7 +9,7 @@ import { ProductItem } from '../components/ProductParts';
 export default function Product() {
   const [cls, setCls] = useUrlState('cls', '');
   const [q, setQ] = useUrlState('q', '');
-  const classes = useQuery(loadProductClasses, []);
+  const classes = useProductClasses();
   const paged = usePaged<ProductRow>((pageNo, pageSize, signal) => loadProducts(cls, q, pageNo, pageSize, signal), [cls, q], 10, { pagesParam: 'pages' });
   return (
     <div className="page ct">

@@ -1,15 +1,16 @@
-import { AsyncView, Section, Tag, useQuery } from '../../../ui';
-import { loadCustInsure, loadProductClasses, loadProducts, type ProductClass } from '../api';
+import { AsyncView, Section, Tag } from '../../../ui';
+import { useProductClasses, type ProductClass } from '../api';
 import { useQueryParams } from '../components/parts';
 import { ProductItem } from '../components/ProductParts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 全部产品 (/customer-info/product-all, ?custId= from a customer's page): every product by class;
 // for a customer, the insurance they already hold is marked, so what to recommend stands out.
 
 export default function ProductAll() {
   const custId = useQueryParams().get('custId') ?? '';
-  const classes = useQuery(loadProductClasses, []);
-  const insure = useQuery((signal) => (custId ? loadCustInsure(custId, signal) : Promise.resolve(null)), [custId]);
+  const classes = useProductClasses();
+  const insure = useCall('queryCustInsureInfo', { custId }, { enabled: Boolean(custId) });
   const held = new Set((insure.data?.policies ?? []).filter((p) => p.inForceStatus === '1').map((p) => p.riskCode));
   return (
     <div className="page ct">
@@ -32,7 +33,7 @@ export default function ProductAll() {
 }
 
 function ClassSection({ c, held }: { c: ProductClass; held: ReadonlySet<string> }) {
-  const products = useQuery((signal) => loadProducts(c.classId, '', 1, 50, signal), [c.classId]);
+  const products = useCall('queryProductList', { pageNo: 1, pageSize: 50, ...(c.classId ? { classId: c.classId } : {}) }, { method: 'POST' });
   return (
     <Section title={`${c.className}（${c.productCount}）`}>
       <AsyncView query={products} isEmpty={(p) => p.list.length === 0} emptyText="该分类暂无产品">

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
-import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
-import { loadDistributeDetail, loadDistributes, loadInsureLink, loadProduct, type Distribute, type Product } from '../api';
+import { AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import type { Distribute, Product } from '../api';
 import { Cover, MissingParam, ScriptText, useQueryParams } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 产品详情 (/product/detail?productId=&classId=, cached): the product, its insure link, and the
 // marketing distributions that promote it (content about its insurance) with each target
@@ -21,9 +22,11 @@ export default function ProductDetail() {
 }
 
 function Detail({ productId, classId }: { productId: string; classId: string }) {
-  const product = useQuery((signal) => loadProduct(productId, classId, signal), [productId, classId]);
+  // The class's products, the one asked for found in them (null: none such).
+  const products = useCall('queryProductList', { pageNo: 1, pageSize: 100, ...(classId ? { classId } : {}) }, { method: 'POST' });
+  const product = { ...products, data: products.data && (products.data.list.find((x) => x.productId === productId) ?? null) };
   const p = product.data;
-  const link = useQuery((signal) => (p ? loadInsureLink({ riskCode: p.riskCode }, signal) : Promise.resolve(undefined)), [p?.riskCode]);
+  const link = useCall('queryETInsureLink', { riskCode: p?.riskCode ?? '' }, { enabled: Boolean(p) });
   const url = link.data?.insureLink ?? p?.insureLink;
   const chat = useCanSendToChat();
   const copy = async () => {
@@ -81,7 +84,7 @@ function Info({ p, insureLink }: { p: Product; insureLink: string | undefined })
 }
 
 function Marketing({ riskCode }: { riskCode: string }) {
-  const list = useQuery(loadDistributes, []);
+  const list = useCall('queryMarketingDistribute', { pageNo: 1, pageSize: 50 }, { method: 'POST' });
   return (
     <Section title="营销推广">
       <AsyncView query={list} isEmpty={(d) => !d.list.some((x) => x.riskCodes.includes(riskCode))} emptyText="暂无推广本产品的营销任务">
@@ -129,7 +132,7 @@ function DistributeItem({ d }: { d: Distribute }) {
 }
 
 function DistributeCustomers({ id }: { id: string }) {
-  const detail = useQuery((signal) => loadDistributeDetail(id, signal), [id]);
+  const detail = useCall('queryMarketingDistributeDetail', { distributeId: id }, { method: 'POST' });
   return (
     <AsyncView query={detail}>
       {(d) => (

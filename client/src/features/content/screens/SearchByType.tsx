@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
-import { loadPattersOfClass, loadPatterTree, loadSubClasses, searchPatters, type Patter, type PatterClassTree } from '../api';
+import { AsyncView, PagedList, usePaged, useUrlState, SearchBox, TabList } from '../../../ui';
+import { loadPattersOfClass, searchPatters, type Patter, type PatterClassTree } from '../api';
 import { ItemRow, patterHref, ScriptText } from '../components/parts';
 import { Star } from '../components/Star';
+import { useCall } from '../../../lib/query/use-call';
 
 // 话术搜索 (/verbal-trick-manage/search-patter-by-type3): sales scripts by class (first-level tabs,
 // second-level chips; URL cls) or by search over the script items (type 3; URL q), or only my
@@ -13,7 +14,7 @@ export default function SearchByType() {
   const [cls, setCls] = useUrlState('cls', '');
   const [q, setQ] = useUrlState('q', '');
   const [fav, setFav] = useUrlState('fav', '');
-  const tree = useQuery(loadPatterTree, []);
+  const tree = useCall('tm/interactplatform/wechat/tmtqwpatterclass/queryPatterClass', {}, { method: 'POST' });
   return (
     <div className="page ct">
       <SearchBox label="搜索话术" regionLabel="搜索话术" maxLength={30} clearable placeholder="输入标题或内容关键字" value={q} onSearch={setQ} />
@@ -43,7 +44,7 @@ function Classes({ tree, cls, onChange }: { tree: PatterClassTree[]; cls: string
 
 /** The second-level classes of the chosen class (tmtQwPatterMainWeb/queryTmTQwPatterClass). */
 function SubClasses({ parentId, cls, onChange }: { parentId: string; cls: string; onChange: (v: string) => void }) {
-  const subs = useQuery((signal) => loadSubClasses(parentId, signal), [parentId]);
+  const subs = useCall('tm/interactplatform/wechat/tmtQwPatterMainWeb/queryTmTQwPatterClass', { parentId }, { method: 'POST' });
   return (
     <AsyncView query={subs} skeleton="tags" emptyText="没有二级分类">
       {(list) => (

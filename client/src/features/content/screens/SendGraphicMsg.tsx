@@ -1,11 +1,12 @@
 import { ActionBar } from '../../../ui/ActionBar';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { AsyncView, PagedList, usePaged, useQuery, useUrlState, SearchBox } from '../../../ui';
-import { loadGraphic, loadGraphics, type Graphic } from '../api';
+import { AsyncView, PagedList, usePaged, useUrlState, SearchBox } from '../../../ui';
+import { loadGraphics, type Graphic } from '../api';
 import { Cover, ItemRow } from '../components/parts';
 import { sendGraphicToChat } from '../sending';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { Star } from '../components/Star';
+import { useCall } from '../../../lib/query/use-call';
 
 // 发送图文 (/news/send-graphic-msg): graphic news with search (URL q); the one chosen (URL g) is
 // shown as the customer will see it and sent into the current chat or to chosen customers.
@@ -13,7 +14,7 @@ import { Star } from '../components/Star';
 export default function SendGraphicMsg() {
   const [q, setQ] = useUrlState('q', '');
   const [g, setG] = useUrlState('g', '');
-  const chosen = useQuery((signal) => (g ? loadGraphic(g, signal) : Promise.resolve(null)), [g]);
+  const chosen = useCall('queryTmTGraphicMainById', { graphicId: g }, { method: 'POST', enabled: Boolean(g) });
   const paged = usePaged<Graphic>((pageNo, pageSize, signal) => loadGraphics(q, pageNo, pageSize, signal), [q], 10, { pagesParam: 'pages' });
   const picked = chosen.data;
   const chat = useCanSendToChat();

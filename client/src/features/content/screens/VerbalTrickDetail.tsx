@@ -4,10 +4,11 @@ import { call } from '../../../lib/api';
 import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
-import { AsyncView, Section, Tag, useQuery, useStateFrom } from '../../../ui';
-import { loadCustBasic, loadCustInsure, loadMe, loadPatter, type Patter } from '../api';
+import { AsyncView, Section, Tag, useStateFrom } from '../../../ui';
+import type { Patter } from '../api';
 import { MissingParam, ScriptText, useQueryParams } from '../components/parts';
 import { Star } from '../components/Star';
+import { useCall } from '../../../lib/query/use-call';
 
 // 话术详情 (/verbal-trick-manage/verbal-trick-detail?patterId=&classId=): one script, filled for a
 // chosen customer — customer name, title (先生 / 女士 from the gender), plate number, the end date
@@ -23,7 +24,9 @@ export default function VerbalTrickDetail() {
 }
 
 function Detail({ patterId, classId }: { patterId: string; classId: string }) {
-  const patter = useQuery((signal) => loadPatter(patterId, classId, signal), [patterId, classId]);
+  // The class's scripts, the one asked for found in them (null: none such).
+  const scripts = useCall('queryPatterMain', { classId, pageNo: 1, pageSize: 100 }, { method: 'POST' });
+  const patter = { ...scripts, data: scripts.data && (scripts.data.list.find((p) => p.patterId === patterId) ?? null) };
   return (
     <div className="page ct">
       <AsyncView query={patter} skeleton="profile" emptyText="话术不存在或已下架">
@@ -37,9 +40,9 @@ function Fill({ p }: { p: Patter }) {
   const [target, setTarget] = useState<SendTarget | null>(null);
   const [picking, setPicking] = useState(false);
   const custId = target?.custId ?? '';
-  const me = useQuery(loadMe, []);
-  const insure = useQuery((signal) => (custId ? loadCustInsure(custId, signal) : Promise.resolve(undefined)), [custId]);
-  const basic = useQuery((signal) => (custId ? loadCustBasic(custId, signal) : Promise.resolve(undefined)), [custId]);
+  const me = useCall('queryShareConfigAndManagerInfo');
+  const insure = useCall('queryCustInsureInfo', { custId }, { enabled: Boolean(custId) });
+  const basic = useCall('mc/customerBasic', { custId }, { enabled: Boolean(custId) });
   const loadingCustomer = custId !== '' && (insure.data === undefined || basic.data === undefined) && !insure.error && !basic.error;
 
   const values: ScriptValues = useMemo(

@@ -37,13 +37,6 @@ export const batchAdd = (certificateNos: readonly string[]) =>
     timeoutMs: BATCH_ADD_TIMEOUT_MS + 15_000,
   });
 
-/** The caller's customer-manager (or claims adviser) profile. */
-export const loadManagerCard = (signal: AbortSignal) =>
-  call('mc/queryUserCodeInManagerInfo', {}, { signal });
-
-/** The caller's roles in the user-management system. */
-export const loadUserRoles = (signal: AbortSignal) => call('um/umtuser/queryUserRole', {}, { signal });
-
 export type ChannelCustomer = AnswerOf<'mc/queryChannelCust'>['list'][number];
 export type Channel = 'wecom' | 'officialAccount';
 

@@ -3,8 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { ApiError } from '../../../lib/api';
-import { AsyncView, Cell, Cells, Empty, Failed, Section, Tag, useQuery } from '../../../ui';
-import { loadManagerCard, loadUserRoles } from '../api';
+import { AsyncView, Cell, Cells, Empty, Failed, Section, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // The customer-manager account (/client/manager-account): the staff member's account in the
@@ -17,10 +17,11 @@ const CARD = '/business-card/index';
 export default function ManagerAccount() {
   useSignals();
   const me = session.value?.user;
-  const roles = useQuery((signal) => loadUserRoles(signal), []);
-  const card = useQuery((signal) => loadManagerCard(signal), []);
-  // "No profile yet" is the upstream refusing the lookup (a business answer), not a failure.
-  const noProfile = card.error instanceof ApiError && card.error.code === 'UPSTREAM_REJECTED' && card.data === undefined;
+  const roles = useCall('um/umtuser/queryUserRole');
+  const card = useCall('mc/queryUserCodeInManagerInfo');
+  // "No profile yet" is the upstream refusing the lookup (a business answer), not a failure; it
+  // outranks a profile kept from before.
+  const noProfile = card.error instanceof ApiError && card.error.code === 'UPSTREAM_REJECTED';
   return (
     <div className="page cl-page">
       <Section title="账号">
@@ -46,6 +47,7 @@ export default function ManagerAccount() {
         title="客户经理档案"
         extra={
           card.data &&
+          !noProfile &&
           hasScreen(CARD) && (
             <Link href={CARD} className="btn btn--text btn--small">
               我的名片

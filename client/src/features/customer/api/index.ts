@@ -1,6 +1,6 @@
-import { call, callByName } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import type { CallName } from '../../../lib/api';
-import type { AnswerOf, MethodOf } from '../../../lib/api/names';
+import type { AnswerOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
 
 // The customer screens' calls, typed by the catalogue's answer schemas (type-only imports: the
@@ -21,28 +21,6 @@ export type Quotation = Trading['quotations'][number];
 export type Reminder = Answer<'weixinRemindInfoSearch'>['list'][number];
 export type Complaint = Answer<'weixinComplantInfoSearch'>['list'][number];
 
-/** Calls that may be sent as GET. */
-type GetName = { [N in CallName]: 'GET' extends MethodOf<N> ? N : never }[CallName];
-
-const byCustId =
-  <N extends GetName>(name: N) =>
-  (custId: string, signal?: AbortSignal) =>
-    callByName<Answer<N>>(name, { custId }, { signal });
-
-// One loader per call: (custId, signal) → the answer.
-export const loadPortrait = byCustId('weixinCustPortraitDetail');
-export const loadStatus = byCustId('weixinCustStatusSearch');
-export const loadValueInfo = byCustId('weixinCustValueInfoSearch');
-export const loadPolicySummary = byCustId('weixinPlysumSearch');
-export const loadVehicles = byCustId('weixinCarBaseInfoSearch');
-export const loadInsureDetail = byCustId('weixinCustInsureDetail');
-export const loadProductDetail = byCustId('weixinCustProductDetail');
-export const loadCustomerBasic = byCustId('mc/customerBasic');
-export const loadCustomerComm = byCustId('mc/customerComm');
-export const loadTrading = byCustId('mc/customerTrading');
-export const loadAcrm = byCustId('wf/queryACRMAllInfo');
-export const loadContact = byCustId('queryWxContactInfo');
-
 /** Paged calls: (custId) → a page loader for usePaged. */
 export const policyPages =
   (custId: string) =>
@@ -56,10 +34,6 @@ export const complaintPages =
   (custId: string) =>
   (pageNo: number, pageSize: number, signal: AbortSignal): Promise<Page<Complaint>> =>
     call('weixinComplantInfoSearch', { custId, pageNo, pageSize }, { method: 'POST', signal });
-
-/** The task's customer, the task and its policies (the to-do task detail). */
-export const loadClientInfo = (taskId: string, custId: string, signal?: AbortSignal) =>
-  call('wf/queryClientInfo', taskId ? { taskId } : { custId }, { method: 'POST', ...(signal ? { signal } : {}) });
 
 /** The full mobile number, only after the staff member asks for it. */
 export const decryptPhone = (custId: string) => call('decryptCustomerPhone', { custId }).then((a) => a.mobile);

@@ -4,6 +4,7 @@ import { BINDING_SOURCE, CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labe
 import { formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskEmployeeCode, maskIdNumber, maskPhone } from '../../../../../shared/domain/mask';
 import { Cell, Cells, Empty, Tag, runAction } from '../../../ui';
+import { invalidate } from '../../../lib/query/client';
 import { bindCustomer, decryptPhone, unbindCustomer, type Customer, type CustStatus, type Portrait } from '../api';
 
 // Building blocks shared by the customer screens: the query parameters, the profile card with
@@ -86,9 +87,10 @@ export function bindLabel(status: CustStatus | undefined): { text: string; kind:
 
 /**
  * Bind or unbind, confirmed first, with the loading overlay and a result toast. Only custId is
- * sent: the BFF adds encryptCustId. `onDone` reloads what shows the binding.
+ * sent: the BFF adds encryptCustId. Then every screen showing the binding (status, portrait, the
+ * customer-system summary) asks again.
  */
-export function BindButton({ custId, name, status, onDone }: { custId: string; name: string; status: CustStatus | undefined; onDone: () => void }) {
+export function BindButton({ custId, name, status }: { custId: string; name: string; status: CustStatus | undefined }) {
   if (!status || status.bindStatus === '2') return null;
   const bound = status.bindStatus === '1';
   const act = async () => {
@@ -103,7 +105,7 @@ export function BindButton({ custId, name, status, onDone }: { custId: string; n
           loadingText: '绑定中',
           success: '绑定成功',
         });
-    if (done) onDone();
+    if (done) invalidate('weixinCustStatusSearch', 'weixinCustPortraitDetail', 'wf/queryACRMAllInfo');
   };
   return (
     // Unbinding is destructive: a quiet secondary button (confirmed in red), never the card's

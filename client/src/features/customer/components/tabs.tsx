@@ -1,12 +1,9 @@
 import { CARE_MSG_TYPE, IN_FORCE_STATUS, labelOf, type CareMsgType } from '../../../../../shared/domain/codes';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
-import { AsyncView, Cell, Cells, PagedList, Tag, usePaged, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, PagedList, Tag, usePaged } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import {
   complaintPages,
-  loadContact,
-  loadPolicySummary,
-  loadTrading,
-  loadVehicles,
   policyPages,
   reminderPages,
   type Claim,
@@ -104,7 +101,7 @@ function ComplaintRow({ c }: { c: Complaint }) {
 }
 
 export function PoliciesPanel({ custId }: { custId: string }) {
-  const summary = useQuery((s) => loadPolicySummary(custId, s), [custId]);
+  const summary = useCall('weixinPlysumSearch', { custId });
   const list = usePaged(policyPages(custId), [custId]);
   return (
     <>
@@ -148,8 +145,8 @@ export function PoliciesPanel({ custId }: { custId: string }) {
 }
 
 export function VehiclesPanel({ custId }: { custId: string }) {
-  const vehicles = useQuery((s) => loadVehicles(custId, s), [custId]);
-  const trading = useQuery((s) => loadTrading(custId, s), [custId]);
+  const vehicles = useCall('weixinCarBaseInfoSearch', { custId });
+  const trading = useCall('mc/customerTrading', { custId });
   return (
     <>
       <div className="cust-list-head">
@@ -165,7 +162,7 @@ export function VehiclesPanel({ custId }: { custId: string }) {
 }
 
 export function ClaimsPanel({ custId }: { custId: string }) {
-  const trading = useQuery((s) => loadTrading(custId, s), [custId]);
+  const trading = useCall('mc/customerTrading', { custId });
   return (
     <>
       <div className="cust-list-head">
@@ -189,7 +186,7 @@ export function ComplaintsPanel({ custId }: { custId: string }) {
 }
 
 export function ContactPanel({ custId }: { custId: string }) {
-  const contact = useQuery((s) => loadContact(custId, s), [custId]);
+  const contact = useCall('queryWxContactInfo', { custId });
   return (
     <section className="card" aria-label="联系信息">
       <AsyncView query={contact}>

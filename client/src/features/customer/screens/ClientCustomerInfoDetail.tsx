@@ -1,8 +1,8 @@
 import { FOLLOW_STATUS, TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, Section, Tag, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag } from '../../../ui';
 import { customerActions } from '../actions';
-import { loadAcrm, loadStatus } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { BindButton, date, Kv, MissingParam, MoreLink, ProfileCard, Row, SimpleList, useQueryParam } from '../components/parts';
 import { ClaimRow, PolicyRow, VehicleRow } from '../components/tabs';
 
@@ -20,8 +20,8 @@ export default function ClientCustomerInfoDetail(_props: ScreenProps) {
 const TODO = new Set(['2', '6']);
 
 function ClientCustomer({ custId }: { custId: string }) {
-  const all = useQuery((s) => loadAcrm(custId, s), [custId]);
-  const status = useQuery((s) => loadStatus(custId, s), [custId]);
+  const all = useCall('wf/queryACRMAllInfo', { custId });
+  const status = useCall('weixinCustStatusSearch', { custId });
   const enc = encodeURIComponent(custId);
 
   return (
@@ -33,15 +33,7 @@ function ClientCustomer({ custId }: { custId: string }) {
               customer={customer}
               status={status.data}
               action={
-                <BindButton
-                  custId={custId}
-                  name={customer.name}
-                  status={status.data}
-                  onDone={() => {
-                    status.reload();
-                    all.reload();
-                  }}
-                />
+<BindButton custId={custId} name={customer.name} status={status.data} />
               }
             />
             <Section title="待办任务">

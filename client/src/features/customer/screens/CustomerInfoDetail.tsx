@@ -2,9 +2,9 @@ import { ApiError } from '../../../lib/api/errors';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../lib/screen';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useQuery, useUrlChoice, panelId, TabList, tabId, type TabOption } from '../../../ui';
+import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useUrlChoice, panelId, TabList, tabId, type TabOption } from '../../../ui';
 import { customerActions } from '../actions';
-import { loadPortrait, loadStatus, loadValueInfo } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, useQueryParam } from '../components/parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from '../components/tabs';
 
@@ -12,10 +12,10 @@ import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPan
 // masked PII and the binding action, value and portrait, then tabs for policies, vehicles and
 // quotations, claims, reminders, complaints and contact info.
 //
-// Data: each block loads its own call with useQuery (cancelled when the inputs change or the page
-// goes away). On the cached route the page stays mounted inside <Activity>: React re-runs the
-// effects when it is shown again, so every block reloads and shows current data, keeping the old
-// data on screen meanwhile (the tab lives in the URL, the scroll is restored by the router).
+// Data: each block reads its own call with useCall (the query cache: shared with other screens
+// showing the same call, re-asked when a mutation invalidates it). On the cached route the page
+// stays mounted inside <Activity>: React re-runs the effects when it is shown again, so every block
+// asks again and shows current data, keeping the old data on screen meanwhile (the tab lives in the URL, the scroll is restored by the router).
 
 const TABS = [
   { value: 'policies', label: '保单' },
@@ -38,15 +38,10 @@ export default function CustomerInfoDetail(_props: ScreenProps) {
 function Customer360({ custId }: { custId: string }) {
   // The chosen tab lives in the URL: back from a claim returns to 理赔, not to 保单.
   const [tab, setTab] = useUrlChoice<TabKey>('tab', TAB_KEYS, 'policies');
-  const portrait = useQuery((s) => loadPortrait(custId, s), [custId]);
-  const status = useQuery((s) => loadStatus(custId, s), [custId]);
-  const value = useQuery((s) => loadValueInfo(custId, s), [custId]);
+  const portrait = useCall('weixinCustPortraitDetail', { custId });
+  const status = useCall('weixinCustStatusSearch', { custId });
+  const value = useCall('weixinCustValueInfoSearch', { custId });
   const enc = encodeURIComponent(custId);
-
-  const afterBinding = () => {
-    status.reload();
-    portrait.reload();
-  };
 
   // An unknown customer (the upstream refuses, not fails) has nothing to show: one message for the
   // page rather than the same one in every section.
@@ -70,7 +65,7 @@ function Customer360({ custId }: { custId: string }) {
         <ProfileCard
           customer={portrait.data}
           status={status.data}
-          action={<BindButton custId={custId} name={portrait.data.name} status={status.data} onDone={afterBinding} />}
+          action={<BindButton custId={custId} name={portrait.data.name} status={status.data} />}
         />
       )}
 

@@ -3,8 +3,8 @@ import { MsgBlacklist } from '../../../parts/MsgBlacklist';
 import { CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { ScreenProps } from '../../../lib/screen';
-import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
-import { loadCustomerBasic, loadCustomerComm, loadTrading } from '../api';
+import { AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { date, MissingParam, money, PhoneReveal, SimpleList, Stats, time, useQueryParam } from '../components/parts';
 import { ClaimRow, PolicyRow, QuotationRow } from '../components/tabs';
 import { orgName } from '../../../../../shared/domain/organisations';
@@ -22,9 +22,9 @@ export default function MoreInfoDetail(_props: ScreenProps) {
 const WX_BIND: Readonly<Record<string, string>> = { '1': '已绑定', '0': '未绑定' };
 
 function MoreInfo({ custId }: { custId: string }) {
-  const basic = useQuery((s) => loadCustomerBasic(custId, s), [custId]);
-  const comm = useQuery((s) => loadCustomerComm(custId, s), [custId]);
-  const trading = useQuery((s) => loadTrading(custId, s), [custId]);
+  const basic = useCall('mc/customerBasic', { custId });
+  const comm = useCall('mc/customerComm', { custId });
+  const trading = useCall('mc/customerTrading', { custId });
 
   return (
     <div className="page cust">

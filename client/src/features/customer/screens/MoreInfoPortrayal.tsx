@@ -1,7 +1,7 @@
 import { IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
-import { AsyncView, Section, Tag, useQuery } from '../../../ui';
-import { loadInsureDetail, loadPortrait, loadProductDetail } from '../api';
+import { AsyncView, Section, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { Kv, MissingParam, money, PortraitTags, Row, SimpleList, Stats, useQueryParam } from '../components/parts';
 import { PolicyRow } from '../components/tabs';
 
@@ -18,9 +18,9 @@ export default function MoreInfoPortrayal(_props: ScreenProps) {
 const KIND: Readonly<Record<string, string>> = { vehicle: '车险', nonVehicle: '非车险' };
 
 function Portrayal({ custId }: { custId: string }) {
-  const portrait = useQuery((s) => loadPortrait(custId, s), [custId]);
-  const products = useQuery((s) => loadProductDetail(custId, s), [custId]);
-  const insure = useQuery((s) => loadInsureDetail(custId, s), [custId]);
+  const portrait = useCall('weixinCustPortraitDetail', { custId });
+  const products = useCall('weixinCustProductDetail', { custId });
+  const insure = useCall('weixinCustInsureDetail', { custId });
 
   return (
     <div className="page cust">

@@ -1,8 +1,8 @@
 import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
 import { customerActions } from '../actions';
-import { loadClientInfo } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { date, MissingParam, ProfileCard, SimpleList, time, useQueryParam } from '../components/parts';
 import { PolicyRow } from '../components/tabs';
 
@@ -17,7 +17,7 @@ export default function UpcomingCustomerInfoDetail(_props: ScreenProps) {
 }
 
 function TaskCustomer({ taskId, custId: custIdParam }: { taskId: string; custId: string }) {
-  const info = useQuery((s) => loadClientInfo(taskId, custIdParam, s), [taskId, custIdParam]);
+  const info = useCall('wf/queryClientInfo', taskId ? { taskId } : { custId: custIdParam }, { method: 'POST' });
 
   return (
     <div className="page cust">

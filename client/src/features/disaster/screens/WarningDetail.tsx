@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
-import { AsyncView, Section, useQuery } from '../../../ui';
-import { loadWarnings } from '../api';
+import { AsyncView, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { WarningCard } from '../components/WarningCard';
 
 // 灾害预警详情 (/custcare-msg/disaster-warning-msg-with-link-url-detail?warningId=): one warning in
@@ -14,7 +14,9 @@ const ADVICE: Record<string, readonly string[]> = {
 
 export default function WarningDetail() {
   const warningId = new URLSearchParams(useSearch()).get('warningId') ?? '';
-  const q = useQuery((signal) => loadWarnings('', '', 1, 1, signal).then((d) => d.warnings.filter((w) => w.warningId === warningId)), [warningId]);
+  // The organisation's warnings come with the first page of messages.
+  const all = useCall('queryDisasterWarningMsgDetailList', { pageNo: 1, pageSize: 1 });
+  const q = { ...all, data: all.data?.warnings.filter((w) => w.warningId === warningId) };
   return (
     <div className="page mass">
       <AsyncView query={q} emptyText="该灾害预警不存在或已撤销" skeleton="rows">

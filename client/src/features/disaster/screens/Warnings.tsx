@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { ChatSendNote, sendToChat, useCanSendToChat, type OutMessage } from '../../../lib/send';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useQuery, useUrlChoice, useUrlState, TabList } from '../../../ui';
+import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from '../api';
 import { WarningCard } from '../components/WarningCard';
+import { useCall } from '../../../lib/query/use-call';
 
 // 灾害预警 (/custcare-msg/disaster-warning-msg), 灾害预警（链接）(…-with-link-url) and 灾害提醒
 // (/customer-info/street-sweeping), `?warningId=&sendFlag=`: the organisation's disaster warnings;
@@ -21,7 +22,9 @@ export default function Warnings({ route }: ScreenProps) {
   const withLink = route.name === 'DisasterWarningMsgWithLinkUrl';
   const [chosen, setChosen] = useUrlState('warningId');
   const [flag, setFlag] = useUrlChoice<(typeof FLAGS)[number]>('sendFlag', FLAGS, '0');
-  const warnings = useQuery((signal) => loadWarnings('', '', 1, 1, signal).then((d) => d.warnings), []);
+  // The organisation's warnings come with the first page of messages.
+  const first = useCall('queryDisasterWarningMsgDetailList', { pageNo: 1, pageSize: 1 });
+  const warnings = { ...first, data: first.data?.warnings };
   const warningId = chosen || warnings.data?.[0]?.warningId || '';
   const warning = warnings.data?.find((w) => w.warningId === warningId);
   const list = usePaged<WarningMsg>((pageNo, pageSize, signal) => (warningId ? loadWarnings(warningId, flag, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [warningId, flag], 10, { pagesParam: 'pages' });

@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { ClaimGroup, ServiceManager } from '../api';
 import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 理赔建群 (?registNo=): the claim, the claim groups built for it (dissolve your own, confirmed),
 // and a new group with a name and the colleagues to pull in. Without a registNo: the claim groups
@@ -18,12 +19,15 @@ export default function ClaimGroupBuilding() {
   return registNo ? <ForClaim registNo={registNo} /> : <MyGroups />;
 }
 
-const loadGroups = (registNo: string | undefined, signal: AbortSignal) =>
-  call('queryClaimGroup', registNo ? { registNo } : {}, { method: 'POST', signal }).then((d) => d.list);
+/** The claim groups (of one claim, or all the caller is in), read through the query cache. */
+function useGroups(registNo?: string) {
+  const q = useCall('queryClaimGroup', registNo ? { registNo } : {}, { method: 'POST' });
+  return { ...q, data: q.data?.list };
+}
 
 function ForClaim({ registNo }: { registNo: string }) {
   const claim = useCall('weixinClaimDetail', { registNo });
-  const groups = useQuery((signal) => loadGroups(registNo, signal), [registNo]);
+  const groups = useGroups(registNo);
   const colleagues = useColleagues();
   const me = session.value?.user.userCode ?? '';
   const [groupName, setGroupName] = useState('');
@@ -41,7 +45,7 @@ function ForClaim({ registNo }: { registNo: string }) {
     if (made) {
       setGroupName('');
       setMembers([]);
-      groups.reload();
+      invalidate('queryClaimGroup');
     }
   };
   const dissolve = async (g: ClaimGroup) => {
@@ -49,7 +53,7 @@ function ForClaim({ registNo }: { registNo: string }) {
       confirm: { title: '解散理赔群', message: `解散后群“${g.groupName}”将不再用于本案的理赔服务，确定解散？`, okText: '解散', danger: true },
       success: '理赔群已解散',
     });
-    if (done) groups.reload();
+    if (done) invalidate('queryClaimGroup');
   };
 
   return (
@@ -112,7 +116,7 @@ function GroupRow({ group, people }: { group: ClaimGroup; people: readonly Servi
 }
 
 function MyGroups() {
-  const groups = useQuery((signal) => loadGroups(undefined, signal), []);
+  const groups = useGroups();
   const colleagues = useColleagues();
   const [registNo, setRegistNo] = useState('');
   const error = registNo && !/^[A-Za-z0-9]{6,30}$/.test(registNo.trim()) ? '报案号应为 6–30 位字母或数字' : undefined;

@@ -5,7 +5,7 @@ import { hasScreen } from '../../../lib/navigation/navigation';
 import { navigate } from '../../../lib/navigation/navigation';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Field, Section, TextField, runAction, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Field, Section, TextField, runAction, useUrlState } from '../../../ui';
 import { ColleagueChooser, Segments } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -49,21 +49,15 @@ function CustomerGroupApply() {
   const [custId, setCustId] = useUrlState('custId');
   // The name stays in the page (personal data never goes into the URL).
   const [custName, setCustName] = useState('');
-  const known = useQuery(
-    (signal) => (custId && !custName ? call('weixinBaseInfoSearch', { custId }, { signal }).then((c) => c.name) : Promise.resolve('')),
-    [custId],
-  );
-  const shownName = custName || known.data || '';
+  const known = useCall('weixinBaseInfoSearch', { custId }, { enabled: Boolean(custId) && !custName });
+  const shownName = custName || known.data?.name || '';
   const [picking, setPicking] = useState(false);
   const [managers, setManagers] = useState<string[]>([]);
   const [groupName, setGroupName] = useState('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const me = session.value?.user.userCode ?? '';
-  const pending = useQuery(
-    (signal) => (custId ? call('qt/creategroupapply/checkIsSubmitApplyCreateGroup', { custId }, { signal }) : Promise.resolve(null)),
-    [custId],
-  );
+  const pending = useCall('qt/creategroupapply/checkIsSubmitApplyCreateGroup', { custId }, { enabled: Boolean(custId) });
 
   const name = groupName.trim() || (shownName ? `${shownName}客户服务群` : '');
   const errors = {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
-import { AsyncView, Cell, Cells, Section, Tag, runAction, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Tag, runAction } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -26,7 +26,8 @@ type Credential = { credential: string; account: string; expireTime: string };
 
 export default function GroupConfiguration() {
   const open = useCall('qt/creategroupapply/submitCreateGroupApplyIsOpen');
-  const orgs = useQuery((signal) => call('qt/creategroupapply/multipleComCodesFilter', {}, { signal }).then((d) => d.list), []);
+  const filter = useCall('qt/creategroupapply/multipleComCodesFilter');
+  const orgs = { ...filter, data: filter.data?.list };
   const [credential, setCredential] = useState<Credential>();
   const getCredential = async () => {
     const c = await runAction(() => call('getSaCredential'), { loadingText: '正在获取…' });

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { call } from '../../../lib/api';
-import { AsyncView, PagedList, Section, Tag, usePaged, useQuery, useUrlChoice } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, usePaged, useUrlChoice } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { ApplyStatus, Segments } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
@@ -78,7 +78,8 @@ function RobotProgress({ applyId, custId }: { applyId: string; custId: string })
 }
 
 function ClaimGroups() {
-  const groups = useQuery((signal) => call('queryClaimGroup', {}, { method: 'POST', signal }).then((d) => d.list), []);
+  const all = useCall('queryClaimGroup', {}, { method: 'POST' });
+  const groups = { ...all, data: all.data?.list };
   return (
     <Section title="我的理赔群">
       <AsyncView query={groups} emptyText="你还没有加入理赔群">

@@ -32,7 +32,8 @@ export default function OtherAssistance() {
 }
 
 function Approved() {
-  const list = useQuery((signal) => call('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', status: '1', pageNo: 1, pageSize: 20 }, { signal }).then((d) => d.list), []);
+  const approved = useCall('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', status: '1', pageNo: 1, pageSize: 20 });
+  const list = { ...approved, data: approved.data?.list };
   return (
     <div className="page">
       <Section title="选择已通过的建群申请">
@@ -133,11 +134,10 @@ function ContactMe({ custId }: { custId: string }) {
 }
 
 function InterconnectSection({ custId }: { custId: string }) {
-  const current = useQuery(
-    // The upstream refuses when the customer has no interconnect application: then there is none yet.
-    (signal) => call('queryInterconnectQRCode', { custId }, { signal }).catch((e: unknown) => (e instanceof ApiError && e.code === 'UPSTREAM_REJECTED' ? null : Promise.reject(e))),
-    [custId],
-  );
+  const q = useCall('queryInterconnectQRCode', { custId });
+  // The upstream refuses when the customer has no interconnect application: then there is none yet.
+  const none = q.error instanceof ApiError && q.error.code === 'UPSTREAM_REJECTED';
+  const current = { ...q, error: none ? undefined : q.error, data: none ? null : q.data };
   const [corpName, setCorpName] = useState('');
   const [contactName, setContactName] = useState('');
   const [contactMobile, setContactMobile] = useState('');
@@ -172,14 +172,14 @@ function InterconnectSection({ custId }: { custId: string }) {
         call('applyInterconnect', { custId, corpName: corpName.trim(), ...(contactName.trim() ? { contactName: contactName.trim() } : {}), ...(contactMobile.trim() ? { contactMobile: contactMobile.trim() } : {}) }, { method: 'POST' }),
       { loadingText: '正在提交…', success: '已申请企业互联，请客户企业管理员扫码确认' },
     );
-    if (done) current.reload();
+    if (done) invalidate('queryInterconnectQRCode');
   };
   const cancel = async (interconnectId: string) => {
     const done = await runAction(() => call('cancelQRCodeAndRegister', { interconnectId }), {
       confirm: { title: '撤销企业互联', message: '撤销后邀请二维码失效。确定撤销？', okText: '撤销', danger: true },
       success: '已撤销企业互联申请',
     });
-    if (done) current.reload();
+    if (done) invalidate('queryInterconnectQRCode');
   };
   return (
     <Section title="企业互联">

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api';
 import { TaskStatusTag } from '../../../lib/send';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useQuery, useStateFrom } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useStateFrom } from '../../../ui';
 import { recordHref, skippedText, startGroupSend, type GroupMsg } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast-store';
@@ -106,13 +106,8 @@ function BatchView({ batchNo }: { batchNo: string }) {
   const [busy, setBusy] = useState(false);
   const existing = head.data?.batch.groupMsgId ?? undefined;
   // The batch's reminder may have been sent: its send record says how far it got.
-  const sent = useQuery(
-    (signal) =>
-      existing
-        ? call('queryTaskGroupMsgHistory', { groupMsgId: existing, pageNo: 1, pageSize: 1 }, { method: 'POST', signal }).then((p) => p.list[0])
-        : Promise.resolve(undefined),
-    [existing],
-  );
+  const history = useCall('queryTaskGroupMsgHistory', { groupMsgId: existing ?? '', pageNo: 1, pageSize: 1 }, { method: 'POST', enabled: Boolean(existing) });
+  const sent = { loading: history.loading, data: history.data?.list[0] };
 
   const create = async () => {
     const c = content.trim();

@@ -1,9 +1,8 @@
-import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
 import type { ScreenProps } from '../../../lib/screen';
 import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
-import { AsyncView, Section, useQuery } from '../../../ui';
+import { AsyncView, Section } from '../../../ui';
 import { PolicyRows, useQueryParams } from '../../../parts/policy';
-import { nonVehiclePolicies } from '../api';
+import { useNonVehiclePolicies } from '../api';
 import { GROUPS, groupOfPath } from '../kinds';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -63,7 +62,7 @@ function Product({ riskCode, chat }: { riskCode: string; chat: ChatSend }) {
 }
 
 function KindPolicies({ custId, group, label }: { custId: string; group: string; label: string }) {
-  const policies = useQuery(async (signal) => (await nonVehiclePolicies(custId, signal)).filter((p) => insuranceKindGroupOf(p.riskCode) === group), [custId, group]);
+  const policies = useNonVehiclePolicies(custId, group);
   return (
     <Section title={`客户的${label}保单`}>
       <AsyncView query={policies} emptyText={`该客户暂无${label}保单`}>

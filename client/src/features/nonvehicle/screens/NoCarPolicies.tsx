@@ -1,6 +1,6 @@
-import { useUrlChoice, AsyncView, useQuery } from '../../../ui';
+import { useUrlChoice, AsyncView } from '../../../ui';
 import { MissingParam, PolicyRows, Segments, useQueryParams } from '../../../parts/policy';
-import { nonVehiclePolicies } from '../api';
+import { useNonVehiclePolicies } from '../api';
 
 // 非车险保单 (/customer-info/insurance-no-car-policy?custId=): the customer's non-vehicle
 // policies (vehicle ones left out), in force first, filtered by status in the URL; each opens
@@ -16,7 +16,7 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
 export default function NoCarPolicies() {
   const custId = useQueryParams().get('custId') ?? '';
   const [filter, setFilter] = useUrlChoice<Filter>('inForceStatus', FILTERS.map((f) => f.value), '');
-  const policies = useQuery((signal) => (custId ? nonVehiclePolicies(custId, signal) : Promise.resolve([])), [custId]);
+  const policies = useNonVehiclePolicies(custId);
   if (!custId) return <MissingParam what="客户号" />;
   return (
     <div className="page">

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
-import { AsyncView, Section, useQuery } from '../../../ui';
+import { AsyncView, Section } from '../../../ui';
 import { useQueryParams } from '../../../parts/policy';
-import { nonVehiclePolicies } from '../api';
+import { useNonVehiclePolicies } from '../api';
 import { GROUPS, groupHref } from '../kinds';
 
 // 非车险 (/customer-info/non-vehicle, optional ?custId=): the five non-vehicle kinds to open
@@ -31,7 +31,7 @@ export default function NonVehicle() {
 }
 
 function CustomerPolicies({ custId }: { custId: string }) {
-  const policies = useQuery((signal) => nonVehiclePolicies(custId, signal), [custId]);
+  const policies = useNonVehiclePolicies(custId);
   const listHref = `/customer-info/insurance-no-car-policy?${new URLSearchParams({ custId }).toString()}`;
   return (
     <Section title="客户的非车险保单" extra={<Link href={listHref} className="btn btn--text btn--small">全部保单</Link>}>

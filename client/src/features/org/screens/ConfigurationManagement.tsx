@@ -1,5 +1,4 @@
-import { call } from '../../../lib/api';
-import { AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 
 // 配置管理 (/configuration-nape/configuration-management): the organisation's configuration as
@@ -84,7 +83,7 @@ type Item = { code: string; name: string; kind: 'switch' | 'value' };
 
 /** One item of a configuration that answers { configValue } for a configCode (the marketing system's, WeCom's). */
 function ConfigItem({ call: name, code, label, kind }: { call: 'queryKhyxSystemConfig' | 'queryWecomSystemConfig'; code: string; label: string; kind: Item['kind'] }) {
-  const item = useQuery((signal) => call(name, { configCode: code }, { signal }), [name, code]);
+  const item = useCall(name, { configCode: code });
   return (
     <Cell label={label}>
       <AsyncView query={item} isEmpty={() => false}>

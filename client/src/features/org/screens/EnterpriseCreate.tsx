@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../../lib/api';
 import { saveOrgCode } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, runAction, Section, TextField, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, runAction, Section, TextField } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { validateCreditCode } from '../../../../../shared/domain/credit-code';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { useQueryParams } from '../../../parts/policy';
@@ -44,10 +44,10 @@ export default function EnterpriseCreate() {
   const codeId = params.get('codeId') ?? '';
   const kind = CODE_KINDS.find((k) => k.type === type)!;
   const permitted = useConfigPermission();
-  const existing = useQuery(
-    (signal) => (codeId ? call('queryOrgCodes', { codeType: type }, { signal }).then((l) => l.find((c) => c.codeId === codeId) ?? null) : Promise.resolve(null)),
-    [type, codeId],
-  );
+  const codes = useCall('queryOrgCodes', { codeType: type }, { enabled: Boolean(codeId) });
+  // The code to change, found in its kind's list (null: a new one, or none such); the form starts
+  // from the list as it is now: a kept answer is asked again first.
+  const existing = { ...codes, data: !codeId ? null : codes.loading || !codes.data ? undefined : (codes.data.find((c) => c.codeId === codeId) ?? null) };
   return (
     <div className="page">
       <AsyncView query={permitted}>

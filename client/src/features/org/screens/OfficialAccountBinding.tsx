@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { QrCode } from '../../../ui/QrCode';
 import { useQueryParams } from '../../../parts/policy';
 
@@ -16,7 +16,7 @@ type Link = AnswerOf<'queryMpBindLink'>;
 
 export default function OfficialAccountBinding() {
   const custId = useQueryParams().get('custId') ?? '';
-  const link = useQuery((signal) => call('queryMpBindLink', custId ? { custId } : {}, { signal }), [custId]);
+  const link = useCall('queryMpBindLink', custId ? { custId } : {});
   const chat = useCanSendToChat();
   return (
     <div className="page">

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
 import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
-import { ActionBar, AsyncView, Section, Tag, useQuery, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag, useUrlState } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -27,7 +26,8 @@ export type CodeKind = (typeof CODE_KINDS)[number];
 
 /** Whether the caller may create and change codes (the upstream's answer for this session). */
 export function useConfigPermission() {
-  return useQuery((signal) => call('um/umtuser/getEnterpriseConfigPer', {}, { signal }).then((p) => p.permission === '1'), []);
+  const per = useCall('um/umtuser/getEnterpriseConfigPer');
+  return { ...per, data: per.data === undefined ? undefined : per.data.permission === '1' };
 }
 
 export default function OrgCodes({ route }: ScreenProps) {

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { loadPolicies } from '../api';
-import { AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Section } from '../../../ui';
 import { MissingParam, Money, PolicyItem, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -17,7 +16,7 @@ export default function MorePolicyInfo() {
 function Summary({ custId }: { custId: string }) {
   // Two independent loads: the summary and a first page of the policies in force.
   const summary = useCall('weixinPlysumSearch', { custId });
-  const inForce = useQuery((signal) => loadPolicies(custId, 1, IN_FORCE_PREVIEW, '1', signal), [custId]);
+  const inForce = useCall('queryCustomerPolicy', { custId, pageNo: 1, pageSize: IN_FORCE_PREVIEW, inForceStatus: '1' });
   const listHref = `/customer-info/policy-list?custId=${encodeURIComponent(custId)}`;
 
   return (

@@ -1,6 +1,6 @@
-import { call } from '../../../lib/api';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Money, money, Section, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, money, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { QrCode } from '../../../ui/QrCode';
 import { formatTime } from '../../../../../shared/domain/format';
 import { MissingParam, useQueryParams } from '../../../parts/policy';
@@ -37,10 +37,7 @@ export default function PayQrCode() {
 }
 
 function Pay({ quotationNo, proposalNo }: { quotationNo: string; proposalNo: string }) {
-  const info = useQuery(
-    (signal) => call('queryEPayUrlInfo', quotationNo ? { quotationNo } : { proposalNo }, { signal }),
-    [quotationNo, proposalNo],
-  );
+  const info = useCall('queryEPayUrlInfo', quotationNo ? { quotationNo } : { proposalNo });
   const chat = useCanSendToChat();
   return (
     <div className="page">

@@ -3,7 +3,7 @@ import { call } from '../../../lib/api';
 import { ePolicyLink, recordEPolicySent, sendEPolicy } from '../api';
 import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../../lib/api/epolicy';
 import { basePath } from '../../../lib/base-path';
-import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag } from '../../../ui';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
@@ -25,12 +25,8 @@ export default function PolicyDetail() {
 
 function Detail({ policyNo }: { policyNo: string }) {
   const policy = useCall('queryPolicyNoInfo', { policyNo });
-  // Bumped after every send: the policy (its send flag) and the send records load again.
-  const [sends, setSends] = useState(0);
-  const onSent = () => {
-    invalidate('queryPolicyNoInfo');
-    setSends((n) => n + 1);
-  };
+  // After every send: the policy (its send flag) and the send records are asked again.
+  const onSent = () => invalidate('queryPolicyNoInfo', 'queryPolicyDownloadDetail');
   return (
     <div className="page">
       <AsyncView query={policy}>
@@ -61,7 +57,7 @@ function Detail({ policyNo }: { policyNo: string }) {
                 <CoverageTable items={p.coverages} />
               </Section>
             )}
-            <SendHistory policyNo={p.policyNo} sends={sends} />
+            <SendHistory policyNo={p.policyNo} />
           </>
         )}
       </AsyncView>
@@ -92,7 +88,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
   const who = p.insuredName ?? p.applicantName ?? '客户';
   // Whether WeCom can reach the customer (they added a staff member): else the e-policy goes by SMS,
   // and the button, the confirmation and the record all say so.
-  const comm = useQuery((signal) => (p.custId ? call('mc/customerComm', { custId: p.custId }, { signal }) : Promise.resolve(undefined)), [p.custId]);
+  const comm = useCall('mc/customerComm', { custId: p.custId ?? '' }, { enabled: Boolean(p.custId) });
   const viaWecom = comm.data?.isWecomFriend !== false;
   const channel = viaWecom ? 'wecom' : 'sms';
 
@@ -181,8 +177,8 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
 }
 
 /** Who sent the e-policy when, and how; loaded again after each send. */
-function SendHistory({ policyNo, sends }: { policyNo: string; sends: number }) {
-  const history = useQuery((signal) => call('queryPolicyDownloadDetail', { policyNo }, { method: 'POST', signal }), [policyNo, sends]);
+function SendHistory({ policyNo }: { policyNo: string }) {
+  const history = useCall('queryPolicyDownloadDetail', { policyNo }, { method: 'POST' });
   return (
     <Section title="发送记录">
       <AsyncView query={history} isEmpty={(h) => h.list.length === 0} emptyText="尚未发送过电子保单">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { call } from '../../../lib/api';
 import { validateMobile } from '../../../../../shared/domain/mobile';
-import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged, useQuery } from '../../../ui';
+import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import { loadPoster, type Lead } from '../api';
+import type { Lead } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { useParam } from '../components/parts';
 
 // 添加线索信息 (?posterId= to see one poster's leads): register a lead by hand — a person who
@@ -11,7 +12,7 @@ import { useParam } from '../components/parts';
 
 export default function PosterLeadInfoAdd() {
   const posterId = useParam('posterId');
-  const poster = useQuery((signal) => (posterId ? loadPoster(posterId, signal) : Promise.resolve(undefined)), [posterId]);
+  const poster = useCall('queryTmTQwPosterMainById', { posterId }, { method: 'POST', enabled: Boolean(posterId) });
   const [saved, setSaved] = useState(0);
   const leads = usePaged(
     (pageNo, pageSize, signal) =>

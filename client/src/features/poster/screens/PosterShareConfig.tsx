@@ -1,6 +1,8 @@
 import { call } from '../../../lib/api';
-import { ActionBar, AsyncView, Cell, Cells, runAction, Section, TextField, useQuery, useStateFrom } from '../../../ui';
-import { loadShareInfo, type ShareConfig, type ShareInfo } from '../api';
+import { ActionBar, AsyncView, Cell, Cells, runAction, Section, TextField, useStateFrom } from '../../../ui';
+import type { ShareConfig, ShareInfo } from '../api';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 
 // 海报分享配置: what the staff member's posters show — name and title, mobile, avatar, the QR
 // code — and the title a shared poster carries. The card beside it is what customers will see.
@@ -15,24 +17,24 @@ const SWITCHES = [
 type SwitchKey = (typeof SWITCHES)[number][0];
 
 export default function PosterShareConfig() {
-  const info = useQuery((signal) => loadShareInfo(signal), []);
+  const info = useCall('queryShareConfigAndManagerInfo');
   return (
     <div className="page">
       <AsyncView query={info} skeleton="profile">
-        {(data) => <Form info={data} onSaved={info.reload} />}
+        {(data) => <Form info={data} />}
       </AsyncView>
     </div>
   );
 }
 
-function Form({ info, onSaved }: { info: ShareInfo; onSaved: () => void }) {
+function Form({ info }: { info: ShareInfo }) {
   const [draft, setDraft] = useStateFrom<ShareConfig>(() => info.config, info.config);
   const titleError = draft.shareTitle.trim() === '' ? '请填写分享标题' : draft.shareTitle.length > TITLE_MAX ? `分享标题不能超过 ${TITLE_MAX} 个字` : undefined;
   const save = async () => {
     if (titleError) return;
     const { updateTime: _t, ...fields } = draft;
     const done = await runAction(() => call('savePosterShareConfig', { ...fields, shareTitle: fields.shareTitle.trim() }, { method: 'POST' }), { loadingText: '正在保存', success: '分享配置已保存' });
-    if (done) onSaved();
+    if (done) invalidate('queryShareConfigAndManagerInfo');
   };
   const m = info.manager;
   return (

@@ -25,7 +25,3 @@ export async function loadOrgByShortName(comIdEName: string, signal: AbortSignal
   const wecom = await call('white/getWeComName', { comId: base.comId }, { signal });
   return { ...base, wecomName: wecom.wecomName };
 }
-
-/** A training resource by its link code (null when there is none). */
-export const loadTrainingResource = async (code: string, signal: AbortSignal) =>
-  (await call('getTrainingResource', { resourceId: code, pageNo: '1', pageSize: '1' }, { signal })).list[0] ?? null;

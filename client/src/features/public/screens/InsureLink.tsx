@@ -1,6 +1,6 @@
-import { call } from '../../../lib/api';
 import type { ScreenProps } from '../../../lib/screen';
-import { Skeleton, useQuery } from '../../../ui';
+import { Skeleton } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { BadLink, failedLink, safeHref } from '../components/parts';
 
 // 投保链接 (/external-insure-link/{code}, public): the insure page an external insure link names
@@ -8,7 +8,7 @@ import { BadLink, failedLink, safeHref } from '../components/parts';
 
 export default function InsureLink({ params }: ScreenProps) {
   const code = params.code ?? '';
-  const link = useQuery((signal) => (code ? call('white/queryExInsureLink', { code }, { signal }) : Promise.resolve(null)), [code]);
+  const link = useCall('white/queryExInsureLink', { code }, { enabled: Boolean(code) });
   if (!code) return <BadLink reason="链接不完整：缺少投保链接代码" />;
   if (link.error) return failedLink(link.error, link.reload);
   if (!link.data) return <div className="page"><Skeleton shape="profile" /></div>;

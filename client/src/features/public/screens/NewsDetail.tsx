@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { call } from '../../../lib/api';
-import { ActionBar, Section, Skeleton, Tag, useQuery } from '../../../ui';
+import { ActionBar, Section, Skeleton, Tag } from '../../../ui';
 import { formatDate } from '../../../../../shared/domain/format';
 import { cleanHtml } from '../html';
 import { BadLink, failedLink, safeHref, StaffCard, useParam, useVisitRecord } from '../components/parts';
@@ -27,12 +26,9 @@ function Article({ newsId }: { newsId: string }) {
   const head = useCall('white/queryNewsById', { newsId });
   const body = useCall('white/queryNewsContent', { newsId });
   const insurance = useCall('white/queryArticleInsuranceInfo', { newsId });
-  const insured = useQuery(
-    (signal) =>
-      call('white/getNewsInsuredLink', { newsId, ...(userCode ? { userCode } : {}) }, { signal }).catch(() => null),
-    [newsId, userCode],
-  );
-  const mini = useQuery((signal) => call('white/checkNewsHaveMiniProLink', { newsId }, { signal }).catch(() => null), [newsId]);
+  // Extras: a failure leaves them out (the article still shows).
+  const insured = useCall('white/getNewsInsuredLink', { newsId, ...(userCode ? { userCode } : {}) });
+  const mini = useCall('white/checkNewsHaveMiniProLink', { newsId });
   const html = useMemo(() => (body.data ? cleanHtml(body.data.content) : ''), [body.data]);
   if (head.error) return failedLink(head.error, head.reload);
   const insureHref = safeHref(insured.data?.insuredLink);
@@ -83,7 +79,7 @@ function Article({ newsId }: { newsId: string }) {
 
 /** The reader's policies in force, when the shared link names them and WeChat identified the reader (masked by the upstream). */
 function MyCover({ newsId }: { newsId: string }) {
-  const cover = useQuery((signal) => call('white/queryCustInsureInfoByEncryptNewsId', { encryptNewsId: newsId }, { signal }).catch(() => null), [newsId]);
+  const cover = useCall('white/queryCustInsureInfoByEncryptNewsId', { encryptNewsId: newsId });
   const c = cover.data;
   if (!c || c.policies.length === 0) return null;
   return (

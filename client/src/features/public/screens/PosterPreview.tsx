@@ -1,6 +1,6 @@
-import { call } from '../../../lib/api';
-import { Section, Skeleton, useQuery } from '../../../ui';
+import { Section, Skeleton } from '../../../ui';
 import { BadLink, failedLink, StaffCard, useParam, useVisitRecord } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 海报预览 (public, no login): a poster a staff member shared — ?posterId=, &userCode= (who
 // shared it), &code= (their service-manager code: their card). The visit and the time spent are
@@ -17,10 +17,7 @@ function Preview({ posterId }: { posterId: string }) {
   const code = useParam('code');
   const unionId = useParam('unionId');
   useVisitRecord({ newsId: posterId, userCode, unionId, accessType: '2' });
-  const poster = useQuery(
-    (signal) => call('white/getPosterUrl', { posterId, ...(userCode ? { userCode } : {}) }, { signal }),
-    [posterId, userCode],
-  );
+  const poster = useCall('white/getPosterUrl', { posterId, ...(userCode ? { userCode } : {}) });
   if (poster.error) return failedLink(poster.error, poster.reload);
   return (
     <div className="page">

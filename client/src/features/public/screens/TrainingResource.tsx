@@ -1,7 +1,7 @@
 import { download } from '../../../lib/api';
-import { loadTrainingResource } from '../api';
 import type { ScreenProps } from '../../../lib/screen';
-import { Cell, Cells, runAction, Section, Skeleton, Tag, useQuery } from '../../../ui';
+import { Cell, Cells, runAction, Section, Skeleton, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { BadLink, failedLink, safeHref } from '../components/parts';
 
 // 培训资料 (/training-resource/{code}, staff): one training resource by its code — a video to
@@ -14,10 +14,10 @@ const minutes = (s: number) => `${Math.floor(s / 60)} 分 ${String(s % 60).padSt
 
 export default function TrainingResource({ params }: ScreenProps) {
   const code = params.code ?? '';
-  const found = useQuery((signal) => loadTrainingResource(code, signal), [code]);
+  const found = useCall('getTrainingResource', { resourceId: code, pageNo: '1', pageSize: '1' });
   if (found.error) return failedLink(found.error, found.reload);
   if (found.data === undefined) return <div className="page"><Skeleton shape="profile" /></div>;
-  const t = found.data;
+  const t = found.data.list[0] ?? null;
   if (!t) return <BadLink reason={`培训资料 ${code} 不存在或已下架`} />;
   const href = safeHref(t.url);
   const getDocument = () => void runAction(() => download('assistant/downLoadFileByPath', { filePath: t.url }), { loadingText: '正在下载', success: '已开始下载' });

@@ -1,7 +1,7 @@
-import { call } from '../../../lib/api';
-import { Skeleton, useQuery } from '../../../ui';
+import { Skeleton } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { failedLink, safeHref, useParam } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 链接跳转 (public, no login): opens the quote mini-program from outside WeChat (an SMS, a
 // browser) — ?pagePath= &query= become a URL Link (getQtMiniProUrlLink), opened with one tap.
@@ -9,10 +9,7 @@ import { failedLink, safeHref, useParam } from '../components/parts';
 export default function UrlSchemeTool() {
   const pagePath = useParam('pagePath');
   const query = useParam('query');
-  const link = useQuery(
-    (signal) => call('white/getQtMiniProUrlLink', { ...(pagePath ? { pagePath } : {}), ...(query ? { query } : {}) }, { signal }),
-    [pagePath, query],
-  );
+  const link = useCall('white/getQtMiniProUrlLink', { ...(pagePath ? { pagePath } : {}), ...(query ? { query } : {}) });
   if (link.error) return failedLink(link.error, link.reload);
   if (!link.data) return <div className="page"><Skeleton shape="profile" /></div>;
   const href = safeHref(link.data.urlLink);

@@ -2,21 +2,19 @@ import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { formatInterval } from '../../../../../shared/domain/format';
 
-// The report area's calls (type-only catalogue imports): the report page's start data (periods,
-// organisations), personal indicators, the binding rate (by organisation and person) and the
-// renewal rate (by period and person).
+// The report area's reads made of several calls (type-only catalogue imports): the report page's
+// start data (periods, organisations), the binding rate of each organisation and the renewal-rate
+// trend. The single-call reads (personal indicators, the binding rate, the renewal rate of a
+// period, the analysis, the care numbers) are useCall in the screens.
 
 export type InitData = AnswerOf<'report/queryUserRpInitData'>;
 
 export const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
 
-export const loadIndicators = (signal: AbortSignal) =>
-  call('queryCustManagerPersonalIndicators', {}, { signal });
-
-export const loadBindingRate = (comCode: string | undefined, signal: AbortSignal) =>
+const loadBindingRate = (comCode: string | undefined, signal: AbortSignal) =>
   call('mc/calculationBindingRate', comCode ? { comCode } : {}, { method: 'POST', signal });
 
-export const loadRenewalRate = (startDate: string, endDate: string, signal: AbortSignal) =>
+const loadRenewalRate = (startDate: string, endDate: string, signal: AbortSignal) =>
   call('mc/calculateRenewalRate', { startDate, endDate }, { method: 'POST', signal });
 
 /** The binding rate of each organisation the staff member may read (one call per organisation). */
@@ -35,10 +33,3 @@ export async function loadRenewalTrend(today: Date, count: number, signal: Abort
   const answers = await Promise.all(months.map((m) => loadRenewalRate(m.startDate, m.endDate, signal)));
   return months.map((m, i) => ({ ...m, rate: answers[i]! }));
 }
-
-/** The assistant's analysis of the reader's business (business, binding or renewal). */
-export const loadAnalysis = (reportType: 'business' | 'binding' | 'renewal', signal: AbortSignal) =>
-  call('assistant/getReportAnalyze', { reportType }, { method: 'POST', signal });
-
-/** How many care messages wait to be sent, by care type. */
-export const loadCareNumbers = (signal: AbortSignal) => call('queryCustCareNumbers', {}, { signal });

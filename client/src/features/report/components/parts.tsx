@@ -3,7 +3,8 @@ import type { IntervalUnit } from '../../../../../shared/domain/format';
 import { session } from '../../../lib/session/store';
 import { AsyncView, money, Section, Tag, useQuery, TabList } from '../../../ui';
 import { BarList, figure, Ring, TrendLine } from '../../../ui/Chart';
-import { loadBindingByOrg, loadBindingRate, loadIndicators, loadInit, loadRenewalRate, loadRenewalTrend } from '../api';
+import { loadBindingByOrg, loadInit, loadRenewalTrend } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { PERIODS, periodName } from '../period';
 import { chinaNow } from '../../../../../shared/domain/format';
 
@@ -35,7 +36,7 @@ export function PeriodTabs({ period, onChange, range }: { period: IntervalUnit; 
 // ── Personal indicators ───────────────────────────────────────────────────────
 
 export function IndicatorsSection() {
-  const q = useQuery((signal) => loadIndicators(signal), []);
+  const q = useCall('queryCustManagerPersonalIndicators');
   return (
     <Section title="我的指标" extra={q.data && <span className="muted rp-note">统计至 {q.data.statDate}</span>}>
       <AsyncView query={q} skeleton="stats" isEmpty={(d) => d.indicators.length === 0} emptyText="暂无指标数据">
@@ -68,7 +69,7 @@ export function IndicatorsSection() {
 /** The organisation's binding rate as a ring and its staff ranked by bound customers. */
 export function BindingSection({ title = '客户绑定率', personal = false }: { title?: string; personal?: boolean }) {
   const me = useMe();
-  const q = useQuery((signal) => loadBindingRate(undefined, signal), []);
+  const q = useCall('mc/calculationBindingRate', {}, { method: 'POST' });
   return (
     <Section title={title}>
       <AsyncView query={q} skeleton="stats" isEmpty={() => false}>
@@ -127,7 +128,7 @@ export function BindingByOrgSection() {
 /** The reader's renewal rate of the period as a ring, and the staff ranked by renewal rate. */
 export function RenewalSection({ startDate, endDate, name, ranking = true }: { startDate: string; endDate: string; name: string; ranking?: boolean }) {
   const me = useMe();
-  const q = useQuery((signal) => loadRenewalRate(startDate, endDate, signal), [startDate, endDate]);
+  const q = useCall('mc/calculateRenewalRate', { startDate, endDate }, { method: 'POST' });
   return (
     <Section title={`续保率（${name}）`}>
       <AsyncView query={q} skeleton="stats" isEmpty={() => false}>

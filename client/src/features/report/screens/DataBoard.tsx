@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, money, Section, useQuery } from '../../../ui';
+import { AsyncView, money, Section } from '../../../ui';
 import { BarList, figure } from '../../../ui/Chart';
-import { loadAnalysis, loadCareNumbers } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { BindingSection, RenewalSection } from '../components/parts';
 import { chinaNow, formatInterval } from '../../../../../shared/domain/format';
 
@@ -25,7 +25,7 @@ export default function DataBoard() {
 }
 
 function Business() {
-  const q = useQuery((signal) => loadAnalysis('business', signal), []);
+  const q = useCall('assistant/getReportAnalyze', { reportType: 'business' }, { method: 'POST' });
   return (
     <Section title="业务概况">
       <AsyncView query={q} skeleton="stats" isEmpty={() => false}>
@@ -55,7 +55,7 @@ function Business() {
 }
 
 function Care() {
-  const q = useQuery((signal) => loadCareNumbers(signal), []);
+  const q = useCall('queryCustCareNumbers');
   return (
     <Section
       title="待发送的客户关怀"

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, Section, Tag, useQuery } from '../../../ui';
+import { AsyncView, Section, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { NoChat, useQueryParams } from '../components/parts';
 
 // 群聊客户绑定 (public, ?chatId=): whether this group chat is bound to a service manager and what
@@ -9,7 +9,7 @@ import { NoChat, useQueryParams } from '../components/parts';
 
 export default function ChatRoomUserBind() {
   const chatId = useQueryParams().get('chatId') ?? '';
-  const instruct = useQuery((signal) => (chatId ? call('white/getChatRoomBindUserInstruct', { chatId }, { signal }) : Promise.resolve(null)), [chatId]);
+  const instruct = useCall('white/getChatRoomBindUserInstruct', { chatId }, { enabled: Boolean(chatId) });
   if (!chatId) return <NoChat />;
   const filings = `/robot/chat-room-add-relation?chatId=${encodeURIComponent(chatId)}`;
   return (

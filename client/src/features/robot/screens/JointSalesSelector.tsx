@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import type { ScreenProps } from '../../../lib/screen';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { ActionBar, AsyncView, Section, useQuery, useUrlState, SearchBox } from '../../../ui';
+import { ActionBar, AsyncView, Section, useUrlState, SearchBox } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { JOINT_CHANNELS } from '../joint-channels';
 import { NoChat, useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
@@ -21,10 +21,7 @@ export default function JointSalesSelector({ route }: ScreenProps) {
   const { channel } = JOINT_CHANNELS.find((c) => c.name === route.name) ?? JOINT_CHANNELS[0];
   const [keyword, setKeyword] = useUrlState('q');
   const [chosen, setChosen] = useState<string>(params.get('jointSalesCode') ?? '');
-  const people = useQuery(
-    (signal) => (chatId ? call('white/queryJointSalesList', { channel, chatId, ...(keyword ? { keyword } : {}) }, { signal }) : Promise.resolve([])),
-    [channel, chatId, keyword],
-  );
+  const people = useCall('white/queryJointSalesList', { channel, chatId, ...(keyword ? { keyword } : {}) }, { enabled: Boolean(chatId) });
   if (!chatId) return <NoChat />;
   const person = people.data?.find((p) => p.salesCode === chosen);
   return (

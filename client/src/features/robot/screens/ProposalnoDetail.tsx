@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { CoverageTable, dateRange } from '../../../parts/policy';
 
 // /robot/proposalno-detail (?proposalNo=, cached): a proposal — its status, premium, vehicle,
@@ -18,7 +18,7 @@ const NEXT: Readonly<Record<string, string>> = {
 export default function ProposalnoDetail() {
   useSignals();
   const proposalNo = new URLSearchParams(useSearch()).get('proposalNo') ?? '';
-  const proposal = useQuery((signal) => (proposalNo ? call('queryProposalDetailForWechat', { proposalNo }, { signal }) : Promise.resolve(null)), [proposalNo]);
+  const proposal = useCall('queryProposalDetailForWechat', { proposalNo }, { enabled: Boolean(proposalNo) });
   const staff = session.value?.user.systemRole === 'qyUser';
   if (!proposalNo) {
     return (

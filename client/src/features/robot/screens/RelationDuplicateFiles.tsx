@@ -1,6 +1,7 @@
 import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Section, runAction } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { NoChat, RelationSummary, useQueryParams } from '../components/parts';
 
 // 重复报备 (?chatId=&relationId=&dups=): the filing just made and the earlier ones in this chat
@@ -11,7 +12,7 @@ export default function RelationDuplicateFiles() {
   const chatId = params.get('chatId') ?? '';
   const relationId = params.get('relationId') ?? '';
   const dups = (params.get('dups') ?? '').split(',').filter(Boolean);
-  const room = useQuery((signal) => (chatId ? call('white/queryChatRoomAddRelationInfo', { chatId }, { signal }) : Promise.resolve(null)), [chatId]);
+  const room = useCall('white/queryChatRoomAddRelationInfo', { chatId }, { enabled: Boolean(chatId) });
   if (!chatId) return <NoChat />;
   const list = `/robot/chat-room-add-relation?chatId=${encodeURIComponent(chatId)}`;
   const fresh = room.data?.relations.find((r) => r.relationId === relationId);

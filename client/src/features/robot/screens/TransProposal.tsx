@@ -2,7 +2,8 @@ import { Link, useSearch } from 'wouter';
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Money, money, runAction, Section, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, money, runAction, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { CoverageTable } from '../../../parts/policy';
 import { proposalHref } from '../api';
 
@@ -15,7 +16,7 @@ type Quotation = AnswerOf<'queryQuotationDetailInfoByCode'>;
 
 export default function TransProposal() {
   const quotationNo = new URLSearchParams(useSearch()).get('quotationNo') ?? '';
-  const quote = useQuery((signal) => (quotationNo ? call('queryQuotationDetailInfoByCode', { quotationNo }, { signal }) : Promise.resolve(null)), [quotationNo]);
+  const quote = useCall('queryQuotationDetailInfoByCode', { quotationNo }, { enabled: Boolean(quotationNo) });
   if (!quotationNo) {
     return (
       <div className="page rb">

@@ -38,9 +38,6 @@ export const savePack = (fields: RequestOf<'servicePack/saveServicePack'>) =>
 export const loadGroups = (packType: PackType, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<GroupingCode>> =>
   call('servicePack/queryGroupingCodeList', { packType, pageNo, pageSize }, opt(signal));
 
-export const loadGroup = (groupCode: string, signal?: AbortSignal) =>
-  call('servicePack/queryGroupingCodeDetail', { groupCode }, opt(signal));
-
 export const saveGroup = (fields: RequestOf<'servicePack/saveGroupingCode'>) =>
   call('servicePack/saveGroupingCode', fields, { method: 'POST' });
 

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { INSURANCE_KIND_GROUP } from '../../../../../shared/domain/insurance-kind';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, useQuery, PickerField } from '../../../ui';
-import { loadPacks, saveGroup } from '../api';
+import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, PickerField } from '../../../ui';
+import { saveGroup } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { clearDraft, EMPTY_GROUP, groupDraftKey, useDraft, type GroupDraft } from '../draft';
 import { groupHref, kindOfPath, type Kind } from '../../../parts/service-kind';
 
@@ -76,7 +78,10 @@ export default function GroupForm({ route }: ScreenProps) {
 }
 
 function PackSelect({ kind, value, onValue }: { kind: Kind; value: string; onValue: (v: string) => void }) {
-  const packs = useQuery((signal) => loadPacks(kind.packType, 1, 100, signal).then((p) => p.list.filter((x) => x.status === '1')), [kind.packType]);
+  // Only packs in force can be given.
+  const all = useCall('servicePack/queryServicePackList', { packType: kind.packType, pageNo: 1, pageSize: 100 });
+  const live = useMemo(() => all.data?.list.filter((x) => x.status === '1'), [all.data]);
+  const packs = { ...all, data: live };
   return (
     <AsyncView query={packs} skeleton="rows" emptyText={`本机构还没有生效的${kind.word}服务包，请先新增服务包`}>
       {(list) => (

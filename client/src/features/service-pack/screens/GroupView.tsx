@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
-import { AsyncView, Cell, Cells, CodeLabel, Money, Section, useQuery } from '../../../ui';
-import { loadGroup } from '../api';
+import { AsyncView, Cell, Cells, CodeLabel, Money, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { packHref } from '../../../parts/service-kind';
 import { MissingParam, statusTag, useParam } from '../../../parts/service-pack';
 
@@ -15,7 +15,7 @@ export default function GroupView() {
 }
 
 function Group({ groupCode }: { groupCode: string }) {
-  const group = useQuery((signal) => loadGroup(groupCode, signal), [groupCode]);
+  const group = useCall('servicePack/queryGroupingCodeDetail', { groupCode });
   return (
     <div className="page">
       <Section title="客户分组码" extra={group.data && statusTag(group.data.status)}>

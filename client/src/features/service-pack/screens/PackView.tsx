@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, CodeLabel, Money, Section, useQuery } from '../../../ui';
-import { loadPack } from '../api';
+import { ActionBar, AsyncView, Cell, Cells, CodeLabel, Money, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { MissingParam, statusTag, useParam } from '../../../parts/service-pack';
 
 // 查看服务包 / 查看非车服务包 (?packCode=): the pack's facts, its items with times, unit price and
@@ -15,7 +15,7 @@ export default function PackView() {
 }
 
 function Pack({ packCode }: { packCode: string }) {
-  const pack = useQuery((signal) => loadPack(packCode, signal), [packCode]);
+  const pack = useCall('servicePack/queryServicePackDetail', { packCode });
   const enc = encodeURIComponent(packCode);
   const planHref = `/value-added-services/new-plan-added?packCode=${enc}`;
   return (

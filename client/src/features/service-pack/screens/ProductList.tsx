@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { labelOf } from '../../../../../shared/domain/codes';
 import { SERVICE_ITEM_CATEGORY } from '../../../../../shared/domain/service-codes';
 import { back } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, CodeLabel, Money, Segments, useQuery, useUrlChoice, useUrlState, SearchBox, TabList } from '../../../ui';
-import { loadDict, type PackType, type ServiceItem } from '../api';
+import { ActionBar, AsyncView, CodeLabel, Money, Segments, useUrlChoice, useUrlState, SearchBox, TabList } from '../../../ui';
+import type { PackType, ServiceItem } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 import { EMPTY_PACK, packDraftKey, readDraft, writeDraft, type PackDraft } from '../draft';
 import { useParam } from '../../../parts/service-pack';
 
@@ -22,7 +23,7 @@ export default function ProductList() {
   const key = packDraftKey(type);
   // What is ticked, across category and name filters; starts as the form's items.
   const [chosen, setChosen] = useState<ReadonlyMap<string, Picked>>(() => new Map(readDraft<PackDraft>(key, EMPTY_PACK).items.map((i) => [i.itemCode, i])));
-  const dict = useQuery((signal) => loadDict(type, category, keyword, signal), [type, category, keyword]);
+  const dict = useCall('servicePack/queryPrpDictList', { packType: type, ...(category ? { category } : {}), ...(keyword ? { keyword } : {}) });
 
   const toggle = (item: ServiceItem) =>
     setChosen((s) => {
@@ -56,8 +57,8 @@ export default function ProductList() {
       <SearchBox label="项目名称" placeholder="搜索项目名称" value={keyword} onSearch={setKeyword} maxLength={20} />
       <TabList look="chips" label="服务类别" value={category} options={CATEGORIES.map((c) => ({ value: c, label: c ? labelOf(SERVICE_ITEM_CATEGORY, c) : '全部' }))} onChange={setCategory} />
       <section className="card" aria-label="服务项目">
-        <AsyncView query={dict} emptyText="没有符合条件的服务项目">
-          {(items) => (
+        <AsyncView query={dict} isEmpty={(a) => a.list.length === 0} emptyText="没有符合条件的服务项目">
+          {({ list: items }) => (
             <ul className="svc-items">
               {items.map((i) => (
                 <li key={i.itemCode}>

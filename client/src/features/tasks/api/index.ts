@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { call } from '../../../lib/api';
+import { useCall } from '../../../lib/query/use-call';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
-import type { Page } from '../../../ui';
+import type { QueryState } from '../../../ui';
 
 // The mission centre's calls (type-only catalogue imports). The tasks come from the customer
 // bind query by task type (spec 001 §3: its lists are the to-do task cache); handing a customer's
@@ -21,15 +23,22 @@ export interface TaskRow {
 /** Enough for one person's tasks of a type (the demo seeds 24 per person in all types). */
 const TASKS_PER_TYPE = 100;
 
-/** The signed-in staff member's tasks of one TASK_TYPE, soonest due first (no due date last). */
-export async function loadTasks(taskType: string, signal: AbortSignal): Promise<TaskRow[]> {
-  const a = await call(
-    'weixinCustMainQuery',
-    { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE },
-    { method: 'POST', signal },
-  );
+/** The hits that are tasks, soonest due first (no due date last). */
+function taskRows(a: AnswerOf<'weixinCustMainQuery'>): TaskRow[] {
   const rows = a.lists.flatMap((h) => (h.task ? [{ task: h.task, customerName: h.name, licenseNo: h.task.licenseNo ?? h.licenseNo ?? null, encryptTaskId: h.encryptTaskId ?? null }] : []));
   return rows.sort((x, y) => (x.task.dueDate || '9999').localeCompare(y.task.dueDate || '9999'));
+}
+
+/** The signed-in staff member's tasks of one TASK_TYPE, soonest due first (no due date last). */
+export async function loadTasks(taskType: string, signal: AbortSignal): Promise<TaskRow[]> {
+  return taskRows(await call('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST', signal }));
+}
+
+/** The same read through the query cache (a hand-over invalidates 'weixinCustMainQuery'). */
+export function useTasks(taskType: string): QueryState<TaskRow[]> {
+  const q = useCall('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST' });
+  const rows = useMemo(() => q.data && taskRows(q.data), [q.data]);
+  return { ...q, data: rows };
 }
 
 /** Make `adviserCode` the customer's adviser for the task's line of business (vehicle or non-vehicle). */
@@ -39,17 +48,6 @@ export async function handOver(task: Pick<Task, 'custId' | 'taskType'>, adviserC
   return true;
 }
 
-/** The task's vehicle and its policies (workflow lookup). */
-export const loadTaskCar = (taskId: string, signal: AbortSignal) => call('wf/queryCarInfo', { taskId }, { method: 'POST', signal });
-
-/** The quotations of the task's vehicle, newest first. */
-export const loadTaskQuotes = (taskId: string, signal: AbortSignal) =>
-  call('wf/quoteQuery', { taskId, pageNo: 1, pageSize: 20 }, { signal });
-
-/** The task's workflow steps (the BFF adds the encrypted piid). */
-export const loadActivityNodes = (piid: string, signal: AbortSignal) =>
-  call('fwdapi/khyx/newFront/common/queryAllActivityNode', { piid }, { signal });
-
 /** Opening a task is recorded (burying point); its failure never bothers the staff member. */
 export function recordTaskOpen(pageName: string, taskId: string) {
   call('saveBuryingPoint', { eventCode: 'task_open', pageName, eventData: { taskId } }, { method: 'POST' }).catch(() => undefined);
@@ -57,26 +55,12 @@ export function recordTaskOpen(pageName: string, taskId: string) {
 
 // ── The public renewal-task pages (no login: by the encrypted task id) ─────────
 
-export const loadPublicTask = (encryptTaskId: string, signal: AbortSignal) =>
-  call('white/queryRenewalTaskInfo', { encryptTaskId }, { signal });
-
-export const loadFollowUpNotes = (encryptTaskId: string, signal: AbortSignal) =>
-  call('white/queryTaskFollowUpNotes', { encryptTaskId }, { signal });
+// Read with useCall: white/queryRenewalTaskInfo and white/queryTaskFollowUpNotes ({ encryptTaskId }).
 
 // ── Marketing tasks (marketing activities) ──────────────────────────────────────
 
 export type Activity = AnswerOf<'mc/wechat/custCareMarketing/queryMarketingActivityList'>['list'][number];
 export type ActivityDetail = AnswerOf<'mc/wechat/custCareMarketing/getMarketingActivityDetail'>;
-
-export const loadActivities = (signal: AbortSignal) =>
-  call(
-    'mc/wechat/custCareMarketing/queryMarketingActivityList',
-    {},
-    { signal },
-  );
-
-export const loadActivity = (batchNo: string, signal: AbortSignal) =>
-  call('mc/wechat/custCareMarketing/getMarketingActivityDetail', { batchNo }, { signal });
 
 /** Send the activity to one customer by WeCom single chat (sendType 1). */
 export const sendActivity = (batchNo: string, custId: string) =>
@@ -108,13 +92,4 @@ export async function sendActivityOnce(batchNo: string, custId: string, sendType
 
 export type Reservation = AnswerOf<'fwdapi/queryReservation'>['list'][number];
 
-/** The staff member's reservations (next contacts), oldest first. */
-export async function loadReservations(fields: RequestOf<'fwdapi/queryReservation'>, signal?: AbortSignal): Promise<Page<Reservation>> {
-  const a = await call('fwdapi/queryReservation', fields, { method: 'POST', ...(signal ? { signal } : {}) });
-  return { list: a.list, total: a.total };
-}
-
 export const createReservation = (fields: RequestOf<'fwdapi/reservation'>) => call('fwdapi/reservation', fields, { method: 'POST' });
-
-export const loadClientInfo = (fields: { taskId?: string; custId?: string }, signal?: AbortSignal) =>
-  call('wf/queryClientInfo', fields, { method: 'POST', ...(signal ? { signal } : {}) });

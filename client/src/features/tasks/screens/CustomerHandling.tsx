@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { formatTime } from '../../../../../shared/domain/format';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Empty, Money, Section, Tag, When, useQuery, useUrlState, type BarAction } from '../../../ui';
-import { loadClientInfo } from '../api';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Money, Section, Tag, When, useUrlState, type BarAction } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../../../parts/customer';
-import { loadActivityNodes, loadTaskCar, loadTaskQuotes, recordTaskOpen } from '../api';
+import { recordTaskOpen } from '../api';
 
 // Handling a task's customer (/customer-info/customer-handling?taskId=): where the task stands in
 // its workflow (task issued → contact → quote → proposal → paid), the customer and the task, the
@@ -25,7 +25,7 @@ export default function CustomerHandling() {
 }
 
 function Handling({ taskId }: { taskId: string }) {
-  const info = useQuery((signal) => loadClientInfo({ taskId }, signal), [taskId]);
+  const info = useCall('wf/queryClientInfo', { taskId }, { method: 'POST' });
   useEffect(() => recordTaskOpen('customer-handling', taskId), [taskId]);
   const task = info.data?.task;
   const actions: BarAction[] = task
@@ -67,7 +67,7 @@ function Handling({ taskId }: { taskId: string }) {
 }
 
 function Progress({ piid }: { piid: string }) {
-  const q = useQuery((signal) => loadActivityNodes(piid, signal), [piid]);
+  const q = useCall('fwdapi/khyx/newFront/common/queryAllActivityNode', { piid });
   return (
     <Section title="办理进度">
       <AsyncView query={q} isEmpty={(d) => d.list.length === 0} emptyText="暂无流程节点">
@@ -88,7 +88,7 @@ function Progress({ piid }: { piid: string }) {
 }
 
 function Car({ taskId }: { taskId: string }) {
-  const q = useQuery((signal) => loadTaskCar(taskId, signal), [taskId]);
+  const q = useCall('wf/queryCarInfo', { taskId }, { method: 'POST' });
   return (
     <Section title="车辆与保单">
       <AsyncView query={q}>
@@ -130,7 +130,7 @@ function Car({ taskId }: { taskId: string }) {
 }
 
 function Quotes({ taskId }: { taskId: string }) {
-  const q = useQuery((signal) => loadTaskQuotes(taskId, signal), [taskId]);
+  const q = useCall('wf/quoteQuery', { taskId, pageNo: 1, pageSize: 20 });
   return (
     <Section title="报价单">
       <AsyncView query={q} isEmpty={(d) => d.list.length === 0} emptyText="该车辆暂无报价">

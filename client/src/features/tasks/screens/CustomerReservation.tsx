@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
 import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState, TabList } from '../../../ui';
-import { createReservation, loadClientInfo, loadReservations, type Reservation, loadTasks, type TaskRow } from '../api';
+import { createReservation, type Reservation, loadTasks, type TaskRow } from '../api';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../../../parts/customer';
 import { localNow, toWire } from '../time';
 
@@ -17,7 +19,7 @@ const WHEN = ['upcoming', 'past'] as const;
 export default function CustomerReservation() {
   const [custId, setCustId] = useUrlState('custId');
   const [taskId, setTaskId] = useUrlState('taskId');
-  const list = useQuery((signal) => loadReservations({ pageNo: 1, pageSize: 100, ...(custId ? { custId } : {}) }, signal), [custId]);
+  const list = useCall('fwdapi/queryReservation', { pageNo: 1, pageSize: 100, ...(custId ? { custId } : {}) }, { method: 'POST' });
   const tasks = useQuery((signal) => loadOpenTasks(signal), []);
   const choose = (row: TaskRow | null) => {
     setCustId(row?.task.custId ?? '');
@@ -25,7 +27,7 @@ export default function CustomerReservation() {
   };
   return (
     <div className="page tk-page">
-      {custId ? <Customer custId={custId} taskId={taskId} onChange={() => choose(null)} onSaved={list.reload} /> : <ChooseTask tasks={tasks} onChoose={choose} />}
+      {custId ? <Customer custId={custId} taskId={taskId} onChange={() => choose(null)} /> : <ChooseTask tasks={tasks} onChoose={choose} />}
       <Reservations list={list} tasks={tasks.data ?? []} forCustomer={Boolean(custId)} />
     </div>
   );
@@ -33,8 +35,8 @@ export default function CustomerReservation() {
 
 // ── The customer and the form ──────────────────────────────────────────────────
 
-function Customer({ custId, taskId, onChange, onSaved }: { custId: string; taskId: string; onChange: () => void; onSaved: () => void }) {
-  const info = useQuery((signal) => loadClientInfo(taskId ? { taskId } : { custId }, signal), [custId, taskId]);
+function Customer({ custId, taskId, onChange }: { custId: string; taskId: string; onChange: () => void }) {
+  const info = useCall('wf/queryClientInfo', taskId ? { taskId } : { custId }, { method: 'POST' });
   return (
     <>
       <Section
@@ -58,12 +60,12 @@ function Customer({ custId, taskId, onChange, onSaved }: { custId: string; taskI
           )}
         </AsyncView>
       </Section>
-      {info.data && <ReservationForm custId={custId} taskId={info.data.task?.taskId} name={info.data.customer.name} onSaved={onSaved} />}
+      {info.data && <ReservationForm custId={custId} taskId={info.data.task?.taskId} name={info.data.customer.name} />}
     </>
   );
 }
 
-function ReservationForm({ custId, taskId, name, onSaved }: { custId: string; taskId: string | undefined; name: string; onSaved: () => void }) {
+function ReservationForm({ custId, taskId, name }: { custId: string; taskId: string | undefined; name: string }) {
   const [time, setTime] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ time?: string; content?: string }>({});
@@ -85,7 +87,7 @@ function ReservationForm({ custId, taskId, name, onSaved }: { custId: string; ta
     if (!saved) return;
     setTime('');
     setContent('');
-    onSaved();
+    invalidate('fwdapi/queryReservation');
   };
 
   return (

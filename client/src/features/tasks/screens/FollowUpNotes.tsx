@@ -1,8 +1,8 @@
 import { formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, Empty, Section, When, useQuery } from '../../../ui';
+import { AsyncView, Empty, Section, When } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { FollowTag } from '../../../parts/customer';
 import { TaskLink } from '../components/TaskLink';
-import { loadFollowUpNotes } from '../api';
 
 // A task's follow-up notes as opened from a link (/renewal-task/notes-of-follow-up-information?
 // encryptTaskId=, public): newest first, each with its result, what was said, who wrote it and
@@ -13,7 +13,7 @@ export default function FollowUpNotes() {
 }
 
 function Notes({ encryptTaskId }: { encryptTaskId: string }) {
-  const q = useQuery((signal) => loadFollowUpNotes(encryptTaskId, signal), [encryptTaskId]);
+  const q = useCall('white/queryTaskFollowUpNotes', { encryptTaskId });
   return (
     <div className="page tk-page">
       <AsyncView query={q} isEmpty={() => false}>

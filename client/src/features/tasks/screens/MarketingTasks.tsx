@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { ChatSendNote, JobProgress, registerSender, sendToChat, startSendJob, useCanSendToChat, useSendJob, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
-import { AsyncView, Section, Tag, When, confirm, errorText, runAction, useQuery, useUrlState } from '../../../ui';
-import { loadActivities, loadActivity, loadActivityLink, sendActivity, sendActivityOnce, type Activity, type ActivityDetail } from '../api';
+import { AsyncView, Section, Tag, When, confirm, errorText, runAction, useUrlState } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
+import { loadActivityLink, sendActivity, sendActivityOnce, type Activity, type ActivityDetail } from '../api';
 
 // Marketing tasks (/home/mission-center-yxtask): the staff member's marketing activities, ongoing
 // first by end date, each with how many of its target customers were sent to; one opened (in the
@@ -10,6 +12,9 @@ import { loadActivities, loadActivity, loadActivityLink, sendActivity, sendActiv
 // sent — a send job (one call per customer, kept if the person leaves; ?job=) with its progress.
 
 const KIND = 'marketing-activity';
+
+/** After sending: the activity's sent marks and the list's counts are asked again. */
+const changed = () => invalidate('mc/wechat/custCareMarketing/getMarketingActivityDetail', 'mc/wechat/custCareMarketing/queryMarketingActivityList');
 registerSender(KIND, async (target, payload) => {
   try {
     await sendActivity((payload as { batchNo: string }).batchNo, target.custId);
@@ -20,7 +25,7 @@ registerSender(KIND, async (target, payload) => {
 
 export default function MarketingTasks() {
   const [batch, setBatch] = useUrlState('batch');
-  const list = useQuery((signal) => loadActivities(signal), []);
+  const list = useCall('mc/wechat/custCareMarketing/queryMarketingActivityList');
   const ongoing = (list.data?.list ?? []).filter((a) => a.status === '1');
   const ended = (list.data?.list ?? []).filter((a) => a.status !== '1');
   return (
@@ -38,7 +43,7 @@ export default function MarketingTasks() {
           )}
         </AsyncView>
       </Section>
-      {batch && <ActivityPanel batchNo={batch} onChanged={list.reload} />}
+      {batch && <ActivityPanel batchNo={batch} />}
     </div>
   );
 }
@@ -67,19 +72,15 @@ function ActivityRow({ a, open, onOpen }: { a: Activity; open: boolean; onOpen: 
   );
 }
 
-function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () => void }) {
+function ActivityPanel({ batchNo }: { batchNo: string }) {
   const [jobId, setJobId] = useUrlState('job');
-  const detail = useQuery((signal) => loadActivity(batchNo, signal), [batchNo]);
+  const detail = useCall('mc/wechat/custCareMarketing/getMarketingActivityDetail', { batchNo });
   const job = useSendJob(jobId || undefined);
   const chat = useCanSendToChat();
   const done = job?.done ?? false;
   // When the job finishes (only then): the customers' sent marks and the list's counts are new.
   useEffect(() => {
-    if (done) {
-      detail.reload();
-      onChanged();
-    }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the send job finishing only
+    if (done) changed();
   }, [done]);
 
   // One customer, by the send type chosen; asked first whether it already went to them.
@@ -87,10 +88,7 @@ function ActivityPanel({ batchNo, onChanged }: { batchNo: string; onChanged: () 
     const r = await runAction(() => sendActivityOnce(batchNo, custId, sendType), { loadingText: '发送中' });
     if (r === 'already') toast.info(`已发送过给${custName}，不再重复发送`);
     if (r === 'sent') toast.success(sendType === '1' ? `已提交企业微信，待成员确认（${custName}）` : `已通过短信发送给${custName}`);
-    if (r) {
-      detail.reload();
-      onChanged();
-    }
+    if (r) changed();
   };
   const share = async (batchNo: string, name: string) => {
     const link = await runAction(() => loadActivityLink(batchNo));

@@ -3,11 +3,12 @@ import { Link } from 'wouter';
 import { FOLLOW_STATUS } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, PagedList, Section, Tag, When, runAction, useQuery, usePaged, useUrlChoice, type QueryState, TabList } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, When, runAction, usePaged, useUrlChoice, type QueryState, TabList } from '../../../ui';
 import { contactHref, detailHref, FollowTag } from '../../../parts/customer';
-import { handOver, loadTasks, type Colleague, type TaskRow } from '../api';
+import { handOver, useTasks, type Colleague, type TaskRow } from '../api';
 import { HandOverSheet } from '../components/HandOverSheet';
 import { dueCounts } from '../due';
+import { invalidate } from '../../../lib/query/client';
 import { staffLabel } from '../../../../../shared/domain/mask';
 
 // The mission centre (/home/mission-center: vehicle renewal tasks; /home/mission-center-nocar:
@@ -32,7 +33,7 @@ export default function MissionCenter({ route }: ScreenProps) {
   const [state, setState] = useUrlChoice('state', STATES, 'todo');
   const [follow, setFollow] = useUrlChoice('follow', FOLLOWS, '');
   const taskType = kind[state];
-  const tasks = useQuery((signal) => loadTasks(taskType, signal), [taskType]);
+  const tasks = useTasks(taskType);
   const [handing, setHanding] = useState<TaskRow | null>(null);
 
   const shown = (tasks.data ?? []).filter((t) => !follow || t.task.followStatus === follow);
@@ -50,7 +51,7 @@ export default function MissionCenter({ route }: ScreenProps) {
       loadingText: '转交中…',
       success: `已转交给 ${c.userName}`,
     });
-    if (done !== undefined) tasks.reload();
+    if (done !== undefined) invalidate('weixinCustMainQuery');
   };
 
   return (

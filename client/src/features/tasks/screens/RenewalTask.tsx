@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { AsyncView, Cell, Cells, Section, When, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, When } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { FollowTag } from '../../../parts/customer';
 import { TaskLink } from '../components/TaskLink';
-import { loadPublicTask } from '../api';
 
 // The renewal task as opened from a link (/renewal-task/renewal-task?encryptTaskId=, public and
 // cached: spec 000 §2) — e.g. a WeCom app message — without a login: the task, its due date with
@@ -16,7 +16,7 @@ export default function RenewalTask() {
 }
 
 function Task({ encryptTaskId }: { encryptTaskId: string }) {
-  const q = useQuery((signal) => loadPublicTask(encryptTaskId, signal), [encryptTaskId]);
+  const q = useCall('white/queryRenewalTaskInfo', { encryptTaskId });
   return (
     <div className="page tk-page">
       <AsyncView query={q} skeleton="profile">

@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, Section, Tag, When, useQuery } from '../../../ui';
-import { loadReservations } from '../api';
+import { AsyncView, Section, Tag, When } from '../../../ui';
 import { detailHref } from '../../../parts/customer';
 import { dueCounts } from '../due';
-import { loadTasks } from '../api';
+import { useTasks } from '../api';
 import { chinaTime } from '../../../../../shared/domain/format';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -27,7 +26,7 @@ export default function ServiceTasks() {
 }
 
 function Contacts() {
-  const q = useQuery((signal) => loadReservations({ status: '0', pageNo: 1, pageSize: 100 }, signal), []);
+  const q = useCall('fwdapi/queryReservation', { status: '0', pageNo: 1, pageSize: 100 }, { method: 'POST' });
   const limit = `${chinaTime(Date.now(), 'YYYY-MM-DD')} 23:59:59`;
   return (
     <Section title="今日待联系">
@@ -93,7 +92,7 @@ function Care() {
 }
 
 function Renewals() {
-  const q = useQuery((signal) => loadTasks('2', signal), []);
+  const q = useTasks('2');
   return (
     <Section title="续保待办">
       <AsyncView query={q} skeleton="stats" isEmpty={() => false}>

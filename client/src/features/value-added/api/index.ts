@@ -27,11 +27,7 @@ export const loadSalesForce = (planId: string, signal?: AbortSignal) =>
 export const loadBatches = (planId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Batch>> =>
   call('valueAdded/queryBatchList', { ...(planId ? { planId } : {}), pageNo, pageSize }, opt(signal));
 
-export const loadBatch = (batchNo: string, signal?: AbortSignal) => call('valueAdded/queryBatchDetail', { batchNo }, opt(signal));
-
 export const saveBatch = (fields: RequestOf<'valueAdded/saveBatch'>) => call('valueAdded/saveBatch', fields, { method: 'POST' });
-
-export const loadQuota = (signal?: AbortSignal) => call('valueAdded/queryMyQuota', {}, opt(signal));
 
 export const loadGrants = (fields: { custId?: string; status?: string }, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Grant>> =>
   call('valueAdded/queryServiceGrantList', { ...fields, pageNo, pageSize }, opt(signal));
@@ -41,8 +37,6 @@ export const grantService = (custId: string, planId: string) =>
 
 export const resetService = (grantId: string, reason: string) =>
   call('valueAdded/resetCustService', { grantId, reason }, { method: 'POST' });
-
-export const loadGifts = (signal?: AbortSignal) => call('valueAdded/queryGiftList', {}, opt(signal)).then((a) => a.list);
 
 export const sendGift = (fields: { custId: string; giftCode: string; count: number; reason: string }) =>
   call('valueAdded/sendGift', fields, { method: 'POST' });
@@ -63,13 +57,3 @@ export const loadCareMessage = (msgId: string, signal?: AbortSignal) =>
 export async function sendServiceReminder(msgId: string, content: string): Promise<boolean> {
   return sendToChat({ kind: 'text', content }, { afterSent: () => call('sendCustcareMsg', { msgId }) });
 }
-
-export const loadPortrait = (custId: string, signal?: AbortSignal) => call('weixinCustPortraitDetail', { custId }, { signal });
-
-export type ServicePack = AnswerOf<'servicePack/queryServicePackDetail'>;
-
-/** Service packs to build a plan from (all kinds). */
-export const loadPacks = (pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<ServicePack>> =>
-  call('servicePack/queryServicePackList', { pageNo, pageSize }, signal ? { signal } : {});
-
-export const loadPack = (packCode: string, signal?: AbortSignal) => call('servicePack/queryServicePackDetail', { packCode }, signal ? { signal } : {});

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
-import { useQuery } from '../../../ui';
-import { loadPortrait } from '../api';
+import { useCall } from '../../../lib/query/use-call';
 
 // The one customer a gift, points or a service goes to: the customer the page was opened for
 // (?custId=, from their page), or one chosen with the shared customer picker (only customers
@@ -14,8 +13,9 @@ export interface Chosen {
 
 export function useChosenCustomer(custIdParam: string): [Chosen | undefined, (c: Chosen | undefined) => void] {
   const [picked, setPicked] = useState<Chosen>();
-  const named = useQuery((signal) => (custIdParam ? loadPortrait(custIdParam, signal).then((p) => ({ custId: custIdParam, custName: p.name })) : Promise.resolve(undefined)), [custIdParam]);
-  return [picked ?? named.data, setPicked];
+  const portrait = useCall('weixinCustPortraitDetail', { custId: custIdParam }, { enabled: Boolean(custIdParam) });
+  const named = portrait.data && { custId: custIdParam, custName: portrait.data.name };
+  return [picked ?? named, setPicked];
 }
 
 export function CustomerChoice({ value, onValue }: { value: Chosen | undefined; onValue: (c: Chosen) => void }) {

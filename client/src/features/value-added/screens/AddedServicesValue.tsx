@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, PagedList, ProgressBar, Section, Segments, usePaged, useQuery, useUrlChoice } from '../../../ui';
-import { loadGrants, loadQuota, type Grant } from '../api';
+import { AsyncView, PagedList, ProgressBar, Section, Segments, usePaged, useUrlChoice } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { loadGrants, type Grant } from '../api';
 import { GrantCard, PlanStatus } from '../components/parts';
 
 // 增值服务 (home): what the staff member can give — the value-added quota per plan, gifts and
@@ -24,7 +25,7 @@ const LINKS = [
 ] as const;
 
 export default function AddedServicesValue() {
-  const quota = useQuery((signal) => loadQuota(signal), []);
+  const quota = useCall('valueAdded/queryMyQuota');
   const [status, setStatus] = useUrlChoice<Status>('status', ['', '1', '2', '3', '4'], '');
   const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants(status ? { status } : {}, pageNo, pageSize, signal), [status], 10, { pagesParam: 'pages' });
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton, useQuery } from '../../../ui';
-import { loadPack } from '../api';
+import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 import { MissingParam, useParam } from '../../../parts/service-pack';
-import { grantService, loadCareMessage, loadQuota, sendServiceReminder, type Grant } from '../api';
+import { grantService, sendServiceReminder, type Grant } from '../api';
 import { useChosenCustomer } from '../components/CustomerChoice';
 import { GrantCard } from '../components/parts';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
@@ -21,7 +22,7 @@ export default function Allocate() {
 
 function Give({ custId }: { custId: string }) {
   const [cust] = useChosenCustomer(custId);
-  const quota = useQuery((signal) => loadQuota(signal), []);
+  const quota = useCall('valueAdded/queryMyQuota');
   const [planId, setPlanId] = useState('');
   const [given, setGiven] = useState<Grant>();
   const usable = quota.data?.plans.filter((p) => p.status === '1' && p.remaining > 0) ?? [];
@@ -37,7 +38,7 @@ function Give({ custId }: { custId: string }) {
     });
     if (grant) {
       setGiven(grant);
-      quota.reload();
+      invalidate('valueAdded/queryMyQuota');
     }
   };
 
@@ -80,7 +81,7 @@ function Give({ custId }: { custId: string }) {
 
 /** What the customer will get: the chosen pack's items and times. */
 function PackContent({ packCode }: { packCode: string }) {
-  const pack = useQuery((signal) => loadPack(packCode, signal), [packCode]);
+  const pack = useCall('servicePack/queryServicePackDetail', { packCode });
   return (
     <Section title="服务内容">
       <AsyncView query={pack}>
@@ -104,7 +105,7 @@ function PackContent({ packCode }: { packCode: string }) {
 
 /** After giving: the service, and its care message (type 5) ready to send into the chat. */
 function Given({ grant, appreciation }: { grant: Grant; appreciation: string }) {
-  const msg = useQuery((signal) => (grant.careMsgId ? loadCareMessage(grant.careMsgId, signal) : Promise.resolve(null)), [grant.careMsgId]);
+  const msg = useCall('queryCustcareMsgById', { msgId: grant.careMsgId ?? '' }, { enabled: Boolean(grant.careMsgId) });
   const [sent, setSent] = useState(false);
   const chat = useCanSendToChat();
   return (
@@ -114,12 +115,12 @@ function Given({ grant, appreciation }: { grant: Grant; appreciation: string }) 
         <GrantCard grant={grant} />
       </section>
       <Section title="增值服务提醒">
-        {msg.error ? (
+        {!grant.careMsgId ? (
+          <Empty text="该服务没有提醒消息" />
+        ) : msg.error ? (
           <Failed error={msg.error} onRetry={msg.reload} />
         ) : msg.data === undefined ? (
           <Skeleton shape="rows" />
-        ) : msg.data === null ? (
-          <Empty text="该服务没有提醒消息" />
         ) : (
           <>
             <p className="svc-msg">{msg.data.content}</p>

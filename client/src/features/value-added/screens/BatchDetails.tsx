@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { AsyncView, Cell, Cells, ProgressBar, Section, useQuery } from '../../../ui';
+import { AsyncView, Cell, Cells, ProgressBar, Section } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { MissingParam, useParam } from '../../../parts/service-pack';
-import { loadBatch } from '../api';
 import { planHref } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
@@ -15,7 +15,7 @@ export default function BatchDetails() {
 }
 
 function BatchView({ batchNo }: { batchNo: string }) {
-  const batch = useQuery((signal) => loadBatch(batchNo, signal), [batchNo]);
+  const batch = useCall('valueAdded/queryBatchDetail', { batchNo });
   return (
     <div className="page">
       <Section title="批次">

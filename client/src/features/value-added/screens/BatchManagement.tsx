@@ -1,6 +1,7 @@
-import { ActionBar, AsyncView, PagedList, usePaged, useQuery, useUrlState, PickerField } from '../../../ui';
+import { ActionBar, AsyncView, PagedList, usePaged, useUrlState, PickerField } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { loadBatches, loadPlans, type Batch } from '../api';
+import { loadBatches, type Batch } from '../api';
 import { BatchCard } from '../components/parts';
 
 // 批次管理 (cached; ?planId= optional): every allocation batch of the organisation, or one plan's
@@ -8,14 +9,14 @@ import { BatchCard } from '../components/parts';
 
 export default function BatchManagement() {
   const [planId, setPlanId] = useUrlState('planId', '');
-  const plans = useQuery((signal) => loadPlans('', 1, 100, signal).then((p) => p.list), []);
+  const plans = useCall('valueAdded/queryPlanList', { pageNo: 1, pageSize: 100 });
   const batches = usePaged<Batch>((pageNo, pageSize, signal) => loadBatches(planId, pageNo, pageSize, signal), [planId], 10, { pagesParam: 'pages' });
   const allocate = `/value-added-services/sales-force?planId=${encodeURIComponent(planId)}`;
   return (
     <div className="page">
       <section className="card" aria-label="筛选">
-        <AsyncView query={plans} skeleton="rows">
-          {(list) => (
+        <AsyncView query={plans} isEmpty={(a) => a.list.length === 0} skeleton="rows">
+          {({ list }) => (
             <PickerField label="方案" value={planId} options={[{ value: '', label: '全部方案' }, ...list.map((p) => ({ value: p.planId, label: p.planName }))]} onValue={setPlanId} />
           )}
         </AsyncView>

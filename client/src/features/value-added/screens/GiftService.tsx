@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, usePaged, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, usePaged } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
-import { loadGifts, loadQuota, loadRewards, sendGift, type Reward } from '../api';
+import { loadRewards, sendGift, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
 import { reasonError } from '../components/parts';
 
@@ -12,13 +14,13 @@ import { reasonError } from '../components/parts';
 
 export default function GiftService() {
   const [cust, setCust] = useChosenCustomer(useParam('custId'));
-  const quota = useQuery((signal) => loadQuota(signal), []);
-  const gifts = useQuery((signal) => loadGifts(signal), []);
+  const quota = useCall('valueAdded/queryMyQuota');
+  const gifts = useCall('valueAdded/queryGiftList');
   const [giftCode, setGiftCode] = useState('');
   const [count, setCount] = useState(1);
   const [reason, setReason] = useState('');
   const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('gift', pageNo, pageSize, signal), [], 10);
-  const gift = gifts.data?.find((g) => g.giftCode === giftCode);
+  const gift = gifts.data?.list.find((g) => g.giftCode === giftCode);
   const left = quota.data?.gift.remaining ?? 0;
   const max = Math.max(1, Math.min(10, left, gift?.stock ?? 10));
   const countError = gift && count > gift.stock ? `库存不足（剩余 ${gift.stock} 份）` : quota.data && count > left ? `超出您的礼品额度（剩余 ${left} 份）` : undefined;
@@ -35,8 +37,7 @@ export default function GiftService() {
     if (done) {
       setReason('');
       setCount(1);
-      quota.reload();
-      gifts.reload();
+      invalidate('valueAdded/queryMyQuota', 'valueAdded/queryGiftList');
       records.reload();
     }
   };
@@ -65,8 +66,8 @@ export default function GiftService() {
       </Section>
       <Section title="赠送礼品">
         <CustomerChoice value={cust} onValue={setCust} />
-        <AsyncView query={gifts} emptyText="本机构暂无可赠送的礼品">
-          {(list) => (
+        <AsyncView query={gifts} isEmpty={(a) => a.list.length === 0} emptyText="本机构暂无可赠送的礼品">
+          {({ list }) => (
             <div role="radiogroup" aria-label="礼品">
               {list.map((g) => (
                 <label key={g.giftCode} className="svc-radio">

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { startOfDay } from '../../../../../shared/domain/today';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, useQuery, PickerField } from '../../../ui';
-import { loadPacks, savePlan } from '../api';
+import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, PickerField } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { savePlan } from '../api';
 import { packHref } from '../../../parts/service-kind';
 import { useParam } from '../../../parts/service-pack';
 import { planHref } from '../components/parts';
@@ -43,7 +44,10 @@ export default function NewPlan() {
   const errors = planErrors(form, today);
   const invalid = Object.values(errors).some(Boolean);
   const show = (e: string | undefined, typed: string) => (shown || typed ? e : undefined);
-  const packs = useQuery((signal) => loadPacks(1, 100, signal).then((p) => p.list.filter((x) => x.status === '1')), []);
+  // Only packs in force can back a plan.
+  const all = useCall('servicePack/queryServicePackList', { pageNo: 1, pageSize: 100 });
+  const live = useMemo(() => all.data?.list.filter((x) => x.status === '1'), [all.data]);
+  const packs = { ...all, data: live };
   const pack = packs.data?.find((p) => p.packCode === form.packCode);
 
   const save = async () => {

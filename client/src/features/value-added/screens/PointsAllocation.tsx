@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, usePaged, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, usePaged } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
+import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
-import { allocatePoints, loadQuota, loadRewards, type Reward } from '../api';
+import { allocatePoints, loadRewards, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
 import { reasonError } from '../components/parts';
 
@@ -19,7 +21,7 @@ export function pointsError(text: string, left: number | undefined): string | un
 
 export default function PointsAllocation() {
   const [cust, setCust] = useChosenCustomer(useParam('custId'));
-  const quota = useQuery((signal) => loadQuota(signal), []);
+  const quota = useCall('valueAdded/queryMyQuota');
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10);
@@ -37,7 +39,7 @@ export default function PointsAllocation() {
     if (done) {
       setPoints('');
       setReason('');
-      quota.reload();
+      invalidate('valueAdded/queryMyQuota');
       records.reload();
     }
   };

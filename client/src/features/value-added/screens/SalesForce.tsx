@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, runAction, Section, Stepper, TextField, useQuery, useUrlState, PickerField } from '../../../ui';
-import { loadPlan, loadPlans, loadSalesForce, saveBatch, type Plan, type Sales } from '../api';
+import { loadPlan, loadSalesForce, saveBatch, type Plan, type Sales } from '../api';
 import { batchHref } from '../components/parts';
+import { useCall } from '../../../lib/query/use-call';
 
 // 销售团队 (?planId= optional): the organisation's sales force with what each has been allocated,
 // has given and has left — for one plan (the choice in the URL) or summed over the plans under
@@ -11,7 +12,10 @@ import { batchHref } from '../components/parts';
 
 export default function SalesForce() {
   const [planId, setPlanId] = useUrlState('planId', '');
-  const plans = useQuery((signal) => loadPlans('', 1, 100, signal).then((p) => p.list.filter((x) => x.status !== '2')), []);
+  // The plans under way (not over).
+  const all = useCall('valueAdded/queryPlanList', { pageNo: 1, pageSize: 100 });
+  const live = useMemo(() => all.data?.list.filter((x) => x.status !== '2'), [all.data]);
+  const plans = { ...all, data: live };
   return (
     <div className="page">
       <section className="card" aria-label="方案">
@@ -43,11 +47,11 @@ function SalesRow({ s, children }: { s: Sales; children?: ReactNode }) {
 }
 
 function Team() {
-  const team = useQuery((signal) => loadSalesForce('', signal), []);
+  const team = useCall('valueAdded/querySalesForce');
   return (
     <Section title="销售人员">
-      <AsyncView query={team} emptyText="本机构暂无销售人员">
-        {(list) => (
+      <AsyncView query={team} isEmpty={(a) => a.list.length === 0} emptyText="本机构暂无销售人员">
+        {({ list }) => (
           <ul className="svc-items" aria-label="销售人员">
             {list.map((s) => (
               <SalesRow key={s.salesCode} s={s} />

@@ -1,10 +1,11 @@
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, CodeLabel, PagedList, ProgressBar, Section, usePaged, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, CodeLabel, PagedList, ProgressBar, Section, usePaged } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { Link } from 'wouter';
 import { packHref } from '../../../parts/service-kind';
 import { MissingParam, useParam } from '../../../parts/service-pack';
-import { loadBatches, loadPlan, type Batch } from '../api';
+import { loadBatches, type Batch } from '../api';
 import { BatchCard, PlanStatus } from '../components/parts';
 
 // 查看增值服务 (?planId=): the plan, its progress (allocated of total, given of allocated) and its
@@ -18,7 +19,7 @@ export default function ViewValueAdded() {
 }
 
 function PlanView({ planId }: { planId: string }) {
-  const plan = useQuery((signal) => loadPlan(planId, signal), [planId]);
+  const plan = useCall('valueAdded/queryPlanDetail', { planId });
   const batches = usePaged<Batch>((pageNo, pageSize, signal) => loadBatches(planId, pageNo, pageSize, signal), [planId], 10, { pagesParam: 'pages' });
   const enc = encodeURIComponent(planId);
   const canAllocate = plan.data !== undefined && plan.data.status !== '2' && plan.data.allocatedCount < plan.data.totalCount;

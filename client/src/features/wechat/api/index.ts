@@ -9,8 +9,6 @@ export type Policy = AnswerOf<'queryPolicyNoInfo'>;
 /** The chat's customer, by their union id or the chat's external user id. */
 export const findCustomer = (who: { unionId: string } | { externalUserId: string }, signal: AbortSignal) => call('weChatQueryCustomer', who, { signal });
 
-export const loadPolicy = (policyNo: string, signal: AbortSignal) => call('queryPolicyNoInfo', { policyNo }, { signal });
-
 /** The e-policy link to send into the chat. */
 export const ePolicyLink = (policyNo: string) => call('getSendEPolicyLink', { policyNo });
 

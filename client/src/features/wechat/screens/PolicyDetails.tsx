@@ -1,7 +1,8 @@
 import { useSearch } from 'wouter';
-import { ePolicyLink, loadPolicy, markEPolicySent, type Policy } from '../api';
+import { ePolicyLink, markEPolicySent, type Policy } from '../api';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, runAction } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../../../parts/policy';
 
 // 保单详情 (/wechat/policyDetails?policyNo=) in the customer-service chat: the policy as the
@@ -10,7 +11,7 @@ import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../..
 
 export default function PolicyDetails() {
   const policyNo = new URLSearchParams(useSearch()).get('policyNo') ?? '';
-  const policy = useQuery((signal) => (policyNo ? loadPolicy(policyNo, signal) : new Promise<never>(() => undefined)), [policyNo]);
+  const policy = useCall('queryPolicyNoInfo', { policyNo }, { enabled: Boolean(policyNo) });
   const chat = useCanSendToChat();
   if (!policyNo) return <MissingParam what="保单号" from="微信客服" />;
   const send = async (p: Policy) => {
