@@ -33,7 +33,32 @@ describe('query cache', () => {
       isAbort: () => false,
       onCallDone: (listener: (name: string) => void) => (mutated = listener),
     }));
+    vi.doMock('../../client/src/lib/session/store', () => ({
+      session: { subscribe: (listener: (info: unknown) => void) => ((signIn = listener), listener(null)) },
+    }));
     q = (await import(/* @vite-ignore */ CLIENT_MODULE)) as Client;
+  });
+  let signIn: (info: { user: { comId: string; userCode: string } } | null) => void;
+
+  it('keeps one person’s answers: another person signing in on the device finds none of them', async () => {
+    signIn({ user: { comId: '44000000', userCode: '44010001' } });
+    const e = q.entryFor('x', { id: '1' }, false);
+    let told = 0;
+    q.join(e, () => told++);
+    q.read(e);
+    await q.refresh(e);
+    expect(e.data).toEqual({ n: 1 });
+    // The same person again (a province re-check): kept.
+    signIn(null);
+    signIn({ user: { comId: '44000000', userCode: '44010001' } });
+    expect(q.entryFor('x', { id: '1' }, false)).toBe(e);
+    // Another person: the answer is gone from the entry the screen holds, and the cache asks anew.
+    signIn({ user: { comId: '44000000', userCode: '44010002' } });
+    expect(e.data).toBeUndefined();
+    expect(told).toBeGreaterThan(0);
+    const fresh = q.entryFor('x', { id: '1' }, false);
+    expect(fresh).not.toBe(e);
+    expect(fresh.data).toBeUndefined();
   });
 
   it('keys by call name and fields (key order and undefined fields do not matter)', () => {

@@ -1,5 +1,6 @@
 import { callByName, isAbort, onCallDone, type CallName } from '../api';
 import type { Fields } from '../api/types';
+import { session } from '../session/store';
 import { takeFirstData } from './first-data';
 
 // The query cache: one entry per call name and fields. Screens asking for the same call at once
@@ -9,7 +10,8 @@ import { takeFirstData } from './first-data';
 // its last reader leaves. After a mutation the
 // screens name what changed (invalidate('callName')): every entry of that call is asked again for
 // the screens showing it. Any call that may change data, sent outside the cache, marks every entry
-// stale: the next screen to read it asks again.
+// stale: the next screen to read it asks again. The answers are one person's: when the signed-in
+// person changes (a logout, another login, another province), every kept answer is dropped.
 
 const FRESH_MS = 3_000;
 const KEEP_MS = 60_000;
@@ -143,4 +145,26 @@ export function invalidate(...names: CallName[]): void {
 
 onCallDone(() => {
   for (const entry of entries.values()) entry.at = 0;
+});
+
+/** Everything kept is forgotten: requests given up, screens showing an answer told it is gone. */
+function forgetAll(): void {
+  for (const entry of entries.values()) {
+    abandon(entry);
+    clearTimeout(entry.dropTimer);
+    entry.data = undefined;
+    entry.error = undefined;
+    entry.at = 0;
+    notify(entry);
+  }
+  entries.clear();
+}
+
+/** Whose answers are kept: a session of another person (or province) drops them all first. */
+let person: string | undefined;
+session.subscribe((info) => {
+  if (!info) return;
+  const now = `${info.user.comId}/${info.user.userCode}`;
+  if (person !== undefined && now !== person) forgetAll();
+  person = now;
 });
