@@ -31,6 +31,9 @@ export const MY_WORK_CALLS: FirstCall[] = [
 /** By route name: the calls its screen makes first, from the page's query. */
 export const FIRST_CALLS: Readonly<Record<string, (query: Readonly<Record<string, string>>) => FirstCall[]>> = {
   CustomerHomePage: () => [...MY_WORK_CALLS, { name: 'queryHomeConfig', method: 'GET', fields: {} }],
+  // A customer's page: the profile, status and value, and the policy summary of its first tab.
+  CustomerInfoDetail: ({ custId }) =>
+    custId ? ['weixinCustPortraitDetail', 'weixinCustStatusSearch', 'weixinCustValueInfoSearch', 'weixinPlysumSearch'].map((name): FirstCall => ({ name, method: 'GET', fields: { custId } })) : [],
 };
 
 /** The same call: name, method and fields (their order aside; numbers and their text alike). */

@@ -155,6 +155,16 @@ describe('the first data in the page (shared/first-calls.ts)', () => {
     for (const n of names.filter((x) => !liNames.includes(x))) expect(li).not.toContain(n);
   });
 
+  it("a customer's page carries that customer's first answers; another staff member's customer none (the upstream refuses)", async () => {
+    const path = '/customer-info/customerInfo-detail';
+    const own = firstOf((await request(server()).get(`${path}?custId=C4400000001`).set('cookie', signedIn('44010001'))).text)!;
+    expect(own.map((a) => a.name).sort()).toEqual(FIRST_CALLS['CustomerInfoDetail']!({ custId: 'C4400000001' }).map((c) => c.name).sort());
+    for (const a of own) expect({ ok: true, data: a.data }).toEqual(await asked(signedIn('44010001'), a));
+    const theirs = await request(server()).get(`${path}?custId=C4400000001`).set('cookie', signedIn('44010002'));
+    expect(theirs.status).toBe(200);
+    expect(firstOf(theirs.text) ?? []).toEqual([]);
+  });
+
   it('none for an anonymous page, a route without first calls, or another province', async () => {
     expect((await request(server()).get(HOME)).text).not.toContain(FIRST_DATA_ELEMENT_ID);
     expect((await request(server()).get('/news/articles').set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
