@@ -28,9 +28,23 @@ export const MY_WORK_CALLS: FirstCall[] = [
   ...TASK_TABS.map((taskType): FirstCall => ({ name: 'weixinCustMainQuery', method: 'POST', fields: { taskType, pageNo: 1, pageSize: 100 } })),
 ];
 
+/** The article list's page size, and the fields of one of its pages (client/src/features/content). */
+export const NEWS_PAGE_SIZE = 10;
+export const newsPageFields = (categoryId: string, keyword: string, pageNo: number, pageSize: number): Record<string, string | number> => ({
+  pageNo,
+  pageSize,
+  ...(categoryId ? { categoryId } : {}),
+  ...(keyword ? { keyword } : {}),
+});
+
 /** By route name: the calls its screen makes first, from the page's query. */
 export const FIRST_CALLS: Readonly<Record<string, (query: Readonly<Record<string, string>>) => FirstCall[]>> = {
   CustomerHomePage: () => [...MY_WORK_CALLS, { name: 'queryHomeConfig', method: 'GET', fields: {} }],
+  // The article list: its categories and the first page of the category and search in the URL.
+  Articles: ({ cat, q }) => [
+    { name: 'queryMpNewsCategory', method: 'GET', fields: {} },
+    { name: 'queryMpNews', method: 'GET', fields: newsPageFields(cat ?? '', q ?? '', 1, NEWS_PAGE_SIZE) },
+  ],
   // A customer's page: the profile, status and value, and the policy summary of its first tab.
   CustomerInfoDetail: ({ custId }) =>
     custId ? ['weixinCustPortraitDetail', 'weixinCustStatusSearch', 'weixinCustValueInfoSearch', 'weixinPlysumSearch'].map((name): FirstCall => ({ name, method: 'GET', fields: { custId } })) : [],

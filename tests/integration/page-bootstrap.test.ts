@@ -165,9 +165,19 @@ describe('the first data in the page (shared/first-calls.ts)', () => {
     expect(firstOf(theirs.text) ?? []).toEqual([]);
   });
 
+  it('the article list carries its categories and the first page of the category and search in its URL', async () => {
+    const cookie = signedIn();
+    const plain = firstOf((await request(server()).get('/news/articles').set('cookie', cookie)).text)!;
+    expect(plain.find((a) => a.name === 'queryMpNews')?.fields).toEqual({ pageNo: 1, pageSize: 10 });
+    const searched = firstOf((await request(server()).get('/news/articles?cat=C02&q=%E4%BF%9D').set('cookie', cookie)).text)!;
+    const page = searched.find((a) => a.name === 'queryMpNews')!;
+    expect(page.fields).toEqual({ pageNo: 1, pageSize: 10, categoryId: 'C02', keyword: '保' });
+    expect({ ok: true, data: page.data }).toEqual(await asked(cookie, page));
+  });
+
   it('none for an anonymous page, a route without first calls, or another province', async () => {
     expect((await request(server()).get(HOME)).text).not.toContain(FIRST_DATA_ELEMENT_ID);
-    expect((await request(server()).get('/news/articles').set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
+    expect((await request(server()).get('/poster/index').set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
     expect((await request(server()).get(`${HOME}?comId=11000000`).set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
   });
 

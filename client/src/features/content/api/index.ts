@@ -4,6 +4,8 @@ import { LruCache } from '../../../lib/api/lru';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { Page, QueryState } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
+import { takeFirstData } from '../../../lib/query/first-data';
+import { newsPageFields } from '../../../../../shared/first-calls';
 
 // The content area's calls, typed by the catalogue's answer schemas (type-only imports).
 
@@ -28,8 +30,12 @@ type Paged<T> = Promise<Page<T>>;
 
 // ── News ──────────────────────────────────────────────────────────────────────
 
-export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> =>
-  call('queryMpNews', { pageNo, pageSize, ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) }, { signal });
+/** A page of articles; the first one may be in the page the BFF served (shared/first-calls.ts). */
+export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> => {
+  const fields = newsPageFields(categoryId, keyword, pageNo, pageSize);
+  const first = takeFirstData({ name: 'queryMpNews', method: 'GET', fields });
+  return first ? Promise.resolve(first.data as AnswerOf<'queryMpNews'>) : call('queryMpNews', fields, { signal });
+};
 
 export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call('queryNewsById', { newsId }, { signal });
 

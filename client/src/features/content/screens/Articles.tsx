@@ -7,6 +7,7 @@ import { articleHref, Cover, ItemRow } from '../components/parts';
 import { AddArticle } from '../components/AddArticle';
 import { Star } from '../components/Star';
 import { useCall } from '../../../lib/query/use-call';
+import { NEWS_PAGE_SIZE } from '../../../../../shared/first-calls';
 
 // 文章 (/news/articles): articles by category and search, page by page; each shows the insurance it
 // promotes and a star; opening one leads to its detail with the send actions (interact-details).
@@ -78,7 +79,7 @@ function NewResources({ since }: { since: string }) {
 }
 
 function ArticleList({ categoryId, keyword, since }: { categoryId: string; keyword: string; since: string }) {
-  const paged = usePaged<News>((pageNo, pageSize, signal) => loadNews(categoryId, keyword, pageNo, pageSize, signal), [categoryId, keyword], 10, { pagesParam: 'pages' });
+  const paged = usePaged<News>((pageNo, pageSize, signal) => loadNews(categoryId, keyword, pageNo, pageSize, signal), [categoryId, keyword], NEWS_PAGE_SIZE, { pagesParam: 'pages' });
   const ids = useMemo(() => paged.items.map((n) => n.newsId), [paged.items]);
   const names = useQuery((signal) => loadInsuranceNames(ids, signal), [ids.join(',')]);
   return (
