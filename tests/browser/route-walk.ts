@@ -38,6 +38,7 @@ export function routeWalk(part: number, parts: number) {
       await loginAs(page, server.url, 'zhangwei');
       const seen: string[] = [];
       const a11y: string[] = [];
+      const narrow: string[] = [];
       let axeMs = 0;
       for (const route of routes) {
         const target = landing(route);
@@ -52,12 +53,26 @@ export function routeWalk(part: number, parts: number) {
         const started = Date.now();
         for (const v of (await axeViolations(page)).filter(blocking)) a11y.push(`${target.name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.join(' | ')}`);
         axeMs += Date.now() - started;
+        // The PC sidebar is about 360 px wide: nothing of the screen reaches past it (no sideways scroll).
+        await page.setViewportSize({ width: 360, height: 667 });
+        // (A row that scrolls on its own — tabs, chips — may hold more than fits: an element inside a
+        // box that clips or scrolls sideways is not past the edge.)
+        const wide = await page.evaluate<string[]>(`(() => {
+          const view = document.querySelector('.view[data-route="${target.name}"]:last-of-type') ?? document.body;
+          const inScroller = (el) => { for (let a = el.parentElement; a && a !== view.parentElement; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true; return false; };
+          return [...view.querySelectorAll('*')].filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > innerWidth + 1 && !inScroller(el))
+            .slice(0, 3).map((el) => el.tagName.toLowerCase() + '.' + el.className + ' ' + Math.round(el.getBoundingClientRect().right));
+        })()`);
+        const scrolls = await page.evaluate<boolean>('document.documentElement.scrollWidth > innerWidth');
+        if (wide.length > 0 || scrolls) narrow.push(`${target.name}: ${scrolls ? 'the page scrolls sideways; ' : ''}${wide.join(' | ')}`);
+        await page.setViewportSize({ width: 375, height: 667 });
         seen.push(route.path);
       }
       // AXE_REPORT=file: the time axe took and what it found, for a person fixing the routes.
       if (process.env.AXE_REPORT) appendFileSync(process.env.AXE_REPORT, `axe over ${routes.length} routes: ${axeMs} ms\n${a11y.join('\n')}\n`);
       expect(seen).toHaveLength(routes.length);
       expect(a11y).toEqual([]);
+      expect(narrow).toEqual([]);
       expect(browser.errors).toEqual([]);
     }, 120_000);
 
