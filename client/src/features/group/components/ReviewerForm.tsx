@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../../../lib/api';
 import { back, navigate, replaceQuery } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Field, Section, TextField, runAction, useUrlState } from '../../../ui';
-import type { ReviewerConfig } from '../api';
+import { saveReviewerConfig, type ReviewerConfig } from '../api';
 import { takePick } from '../reviewer-pick';
 import { useCall } from '../../../lib/query/use-call';
 import { NoConfigPermission, useConfigPermission } from './config-permission';
@@ -39,11 +38,7 @@ export function ReviewerForm({ config }: { config?: ReviewerConfig }) {
     if (invalid) return;
     const saved = await runAction(
       () =>
-        call(
-          'qt/creategroupapply/addOrUpdateReviewerConfig',
-          { ...(config ? { id: config.id } : {}), reviewerUserCode: reviewer, reviewerName, comCodes, remark: remark.trim() },
-          { method: 'POST' },
-        ),
+        saveReviewerConfig({ ...(config ? { id: config.id } : {}), reviewerUserCode: reviewer, reviewerName, comCodes, remark: remark.trim() }),
       { loadingText: '正在保存…', success: config ? '审核人配置已修改' : '审核人已添加' },
     );
     if (saved) void navigate('/reviewer-config-list', { replace: true });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
 import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { ClaimGroup, ServiceManager } from '../api';
+import { createClaimGroup, deleteClaimGroup, type ClaimGroup, type ServiceManager } from '../api';
 import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
@@ -38,7 +37,7 @@ function ForClaim({ registNo }: { registNo: string }) {
 
   const create = async () => {
     if (nameError) return;
-    const made = await runAction(() => call('createClaimGroup', { registNo, groupName: name, members }, { method: 'POST' }), {
+    const made = await runAction(() => createClaimGroup({ registNo, groupName: name, members }), {
       loadingText: '正在建群…',
       success: (g) => `已创建理赔群“${(g as ClaimGroup).groupName}”`,
     });
@@ -49,7 +48,7 @@ function ForClaim({ registNo }: { registNo: string }) {
     }
   };
   const dissolve = async (g: ClaimGroup) => {
-    const done = await runAction(() => call('delClaimGroup', { groupId: g.groupId }), {
+    const done = await runAction(() => deleteClaimGroup({ groupId: g.groupId }), {
       confirm: { title: '解散理赔群', message: `解散后群“${g.groupName}”将不再用于本案的理赔服务，确定解散？`, okText: '解散', danger: true },
       success: '理赔群已解散',
     });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { navigate } from '../../../lib/navigation/navigation';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
@@ -8,6 +7,7 @@ import { session } from '../../../lib/session/store';
 import { ActionBar, AsyncView, Field, Section, TextField, runAction, useUrlState } from '../../../ui';
 import { ColleagueChooser, Segments } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
+import { submitGroupApply } from '../api';
 
 // 一键建群: choose the kind of group, then for a customer service group — the customer (from
 // the URL or the picker), the service managers to pull in, a name and a reason — check that the
@@ -81,7 +81,7 @@ function CustomerGroupApply() {
     if (errors.cust || errors.name || errors.reason) return;
     const made = await runAction(
       () =>
-        call('qt/creategroupapply/submitCreateGroupApply', { custId, groupName: name, applyReason: reason.trim(), serviceManagerUserCodes: managers }, { method: 'POST' }),
+        submitGroupApply({ custId, groupName: name, applyReason: reason.trim(), serviceManagerUserCodes: managers }),
       { loadingText: '正在提交…', success: '申请已提交，等待审核' },
     );
     if (made) void navigate(`/review?tab=mine&applyId=${encodeURIComponent(made.applyId)}`);

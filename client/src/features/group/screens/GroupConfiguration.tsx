@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
 import { AsyncView, Cell, Cells, Section, Tag, runAction } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { useCall } from '../../../lib/query/use-call';
+import { getSaCredential } from '../api';
 
 // 群配置: how group building is set up in the staff member's province — whether create-group
 // applications are open, which branches have reviewers (and which have none, so their
@@ -30,7 +30,7 @@ export default function GroupConfiguration() {
   const orgs = { ...filter, data: filter.data?.list };
   const [credential, setCredential] = useState<Credential>();
   const getCredential = async () => {
-    const c = await runAction(() => call('getSaCredential'), { loadingText: '正在获取…' });
+    const c = await runAction(() => getSaCredential(), { loadingText: '正在获取…' });
     if (c) setCredential(c);
   };
   const copy = async (text: string) => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useUrlState } from '../../../ui';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
 import { reasonOf } from '../../../../../shared/domain/result';
 import { validatePlate } from '../../../../../shared/domain/plate';
-import type { OcrResult } from '../api';
+import { updateOcrResult, type OcrResult } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -88,7 +87,7 @@ function OcrCheck({ resultId }: { resultId: string }) {
     if (!draft || invalid || !result.data) return;
     const r = result.data;
     const changed = Object.fromEntries(FIELDS.map(([k]) => [k, draft[k].trim()]).filter(([k, v]) => v !== r[k as keyof Draft]));
-    const saved = await runAction(() => call('updateRobotQtOcrResult', { resultId, ...changed }, { method: 'POST' }), {
+    const saved = await runAction(() => updateOcrResult({ resultId, ...changed }), {
       loadingText: '正在保存…',
       success: Object.keys(changed).length ? `已更正 ${Object.keys(changed).length} 项并确认` : '已确认识别结果',
     });

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { AsyncView, PagedList, Section, Tag, usePaged, useUrlChoice } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { ApplyStatus, Segments } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
+import { loadGroupApplies } from '../api';
 
 // 多群管理: every group the staff member has asked for or built, in one place — customer
 // service groups (their applications, and for approved ones the robot's progress) and claim
@@ -26,7 +26,7 @@ export default function MultipleGroup() {
 
 function CustomerGroups() {
   const list = usePaged(
-    (pageNo, pageSize, signal) => call('qt/creategroupapply/queryApplyCreateGroup', { queryType: '1', pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => loadGroupApplies({ queryType: '1', pageNo, pageSize }, signal),
     [],
     10,
     { pagesParam: 'pages' },

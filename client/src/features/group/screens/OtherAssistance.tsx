@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useQuery } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
 import { validateMobile } from '../../../../../shared/domain/mobile';
@@ -9,6 +9,7 @@ import { QrCard } from '../components/QrCard';
 import { useQueryParams } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
+import { cancelQrCode, deleteRpaApply, loadContactWayQrCode, ocrCompanyName, applyInterconnect } from '../api';
 
 // 协助建群 (?applyId=&custId=): what happens after an application is approved. The group-building
 // robot's task (queued, building, done; withdraw it while not done); the customer's way in — the
@@ -65,7 +66,7 @@ const RPA_KIND = { '0': 'warning', '1': 'info', '2': 'success' } as const;
 function RobotTask({ applyId }: { applyId: string }) {
   const rpa = useCall('checkRpaApply', { applyId });
   const withdraw = async (rpaApplyId: string) => {
-    const done = await runAction(() => call('deleteRpaApply', { rpaApplyId }), {
+    const done = await runAction(() => deleteRpaApply({ rpaApplyId }), {
       confirm: { title: '撤销机器人建群', message: '撤销后机器人不再为该申请建群，需要时可请客户扫码入群或重新申请。确定撤销？', okText: '撤销', danger: true },
       success: '已撤销机器人建群',
     });
@@ -101,9 +102,9 @@ function RobotTask({ applyId }: { applyId: string }) {
 
 function ContactMe({ custId }: { custId: string }) {
   const [asked, setAsked] = useState(false);
-  const code = useQuery((signal) => (asked ? call('queryContactWayQRCode', { custId }, { signal }) : Promise.resolve(null)), [custId, asked]);
+  const code = useQuery((signal) => (asked ? loadContactWayQrCode({ custId }, signal) : Promise.resolve(null)), [custId, asked]);
   const cancel = async (configId: string) => {
-    const done = await runAction(() => call('cancelQRCodeAndRegister', { configId }), {
+    const done = await runAction(() => cancelQrCode({ configId }), {
       confirm: { title: '作废二维码', message: '作废后客户扫描此二维码将无法添加你。确定作废？', okText: '作废', danger: true },
       success: '二维码已作废',
     });
@@ -158,7 +159,7 @@ function InterconnectSection({ custId }: { custId: string }) {
       reader.onerror = () => reject(new Error('读取图片失败'));
       reader.readAsDataURL(file);
     });
-    const found = await runAction(() => call('ocrCompanyName', { imageBase64 }, { method: 'POST' }), {
+    const found = await runAction(() => ocrCompanyName({ imageBase64 }), {
       loadingText: '正在识别营业执照…',
       success: (r) => `已识别：${(r as { companyName: string }).companyName}`,
     });
@@ -169,13 +170,13 @@ function InterconnectSection({ custId }: { custId: string }) {
     if (errors.corpName || errors.contactMobile) return;
     const done = await runAction(
       () =>
-        call('applyInterconnect', { custId, corpName: corpName.trim(), ...(contactName.trim() ? { contactName: contactName.trim() } : {}), ...(contactMobile.trim() ? { contactMobile: contactMobile.trim() } : {}) }, { method: 'POST' }),
+        applyInterconnect({ custId, corpName: corpName.trim(), ...(contactName.trim() ? { contactName: contactName.trim() } : {}), ...(contactMobile.trim() ? { contactMobile: contactMobile.trim() } : {}) }),
       { loadingText: '正在提交…', success: '已申请企业互联，请客户企业管理员扫码确认' },
     );
     if (done) invalidate('queryInterconnectQRCode');
   };
   const cancel = async (interconnectId: string) => {
-    const done = await runAction(() => call('cancelQRCodeAndRegister', { interconnectId }), {
+    const done = await runAction(() => cancelQrCode({ interconnectId }), {
       confirm: { title: '撤销企业互联', message: '撤销后邀请二维码失效。确定撤销？', okText: '撤销', danger: true },
       success: '已撤销企业互联申请',
     });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { Cell, Cells, Field, PagedList, runAction, usePaged, useUrlChoice, useUrlState } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Apply } from '../api';
+import { loadGroupApplies, reviewGroupApply, type Apply } from '../api';
 import { ApplyStatus, Segments } from '../components/parts';
 
 // 建群审核: 待我审核 (applications of the branches I am configured to review, waiting), 我审核的
@@ -39,7 +38,7 @@ export default function Review() {
   const wanted = tab === 'pending' ? q.status : status || q.status;
   const list = usePaged(
     (pageNo, pageSize, signal) =>
-      call('qt/creategroupapply/queryApplyCreateGroup', { queryType: q.queryType, ...(wanted ? { status: wanted } : {}), pageNo, pageSize }, { signal }),
+      loadGroupApplies({ queryType: q.queryType, ...(wanted ? { status: wanted } : {}), pageNo, pageSize }, signal),
     [tab, wanted],
     10,
     { pagesParam: 'pages' },
@@ -71,7 +70,7 @@ function ApplyItem({ apply: a, reviewing, highlight, onReviewed }: { apply: Appl
       if (reasonError) return;
     }
     const done = await runAction(
-      () => call('qt/creategroupapply/reviewApplyCreateGroup', { applyId: a.applyId, reviewStatus, reviewReason: reviewStatus === '1' ? '同意建群' : reason.trim() }, { method: 'POST' }),
+      () => reviewGroupApply({ applyId: a.applyId, reviewStatus, reviewReason: reviewStatus === '1' ? '同意建群' : reason.trim() }),
       reviewStatus === '1'
         ? { confirm: { title: '通过申请', message: `通过后将由建群机器人为客户“${a.custName}”建群“${a.groupName}”。`, okText: '通过' }, success: '已通过，机器人将自动建群' }
         : { success: '已驳回，申请人会看到驳回原因' },

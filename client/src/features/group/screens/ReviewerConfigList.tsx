@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { ActionBar, PagedList, runAction, usePaged, useUrlState, SearchBox } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { ReviewerConfig } from '../api';
+import { loadReviewerConfigs, deleteReviewerConfig, type ReviewerConfig } from '../api';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { NoConfigPermission, useConfigPermission } from '../components/config-permission';
 
@@ -15,13 +14,13 @@ export default function ReviewerConfigList() {
   const permitted = useConfigPermission();
   const list = usePaged(
     (pageNo, pageSize, signal) =>
-      call('qt/creategroupapply/queryReviewerConfigList', { ...(keyword ? { keyword } : {}), pageNo, pageSize }, { signal }),
+      loadReviewerConfigs({ ...(keyword ? { keyword } : {}), pageNo, pageSize }, signal),
     [keyword],
     10,
     { pagesParam: 'pages' },
   );
   const remove = async (c: ReviewerConfig) => {
-    const done = await runAction(() => call('qt/creategroupapply/deleteReviewerConfig', { id: c.id }, { method: 'POST' }), {
+    const done = await runAction(() => deleteReviewerConfig({ id: c.id }), {
       confirm: { title: '删除审核人配置', message: `删除后${c.reviewerName}不再审核${c.comNames.join('、')}的建群申请，确定删除？`, okText: '删除', danger: true },
       success: '已删除',
     });

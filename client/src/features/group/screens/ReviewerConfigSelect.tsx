@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import { back, navigate, stack } from '../../../lib/navigation/navigation';
 import { AsyncView, Empty, useQuery, SearchBox, PickerField } from '../../../ui';
-import type { Colleague } from '../api';
+import { searchColleagues, type Colleague } from '../api';
 import { putPick } from '../reviewer-pick';
 import { useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
@@ -19,7 +18,7 @@ export default function ReviewerConfigSelect() {
   const orgs = useCall('qt/creategroupapply/multipleComCodesFilter');
   const found = useQuery(
     (signal) =>
-      keyword ? call('fuzzyQueryUserByUserNameOrUserCode', { keyword, ...(comCode ? { comCode } : {}) }, { signal, timeoutMs: 10_000 }) : Promise.resolve(null),
+      keyword ? searchColleagues({ keyword, ...(comCode ? { comCode } : {}) }, signal) : Promise.resolve(null),
     [keyword, comCode],
   );
   const pick = (c: Colleague) => {

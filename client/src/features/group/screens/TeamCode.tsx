@@ -1,10 +1,10 @@
-import { call } from '../../../lib/api';
 import { session } from '../../../lib/session/store';
 import { AsyncView, Section, runAction} from '../../../ui';
 import { QrCard } from '../components/QrCard';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
+import { cancelQrCode } from '../api';
 
 // 团队码: the staff member's own "contact me" QR code (not tied to a customer), to print or show
 // so customers add them on WeCom — then they can be pulled into groups. Void it and get a new one
@@ -15,7 +15,7 @@ export default function TeamCode() {
   const comments = useCall('queryServiceManagerNewCommentNum');
   const me = session.value?.user;
   const renew = async (configId: string) => {
-    const done = await runAction(() => call('cancelQRCodeAndRegister', { configId }), {
+    const done = await runAction(() => cancelQrCode({ configId }), {
       confirm: { title: '更换团队码', message: '旧的团队码作废后，客户扫描将无法添加你。确定作废并生成新的团队码？', okText: '作废并更换', danger: true },
       success: '已作废旧团队码',
     });
