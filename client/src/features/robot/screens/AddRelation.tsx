@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, Section, runAction } from '../../../ui';
-import type { AddedRelation } from '../api';
+import { addRelation, type AddedRelation } from '../api';
 import { JOINT_CHANNELS } from '../joint-channels';
 import { NoChat, useQueryParams } from '../components/parts';
 import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from '../components/relation-form';
@@ -27,7 +26,7 @@ export default function AddRelation() {
     setTried(true);
     if (invalid) return;
     const jointFields = joint ? { jointChannel: joint.jointChannel, jointSalesCode: joint.jointSalesCode } : {};
-    const added = await runAction(() => call('white/executeChatRoomAddRelation', { chatId, ...draftFields(draft), ...jointFields }, { method: 'POST' }), {
+    const added = await runAction(() => addRelation({ chatId, ...draftFields(draft), ...jointFields }), {
       loadingText: '正在报备…',
       success: (a) => ((a as AddedRelation).duplicate ? '已报备，发现重复报备' : '报备成功'),
     });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Section, Skeleton, runAction} from '../../../ui';
-import type { QuoteTask } from '../api';
+import { quoteSelectedFiles, type QuoteTask } from '../api';
 import { NoChat, RelationSummary, useGroupChatId } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
@@ -33,7 +32,7 @@ function Room({ chatId }: { chatId: string }) {
   const picked = chosen.filter((id) => waiting.includes(id));
 
   const quote = async () => {
-    const task = await runAction(() => call('white/executeChatRoomQuoteBySelectFiles', { chatId, relationIds: picked }, { method: 'POST' }), {
+    const task = await runAction(() => quoteSelectedFiles({ chatId, relationIds: picked }), {
       loadingText: '正在提交报价…',
       success: (t) => `已提交 ${(t as QuoteTask).count} 位客户的报价，服务经理将在群内回复报价`,
     });

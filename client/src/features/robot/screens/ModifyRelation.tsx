@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Empty, Section, runAction} from '../../../ui';
-import type { QuoteStarted } from '../api';
+import { updateRelationAndQuote, type QuoteStarted } from '../api';
 import { useQueryParams } from '../components/parts';
 import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from '../components/relation-form';
 import { useCall } from '../../../lib/query/use-call';
@@ -39,7 +38,7 @@ function Modify({ relationId }: { relationId: string }) {
   const submit = async () => {
     setTried(true);
     if (invalid) return;
-    const started = await runAction(() => call('white/ocrUpdateRelationInfoAndQuote', { relationId, ...draftFields(draft) }, { method: 'POST' }), {
+    const started = await runAction(() => updateRelationAndQuote({ relationId, ...draftFields(draft) }), {
       loadingText: '正在提交…',
       success: (s) => `已保存并发起报价，报价单号 ${(s as QuoteStarted).quoteNo}`,
     });

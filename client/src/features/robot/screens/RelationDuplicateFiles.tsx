@@ -1,8 +1,8 @@
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Section, runAction } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { NoChat, RelationSummary, useQueryParams } from '../components/parts';
+import { quoteSelectedFiles } from '../api';
 
 // 重复报备 (?chatId=&relationId=&dups=): the filing just made and the earlier ones in this chat
 // for the same car or person. Ask for a quote for the new one anyway, or go back to the list.
@@ -18,7 +18,7 @@ export default function RelationDuplicateFiles() {
   const fresh = room.data?.relations.find((r) => r.relationId === relationId);
 
   const quoteAnyway = async () => {
-    const task = await runAction(() => call('white/executeChatRoomQuoteBySelectFiles', { chatId, relationIds: [relationId] }, { method: 'POST' }), {
+    const task = await runAction(() => quoteSelectedFiles({ chatId, relationIds: [relationId] }), {
       loadingText: '正在提交报价…',
       success: '已提交报价，服务经理将在群内回复',
     });

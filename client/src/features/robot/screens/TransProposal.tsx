@@ -1,11 +1,10 @@
 import { Link, useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Money, money, runAction, Section } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { CoverageTable } from '../../../parts/policy';
-import { proposalHref } from '../api';
+import { proposalHref, transProposal } from '../api';
 
 // /robot/trans-proposal (?quotationNo=): turning a quotation into a proposal, for the group-chat
 // customer (their own quotation) and the staff (their customer's). What will be proposed —
@@ -27,7 +26,7 @@ export default function TransProposal() {
     );
   }
   const move = async (q: Quotation) => {
-    const made = await runAction(() => call('qth/insure/transProposal', { quotationNo: q.quotationNo }, { method: 'POST' }), {
+    const made = await runAction(() => transProposal({ quotationNo: q.quotationNo }), {
       confirm: { title: '确认转投保', message: `将报价单 ${q.quotationNo}（保费合计 ${money(q.premium)}）转为投保单，提交后不能再修改报价。`, okText: '确认转投保' },
       loadingText: '提交中',
       success: '已转为投保单',
