@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/codes';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useUrlState, SearchBox } from '../../../ui';
-import { MSG_TYPES } from '../api';
+import { MSG_TYPES, loadBlacklist, removeFromBlacklist, addToBlacklist, saveBlacklistConfig } from '../api';
 import { staffLabel } from '../../../../../shared/domain/mask';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -22,12 +21,12 @@ const MAX_REASON = 50;
 export default function BlacklistConfig() {
   const [name, setName] = useUrlState('name');
   const list = usePaged<Entry>(
-    (pageNo, pageSize, signal) => call('getInMsgBlackList', { ...(name ? { custName: name } : {}), pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => loadBlacklist({ ...(name ? { custName: name } : {}), pageNo, pageSize }, signal),
     [name],
     10,
   );
   const remove = async (e: Entry) => {
-    const r = await runAction(() => call('updateMsgBlackList', { custId: e.custId, operateType: '0' }), {
+    const r = await runAction(() => removeFromBlacklist({ custId: e.custId, operateType: '0' }), {
       confirm: { title: '移出黑名单', message: `将${e.custName}移出消息黑名单？移出后可再收到群发消息。`, okText: '移出', danger: true },
       success: `已将${e.custName}移出黑名单`,
     });
@@ -76,7 +75,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
     const next = { who: who ? undefined : '请选择客户', reason: !r ? '请填写加入原因' : r.length > MAX_REASON ? `加入原因最多 ${MAX_REASON} 个字` : undefined };
     setErrors(next);
     if (!who || next.reason) return;
-    const done = await runAction(() => call('updateMsgBlackList', { custId: who.custId, operateType: '1', reason: r }, { method: 'POST' }), { success: `已将${who.custName}加入黑名单` });
+    const done = await runAction(() => addToBlacklist({ custId: who.custId, operateType: '1', reason: r }), { success: `已将${who.custName}加入黑名单` });
     if (done) {
       setWho(undefined);
       setReason('');
@@ -150,11 +149,7 @@ function RulesForm({ config, onSaved }: { config: Config; onSaved: () => void })
     if (remark.trim().length > 100) return setError('说明最多 100 个字');
     const r = await runAction(
       () =>
-        call(
-          'addOrUpdateSendMsgBlackListConfig',
-          { enable: enable ? '1' : '0', msgTypes: MSG_TYPES.filter((t) => types.has(t)).join(','), autoBlockComplaint: complaint ? '1' : '0', remark: remark.trim() },
-          { method: 'POST' },
-        ),
+        saveBlacklistConfig({ enable: enable ? '1' : '0', msgTypes: MSG_TYPES.filter((t) => types.has(t)).join(','), autoBlockComplaint: complaint ? '1' : '0', remark: remark.trim() }),
       { loadingText: '正在保存', success: '拦截规则已保存' },
     );
     if (r) onSaved();

@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/codes';
 import { SCRIPT_FIELD_LABEL, SCRIPT_PLACEHOLDERS, fillScript, type ScriptField } from '../../../../../shared/domain/script';
-import { call } from '../../../lib/api';
 import { navigate, replaceQuery } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useQuery } from '../../../ui';
-import { MSG_TYPES, loadScriptValues, recordHref, skippedText, startGroupSend, type GroupMsg } from '../api';
+import { MSG_TYPES, loadScriptValues, recordHref, skippedText, startGroupSend, type GroupMsg, saveGroupMsg } from '../api';
 import { SERVICE_TEMPLATES } from '../service-templates';
 
 // 编辑群发 (/group-msg/group-msg-edit, ?groupMsgId= once saved), 关怀群发
@@ -103,17 +102,13 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     if (Object.values(next).some(Boolean)) return undefined;
     const saved = await runAction(
       () =>
-        call(
-          'saveGroupMsg',
-          {
+        saveGroupMsg({
             ...(draft.groupMsgId ? { groupMsgId: draft.groupMsgId } : {}),
             msgType: draft.msgType,
             title: draft.title.trim() || GROUP_MSG_TYPE[draft.msgType],
             content: draft.content.trim(),
             custIds: draft.targets.map((t) => t.custId),
-          },
-          { method: 'POST' },
-        ),
+          }),
       { loadingText: '正在保存' },
     );
     if (saved) {

@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_HISTORY_STATUS, GROUP_MSG_TYPE, labelOf, type GroupMsgFilterType, type GroupMsgHistoryStatus } from '../../../../../shared/domain/codes';
-import { call } from '../../../lib/api';
 import { TaskStatusTag } from '../../../lib/send';
 import { ActionBar, PagedList, PickerField, Segments, runAction, usePaged, useUrlChoice } from '../../../ui';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History } from '../api';
+import { MSG_TYPES, blacklistHref, editHref, recordHref, renewalHref, type History, loadGroupMsgHistories, saveMergeSendEnable } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -26,11 +25,7 @@ export default function GroupMsgQuery() {
   const [status, setStatus] = useUrlChoice<(typeof STATUSES)[number]>('status', STATUSES, '');
   const list = usePaged<History>(
     (pageNo, pageSize, signal) =>
-      call(
-        'queryGroupMsgHistoryList',
-        { ...(filterType ? { filterType } : {}), ...(msgType ? { msgType } : {}), ...(status ? { status } : {}), pageNo, pageSize },
-        { signal },
-      ),
+      loadGroupMsgHistories({ ...(filterType ? { filterType } : {}), ...(msgType ? { msgType } : {}), ...(status ? { status } : {}), pageNo, pageSize }, signal),
     [filterType, msgType, status],
     10,
     { pagesParam: 'pages' },
@@ -86,7 +81,7 @@ function Waiting() {
   if (!n) return null;
   const merge = n.mergeSendEnable === '1';
   const toggle = async () => {
-    const r = await runAction(() => call('saveMergeSendEnable', { mergeSendEnable: merge ? '0' : '1' }, { method: 'POST' }), { success: merge ? '已关闭合并发送' : '已开启合并发送' });
+    const r = await runAction(() => saveMergeSendEnable({ mergeSendEnable: merge ? '0' : '1' }), { success: merge ? '已关闭合并发送' : '已开启合并发送' });
     if (r) invalidate('queryUnSendNumbers');
   };
   return (

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import { TaskStatusTag } from '../../../lib/send';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useStateFrom } from '../../../ui';
-import { recordHref, skippedText, startGroupSend, type GroupMsg } from '../api';
+import { recordHref, skippedText, startGroupSend, type GroupMsg, loadRenewalBatches, loadRenewalCustomers, createRenewalReminder } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast-store';
 
@@ -36,7 +35,7 @@ const batchHref = (batchNo: string) => `/group-msg/renewal-notice-group-msg?${ne
 /** Without a batch: the staff member's batches, newest first, with their due customers; or one typed from a notice. */
 function ChooseBatch() {
   const batches = usePaged<Batches['list'][number]>(
-    (pageNo, pageSize, signal) => call('queryRenewalReminderBatchList', { pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => loadRenewalBatches({ pageNo, pageSize }, signal),
     [],
     10,
     { pagesParam: 'pages' },
@@ -95,7 +94,7 @@ function ChooseBatch() {
 function BatchView({ batchNo }: { batchNo: string }) {
   const head = useCall('findRenewalReminderCustListByBatchNo', { batchNo, pageNo: 1, pageSize: 1 }, { method: 'POST' });
   const list = usePaged<Row>(
-    (pageNo, pageSize, signal) => call('findRenewalReminderCustListByBatchNo', { batchNo, pageNo, pageSize }, { method: 'POST', signal }),
+    (pageNo, pageSize, signal) => loadRenewalCustomers({ batchNo, pageNo, pageSize }, signal),
     [batchNo],
     20,
     { pagesParam: 'pages' },
@@ -114,7 +113,7 @@ function BatchView({ batchNo }: { batchNo: string }) {
     const reason = !c ? '请输入提醒话术' : c.length > MAX_CONTENT ? `提醒话术最多 ${MAX_CONTENT} 个字` : undefined;
     setError(reason);
     if (reason) return undefined;
-    const made = await runAction(() => call('createRenewalReminderMsg', { batchNo, content: c }, { method: 'POST' }), {
+    const made = await runAction(() => createRenewalReminder({ batchNo, content: c }), {
       loadingText: '正在生成',
       success: (m) => `已生成续保提醒，共 ${(m as GroupMsg).custCount} 位客户`,
     });
