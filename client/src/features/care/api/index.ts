@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
+import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
 
 // The care area's calls (spec 001 §7.4), typed by the catalogue.
@@ -28,3 +28,11 @@ export async function loadWeComCustomers(name: string, pageNo: number, pageSize:
   const a = await call('mc/queryChannelCust', { channel: 'wecom', ...(name ? { name } : {}), pageNo, pageSize }, { method: 'POST', signal });
   return { list: a.list, total: a.total };
 }
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const loadCareMessages = (fields: RequestOf<'queryCustcareMsgList'>, signal?: AbortSignal) => call('queryCustcareMsgList', fields, { signal });
+export const modifyCareMessage = (fields: RequestOf<'modifyCustcareMsg'>) => call('modifyCustcareMsg', fields);
+export const loadExternalContact = (fields: RequestOf<'getExternalContact'>, signal?: AbortSignal) => call('getExternalContact', fields, { signal });
+export const saveContactRemark = (fields: RequestOf<'modifyExternalContactRemark'>) => call('modifyExternalContactRemark', fields);
+export const sendCareMessage = (fields: RequestOf<'sendCustcareMsg'>) => call('sendCustcareMsg', fields);
+export const sendCareMessageByRegistNo = (fields: RequestOf<'sendCustcareMsgByRegistNo'>) => call('sendCustcareMsgByRegistNo', fields);

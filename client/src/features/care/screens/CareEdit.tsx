@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { AsyncView, Field, Section, TextField, runAction, useQuery } from '../../../ui';
 import { MissingParam } from '../../../parts/policy';
-import { careHref, loadCareMsg } from '../api';
+import { careHref, loadCareMsg, modifyCareMessage } from '../api';
 
 // 发送关怀消息 (/custcare-msg/custcare-msg-send?msgId=): edit an unsent care message's title and
 // text before sending (modifyCustcareMsg), then back to the message to send it. What was typed
@@ -37,7 +36,7 @@ export default function CareEdit() {
     };
     setErrors(next);
     if (next.title || next.content) return;
-    const r = await runAction(() => call('modifyCustcareMsg', { msgId, title: t, content: c }), { loadingText: '正在保存', success: '已保存' });
+    const r = await runAction(() => modifyCareMessage({ msgId, title: t, content: c }), { loadingText: '正在保存', success: '已保存' });
     if (r) void navigate(careHref(msgId), { replace: true });
   };
 

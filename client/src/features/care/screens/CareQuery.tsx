@@ -1,8 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../../shared/domain/codes';
-import { call } from '../../../lib/api';
 import { ActionBar, PagedList, Segments, Tag, When, usePaged, useUrlState, type BarAction, TabList } from '../../../ui';
-import { careHref, type CareList } from '../api';
+import { careHref, type CareList, loadCareMessages } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 
 // 客户关怀 (/custcare-msg/custcare-msg-query, optional ?custId=): the staff member's care messages
@@ -41,7 +40,7 @@ export default function CareQuery() {
     async (pageNo, pageSize, signal) =>
       type === undefined
         ? new Promise<never>(() => undefined)
-        : call('queryCustcareMsgList', { msgType: type, sendFlag: flag, ...(custId ? { custId } : {}), pageNo, pageSize }, { signal }),
+        : loadCareMessages({ msgType: type, sendFlag: flag, ...(custId ? { custId } : {}), pageNo, pageSize }, signal),
     [type, flag, custId],
     10,
     { pagesParam: 'pages' },

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { CARE_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { call } from '../../../lib/api';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { detailHref } from '../../../parts/customer';
 import { MissingParam } from '../../../parts/policy';
-import { editHref, markClaimCareSent, markSent, type CareMsg } from '../api';
+import { editHref, markClaimCareSent, markSent, type CareMsg, sendCareMessage, sendCareMessageByRegistNo } from '../api';
 import { ClaimCareParts } from '../components/ClaimCareParts';
 
 // 关怀消息详情 (/custcare-msg/custcare-msg-view?msgId=): who the message is for, why (the trigger
@@ -59,7 +58,7 @@ function Detail({ m, byRegistNo }: { m: CareMsg; byRegistNo: string }) {
     if (ok) changed();
   };
   const byServer = async (sendType: '1' | '2') => {
-    const r = await runAction(() => (byRegistNo ? call('sendCustcareMsgByRegistNo', { registNo: byRegistNo, sendType }) : call('sendCustcareMsg', { msgId: m.msgId, sendType })), {
+    const r = await runAction(() => (byRegistNo ? sendCareMessageByRegistNo({ registNo: byRegistNo, sendType }) : sendCareMessage({ msgId: m.msgId, sendType })), {
       confirm: {
         title: sendType === '1' ? '企业微信发送' : '短信发送',
         message:

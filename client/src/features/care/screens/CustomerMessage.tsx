@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useQuery } from '../../../ui';
-import { loadCustomerComm } from '../api';
+import { loadCustomerComm, loadExternalContact, saveContactRemark } from '../api';
 import { useQueryParams } from '../../../parts/policy';
 
 // 添加客户推送 (/customer-message?externalUserId= or ?custId=): the page a staff member opens from
@@ -30,7 +29,7 @@ export default function CustomerMessage() {
       if (!externalUserId) throw new ApiError(422, 'NO_CONTACT', '该客户还没有添加您为企业微信联系人');
     }
     if (!externalUserId) throw new ApiError(400, 'BAD_REQUEST', '链接缺少客户信息，请从企业微信的添加提醒进入');
-    return call('getExternalContact', { externalUserId }, { signal });
+    return loadExternalContact({ externalUserId }, signal);
   }, [given, custId]);
   return (
     <div className="page care">
@@ -55,7 +54,7 @@ function NewContact({ c }: { c: Contact }) {
     if (remark.trim().length > MAX_REMARK) return setError(`备注名最多 ${MAX_REMARK} 个字`);
     await runAction(
       async () => {
-        const r = await call('modifyExternalContactRemark', { externalUserId: c.externalUserId, remark: remark.trim(), description: description.trim() });
+        const r = await saveContactRemark({ externalUserId: c.externalUserId, remark: remark.trim(), description: description.trim() });
         if (r.errcode !== 0) throw new ApiError(422, 'UPSTREAM_REJECTED', r.errmsg || '备注保存失败，请重试');
       },
       { loadingText: '保存中', success: '备注已保存' },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError, call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { JobProgress, registerSender, startSendJob, useSendJob, type SendTarget } from '../../../lib/send';
 import { ActionBar, confirm, errorText, PagedList, Segments, When, usePaged, useUrlChoice, useUrlState } from '../../../ui';
-import { careHref, type CareList } from '../api';
+import { careHref, type CareList, loadCareMessages, sendCareMessage } from '../api';
 import { chinaTime } from '../../../../../shared/domain/format';
 
 // 到期服务提醒 (/custcare-msg/expired-service-msg): the value-added service reminders (care type 5)
@@ -17,7 +17,7 @@ const KIND = 'care-expired-service';
 registerSender(KIND, async (target, payload) => {
   const ids = (payload as { msgIds: Record<string, string[]> }).msgIds[target.custId] ?? [];
   try {
-    for (const msgId of ids) await call('sendCustcareMsg', { msgId, sendType: '1' });
+    for (const msgId of ids) await sendCareMessage({ msgId, sendType: '1' });
   } catch (err) {
     // The BFF's answers keep their code (a blacklisted customer is then shown as skipped).
     if (err instanceof ApiError) throw err;
@@ -34,7 +34,7 @@ export default function ExpiredServiceMsg() {
   const [ticked, setTicked] = useState<ReadonlyMap<string, Msg>>(new Map());
   const list = usePaged<Msg>(
     async (pageNo, pageSize, signal) => {
-      const page = await call('queryCustcareMsgList', { msgType: '5', sendFlag: '0', endDate: dayOffset(Number(windowDays)), pageNo, pageSize }, { signal });
+      const page = await loadCareMessages({ msgType: '5', sendFlag: '0', endDate: dayOffset(Number(windowDays)), pageNo, pageSize }, signal);
       return { ...page, list: [...page.list].sort((a, b) => String(a.triggerDate).localeCompare(String(b.triggerDate))) };
     },
     [windowDays],
