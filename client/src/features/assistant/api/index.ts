@@ -1,5 +1,5 @@
 import { call, fetchFile } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
+import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import { saveBlob } from '../../../lib/api/download';
 import type { AiModel } from '../../../../../shared/domain/codes';
 import { ASSISTANT_FUNCTION_CODE } from '../../../../../shared/domain/constants';
@@ -45,3 +45,11 @@ export async function downloadKbFile(file: { filePath: string; fileName: string 
 export const loadBaseInfo = (custId: string, signal?: AbortSignal) => call('weixinBaseInfoSearch', { custId }, { signal });
 export const loadVehicles = (custId: string, signal?: AbortSignal) => call('weixinCarBaseInfoSearch', { custId }, { signal });
 export const loadTrading = (custId: string, signal?: AbortSignal) => call('mc/customerTrading', { custId }, { signal });
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const loadKnowledge = (fields: RequestOf<'assistant/queryKnowledgeList'>, signal?: AbortSignal) => call('assistant/queryKnowledgeList', fields, { method: 'POST', signal });
+export const saveSummaryUsage = (fields: RequestOf<'fwdapi/yxxtaihub/informationSummary/saveUsageRecord'>) => call('fwdapi/yxxtaihub/informationSummary/saveUsageRecord', fields, { method: 'POST' });
+export const loadSalesPitches = (fields: RequestOf<'assistant/getSalesPitch'>, signal?: AbortSignal) => call('assistant/getSalesPitch', fields, { method: 'POST', signal });
+export const saveNavigationConfig = (fields: RequestOf<'assistant/saveNavigationConfig'>) => call('assistant/saveNavigationConfig', fields, { method: 'POST' });
+export const checkRiskCode = (fields: RequestOf<'assistant/checkIsValidRiskCode'>) => call('assistant/checkIsValidRiskCode', fields);
+export const findFileByName = (fields: RequestOf<'assistant/getFileInfoByFileName'>) => call('assistant/getFileInfoByFileName', fields);

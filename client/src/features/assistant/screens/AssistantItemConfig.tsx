@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ActionBar, AsyncView, runAction, Section } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
+import { saveNavigationConfig } from '../api';
 
 // 助手事项配置 (/home/assistant-item-config): which of the assistant's entries show on 智能助手
 // and 助手事项, and in what order — kept upstream per staff member (queryNavigationConfig /
@@ -40,7 +40,7 @@ function Editor({ initial, onSaved }: { initial: readonly Item[]; onSaved: () =>
   const toggle = (navId: string) => setItems((list) => list.map((i) => (i.navId === navId ? { ...i, shown: !i.shown } : i)));
   const save = async () => {
     const navIds = items.filter((i) => i.shown).map((i) => i.navId);
-    const done = await runAction(() => call('assistant/saveNavigationConfig', { navIds }, { method: 'POST' }), { loadingText: '保存中…', success: '已保存助手事项配置' });
+    const done = await runAction(() => saveNavigationConfig({ navIds }), { loadingText: '保存中…', success: '已保存助手事项配置' });
     if (done !== undefined) onSaved();
   };
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useUrlChoice, Tabs } from '../../../ui';
-import { downloadKbFile } from '../api';
+import { downloadKbFile, checkRiskCode, findFileByName } from '../api';
 import { useAssistantSettings } from '../ai-model';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -106,7 +105,7 @@ function RiskCode() {
   const [result, setResult] = useState<AnswerOf<'assistant/checkIsValidRiskCode'>>();
   const bad = code.trim() !== '' && !/^[A-Za-z0-9]{2,10}$/.test(code.trim());
   const check = async () => {
-    const got = await runAction(() => call('assistant/checkIsValidRiskCode', { riskCode: code.trim() }));
+    const got = await runAction(() => checkRiskCode({ riskCode: code.trim() }));
     if (got) setResult(got);
   };
   return (
@@ -153,7 +152,7 @@ function FileFinder() {
     setError(undefined);
     setFound(undefined);
     try {
-      setFound(await call('assistant/getFileInfoByFileName', { fileName: name.trim() }));
+      setFound(await findFileByName({ fileName: name.trim() }));
     } catch (err) {
       setError(errorText(err));
     }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/domain/codes';
-import { call } from '../../../lib/api';
 import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
-import { markUseful, type Pitch } from '../api';
+import { markUseful, type Pitch, saveSummaryUsage, loadSalesPitches } from '../api';
 import { loadSummary, summaryText } from '../summary';
 
 // 客户助手 (/home/custome-assistant?custId=): for one customer, the sales scripts of a scene with
@@ -76,7 +75,7 @@ function ForCustomer({ custId, onChange }: { custId: string; onChange: () => voi
                   onClick={() =>
                     void runAction(
                       () =>
-                        call('fwdapi/yxxtaihub/informationSummary/saveUsageRecord', { functionCode: 'informationSummary', summaryType: 'customer', custId, content: summaryText(s.lines) }, { method: 'POST' }),
+                        saveSummaryUsage({ functionCode: 'informationSummary', summaryType: 'customer', custId, content: summaryText(s.lines) }),
                       { success: '已保存到汇总记录' },
                     )
                   }
@@ -103,7 +102,7 @@ function Pitches({ custId }: { custId: string }) {
   const [voted, setVoted] = useState<Record<string, '1' | '0'>>({});
   const chat = useCanSendToChat();
   const list = usePaged(
-    (pageNo, pageSize, signal) => call('assistant/getSalesPitch', { scene, custId, pageNo, pageSize }, { method: 'POST', signal }),
+    (pageNo, pageSize, signal) => loadSalesPitches({ scene, custId, pageNo, pageSize }, signal),
     [scene, custId],
     10,
   );

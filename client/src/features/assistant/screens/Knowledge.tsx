@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import { AsyncView, Cell, Cells, PagedList, runAction, SearchBox, Section, Tag, usePaged, useUrlState, TabList } from '../../../ui';
-import { downloadKbFile, type KnowledgePage } from '../api';
+import { downloadKbFile, type KnowledgePage, loadKnowledge } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 
 // 知识库 (/knowledge/index): browse by category, search by keyword, open an entry (?id=) to read
@@ -19,7 +18,7 @@ function Browse({ onOpen }: { onOpen: (id: string) => void }) {
   const [categories, setCategories] = useState<KnowledgePage['categories']>([]);
   const list = usePaged(
     (pageNo, pageSize, signal) =>
-      call('assistant/queryKnowledgeList', { category, keyword, pageNo, pageSize }, { method: 'POST', signal }).then((page) => {
+      loadKnowledge({ category, keyword, pageNo, pageSize }, signal).then((page) => {
         setCategories(page.categories);
         return page;
       }),
