@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { call } from '../../../lib/api';
 import { LruCache } from '../../../lib/api/lru';
-import type { AnswerOf } from '../../../lib/api/names';
+import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page, QueryState } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { takeFirstData } from '../../../lib/query/first-data';
@@ -122,3 +122,9 @@ export const loadProducts = (classId: string, keyword: string, pageNo: number, p
 export const loadMoments = (sendFlag: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<MomentsTask> =>
   call('queryMomentsTask', { pageNo, pageSize, ...(sendFlag ? { sendFlag } : {}) }, { signal });
 export const markMomentPublished = (id: string) => call('updateSendFlagById', { id, sendFlag: '1' }, { method: 'POST' });
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const checkMsgBlacklist = (fields: RequestOf<'getInMsgBlackList'>) => call('getInMsgBlackList', fields);
+export const deleteFavorite = (fields: RequestOf<'deleteFavorite'>) => call('deleteFavorite', fields, { method: 'POST' });
+export const savePatterUse = (fields: RequestOf<'savePatterUseRecord'>) => call('savePatterUseRecord', fields, { method: 'POST' });
+export const createMpNews = (fields: RequestOf<'createMpNews'>) => call('createMpNews', fields, { method: 'POST' });

@@ -1,8 +1,7 @@
 import { validateText, validateWebLink } from '../../../../../shared/domain/text';
-import { call } from '../../../lib/api';
 import { navigate } from '../../../lib/navigation/navigation';
 import { runAction, TextField, PickerField, useForm } from '../../../ui';
-import type { Category } from '../api';
+import { createMpNews, type Category } from '../api';
 
 // Adding an official-account (公众号) article to the library by its link (createMpNews.do): the
 // link, a title and optionally a summary and the category; checked as typed; nothing typed is
@@ -24,7 +23,7 @@ export function AddArticle({ categories, onClose }: { categories: readonly Categ
     const summary = validateText(v.summary, SUMMARY);
     if (!url.ok || !title.ok || !summary.ok) return;
     const fields = { url: url.value, title: title.value, ...(summary.value ? { summary: summary.value } : {}), ...(v.categoryId ? { categoryId: v.categoryId } : {}) };
-    const saved = await runAction(() => call('createMpNews', fields, { method: 'POST' }), {
+    const saved = await runAction(() => createMpNews(fields), {
       loadingText: '正在添加',
       success: '文章已添加',
     });

@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { PagedList, runAction, usePaged, useUrlChoice } from '../../../ui';
-import { loadFavorites, type Favorite } from '../api';
+import { loadFavorites, type Favorite, deleteFavorite } from '../api';
 import { FAVORITE_KIND, FAVORITE_KIND_LABEL, favoriteRemoved, useFavorite, type FavoriteKind } from '../favorites';
 import { articleHref, Cover, ItemRow, pastTime, patterHref, Segments } from '../components/parts';
 
@@ -30,7 +29,7 @@ export default function FavoriteList() {
   const [kind, setKind] = useUrlChoice<FavoriteKind>('kind', KINDS, 'patter');
   const paged = usePaged<Favorite>((pageNo, pageSize, signal) => loadFavorites(FAVORITE_KIND[kind], pageNo, pageSize, signal), [kind], 10, { pagesParam: 'pages' });
   const remove = async (f: Favorite) => {
-    const done = await runAction(() => call('deleteFavorite', { favoriteId: f.favoriteId }, { method: 'POST' }), {
+    const done = await runAction(() => deleteFavorite({ favoriteId: f.favoriteId }), {
       confirm: { title: '取消收藏', message: `确定不再收藏《${f.title}》吗？`, okText: '取消收藏', danger: true },
       success: '已取消收藏',
     });

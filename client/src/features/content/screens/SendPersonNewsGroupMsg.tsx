@@ -3,10 +3,9 @@ import { navigate } from '../../../lib/navigation/navigation';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { isWeCom, shareToExternalChat, shareToExternalContact, standInAllowed, type BridgeResult } from '../../../lib/wecom';
-import { call } from '../../../lib/api';
 import { ActionBar } from '../../../ui/ActionBar';
 import { AsyncView, confirm, PagedList, runAction, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../../ui';
-import { loadGraphic, loadGraphics, loadNews, loadNewsDetail, type Graphic, type News } from '../api';
+import { loadGraphic, loadGraphics, loadNews, loadNewsDetail, type Graphic, type News, checkMsgBlacklist } from '../api';
 import { Cover, ItemRow, Segments } from '../components/parts';
 import { batchHref, startContentSend, type SendPayload } from '../sending';
 
@@ -62,7 +61,7 @@ export default function SendPersonNewsGroupMsg() {
     if (to === 'contacts') {
       // The message blacklist holds on this path too: the customers on it are left out, and when it
       // cannot be checked nothing is handed to WeCom.
-      const listed = await runAction(() => Promise.all(targets.map((t) => call('getInMsgBlackList', { custId: t.custId }).then((a) => a.inBlackList === true))), {
+      const listed = await runAction(() => Promise.all(targets.map((t) => checkMsgBlacklist({ custId: t.custId }).then((a) => a.inBlackList === true))), {
         loadingText: '核对消息黑名单',
       });
       if (!listed) return;

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, scriptEndDate, type ScriptValues } from '../../../../../shared/domain/script';
-import { call } from '../../../lib/api';
 import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
 import { AsyncView, Section, Tag, useStateFrom } from '../../../ui';
-import type { Patter } from '../api';
+import { savePatterUse, type Patter } from '../api';
 import { MissingParam, ScriptText, useQueryParams } from '../components/parts';
 import { Star } from '../components/Star';
 import { useCall } from '../../../lib/query/use-call';
@@ -66,7 +65,7 @@ function Fill({ p }: { p: Patter }) {
   const [uses, setUses] = useStateFrom(() => p.useCount, p.useCount);
   const chat = useCanSendToChat();
   const recordUse = async (useType: 'chat' | 'copy') => {
-    const r = await call('savePatterUseRecord', { patterId: p.patterId, useType }, { method: 'POST' });
+    const r = await savePatterUse({ patterId: p.patterId, useType });
     setUses(r.useCount);
   };
 
