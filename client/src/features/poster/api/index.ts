@@ -1,5 +1,5 @@
 import { call, queryPoster } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
+import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
 
 // The poster area's calls and answers (shapes from the catalogue's response schemas).
@@ -27,3 +27,11 @@ export const loadPoster = (posterId: string, signal?: AbortSignal) =>
 
 export const loadShareInfo = (signal?: AbortSignal) =>
   call('queryShareConfigAndManagerInfo', {}, signal ? { signal } : {});
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const savePosterShareConfig = (fields: RequestOf<'savePosterShareConfig'>) => call('savePosterShareConfig', fields, { method: 'POST' });
+export const getInsureUrl = (fields: RequestOf<'tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl'>) => call('tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl', fields);
+export const changePosterLink = (fields: RequestOf<'posterChangeLink'>) => call('posterChangeLink', fields);
+export const loadLeadInfos = (fields: RequestOf<'queryLeadInfos'>, signal?: AbortSignal) => call('queryLeadInfos', fields, { method: 'POST', signal });
+export const deleteLeadInfo = (fields: RequestOf<'delLeadInfo'>) => call('delLeadInfo', fields, { method: 'POST' });
+export const saveLeadInfo = (fields: RequestOf<'saveLeadInfo'>) => call('saveLeadInfo', fields, { method: 'POST' });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Cell, Cells, runAction, Section } from '../../../ui';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { posterMediaId } from '../media';
 import { sendPosterToChat } from '../sending';
 import { NoPoster, useParam } from '../components/parts';
 import { useComposed, type Composed } from '../use-composed';
+import { getInsureUrl, changePosterLink } from '../api';
 
 // 海报配置发送 (?posterId=): the poster made the staff member's own — their name, title and a QR
 // code of their link — composed in the browser. Save it, send it into the current chat (uploaded
@@ -74,15 +74,15 @@ function QrLink({ data, onChanged }: { data: Composed; onChanged: () => void }) 
   const switchToInsureLink = async () => {
     const done = await runAction(
       async () => {
-        const insure = await call('tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl', { posterId: poster.posterId });
-        return call('posterChangeLink', { posterId: poster.posterId, linkUrl: insure.insureLink });
+        const insure = await getInsureUrl({ posterId: poster.posterId });
+        return changePosterLink({ posterId: poster.posterId, linkUrl: insure.insureLink });
       },
       { loadingText: '正在更换链接', success: '二维码已改为投保链接' },
     );
     if (done) onChanged();
   };
   const restore = async () => {
-    const done = await runAction(() => call('posterChangeLink', { posterId: poster.posterId }), { loadingText: '正在恢复', success: '二维码已恢复为我的链接' });
+    const done = await runAction(() => changePosterLink({ posterId: poster.posterId }), { loadingText: '正在恢复', success: '二维码已恢复为我的链接' });
     if (done) onChanged();
   };
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import type { Lead } from '../api';
+import { loadLeadInfos, deleteLeadInfo, saveLeadInfo, type Lead } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { useParam } from '../components/parts';
 
@@ -16,12 +15,12 @@ export default function PosterLeadInfoAdd() {
   const [saved, setSaved] = useState(0);
   const leads = usePaged(
     (pageNo, pageSize, signal) =>
-      call('queryLeadInfos', { ...(posterId ? { posterId } : {}), pageNo: String(pageNo), pageSize: String(pageSize) }, { method: 'POST', signal }),
+      loadLeadInfos({ ...(posterId ? { posterId } : {}), pageNo: String(pageNo), pageSize: String(pageSize) }, signal),
     [posterId, saved],
     10,
   );
   const del = async (lead: Lead) => {
-    const done = await runAction(() => call('delLeadInfo', { leadId: lead.leadId }, { method: 'POST' }), {
+    const done = await runAction(() => deleteLeadInfo({ leadId: lead.leadId }), {
       confirm: { title: '删除线索', message: `删除 ${lead.custName} 的线索？删除后不可恢复。`, okText: '删除', danger: true },
       loadingText: '正在删除',
       success: '线索已删除',
@@ -65,7 +64,7 @@ function AddLead({ posterId, posterName, onSaved }: { posterId: string; posterNa
   const form = useForm({ custName: '', mobile: '', remark: '' }, { custName: (v) => (v.trim() ? null : '请填写客户姓名'), mobile: (v) => validateMobile(v.trim()) });
   const save = async ({ custName, mobile, remark }: typeof form.values) => {
     const done = await runAction(
-      () => call('saveLeadInfo', { custName: custName.trim(), mobile: mobile.trim(), ...(posterId ? { posterId } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) }, { method: 'POST' }),
+      () => saveLeadInfo({ custName: custName.trim(), mobile: mobile.trim(), ...(posterId ? { posterId } : {}), ...(remark.trim() ? { remark: remark.trim() } : {}) }),
       { loadingText: '正在保存', success: '线索已登记' },
     );
     if (!done) return;

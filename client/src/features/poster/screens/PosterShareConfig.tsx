@@ -1,6 +1,5 @@
-import { call } from '../../../lib/api';
 import { ActionBar, AsyncView, Cell, Cells, runAction, Section, TextField, useStateFrom } from '../../../ui';
-import type { ShareConfig, ShareInfo } from '../api';
+import { savePosterShareConfig, type ShareConfig, type ShareInfo } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -33,7 +32,7 @@ function Form({ info }: { info: ShareInfo }) {
   const save = async () => {
     if (titleError) return;
     const { updateTime: _t, ...fields } = draft;
-    const done = await runAction(() => call('savePosterShareConfig', { ...fields, shareTitle: fields.shareTitle.trim() }, { method: 'POST' }), { loadingText: '正在保存', success: '分享配置已保存' });
+    const done = await runAction(() => savePosterShareConfig({ ...fields, shareTitle: fields.shareTitle.trim() }), { loadingText: '正在保存', success: '分享配置已保存' });
     if (done) invalidate('queryShareConfigAndManagerInfo');
   };
   const m = info.manager;
