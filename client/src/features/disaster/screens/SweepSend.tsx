@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { SendProgress, type ProgressRow } from '../../../lib/send';
 import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../../ui';
 import { MissingParam } from '../../../parts/policy';
-import { loadWarnings, type WarningMsg } from '../api';
+import { loadWarnings, type WarningMsg, sendDisasterWarning } from '../api';
 import { WarningCard } from '../components/WarningCard';
 import { WarningTask } from '../components/WarningTask';
 
@@ -51,7 +50,7 @@ export default function SweepSend() {
 
   const send = async () => {
     const unsent = q.data?.unsent ?? [];
-    const r = await runAction(() => call('sendDisasterWarningMsg', { warningId, sendType }), {
+    const r = await runAction(() => sendDisasterWarning({ warningId, sendType }), {
       confirm:
         sendType === '1'
           ? { title: '发送灾害提醒', message: `将为 ${unsent.length} 位未提醒的客户创建企业微信群发任务？需你在企业微信中确认后才会发出。`, okText: '提交到企业微信' }

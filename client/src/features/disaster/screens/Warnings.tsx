@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
 import { ChatSendNote, sendToChat, useCanSendToChat, type OutMessage } from '../../../lib/send';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, PagedList, Section, Segments, Tag, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
-import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg } from '../api';
+import { detailHref, detailUrl, loadWarnings, sendHref, type WarningMsg, markWarningMsgSent } from '../api';
 import { WarningCard } from '../components/WarningCard';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -32,7 +31,7 @@ export default function Warnings({ route }: ScreenProps) {
   const chat = useCanSendToChat();
   const send = async (m: WarningMsg) => {
     const msg: OutMessage = withLink && warning ? { kind: 'link', title: warning.title, desc: `${m.custName}，请查看灾害预警及防范建议`, url: detailUrl(warning.warningId) } : { kind: 'text', content: m.content };
-    const ok = await sendToChat(msg, { afterSent: () => call('updateCareMsgSendFlag', { msgId: m.msgId, sendFlag: '1', sendType: '1' }) });
+    const ok = await sendToChat(msg, { afterSent: () => markWarningMsgSent({ msgId: m.msgId, sendFlag: '1', sendType: '1' }) });
     if (ok) list.reload();
   };
 
