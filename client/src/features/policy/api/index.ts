@@ -1,4 +1,5 @@
 import { call } from '../../../lib/api';
+import type { RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
 import type { Policy } from '../../../parts/policy-answers';
 
@@ -22,3 +23,7 @@ export const recordEPolicySent = (policyNo: string, custId: string | undefined) 
     call('updateSendFlagByPolicyNo', { policyNo, sendFlag: '1' }, { method: 'POST' }),
     call('saveSendPolicyHistory', { policyNo, ...(custId ? { custId } : {}), sendType: 'wecom' }, { method: 'POST' }),
   ]);
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const updateRelationAndQuote = (fields: RequestOf<'white/ocrUpdateRelationInfoAndQuote'>) => call('white/ocrUpdateRelationInfoAndQuote', fields, { method: 'POST' });
+export const getEPolicyDownloadLink = (fields: RequestOf<'getDownloadEPolicyLink'>) => call('getDownloadEPolicyLink', fields);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
 import { AsyncView, Cell, Cells, runAction, Section, TextField, useStateFrom } from '../../../ui';
 import { validateIdCard } from '../../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../../shared/domain/mobile';
@@ -7,6 +6,7 @@ import { normalizePlate, validatePlate } from '../../../../../shared/domain/plat
 import type { AnswerOf } from '../../../parts/policy-answers';
 import { MissingParam, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
+import { updateRelationAndQuote } from '../api';
 
 // 编辑识别结果 (public, ?relationId=): a group-chat filing recognised from a photo; the customer
 // or staff member corrects the recognised fields and saves them, which starts a quotation
@@ -100,7 +100,7 @@ function EditForm({ data, onSaved }: { data: Init; onSaved: (s: Saved) => void }
       ...(form.frameNo ? { frameNo: form.frameNo } : {}),
       ...(form.mobile ? { mobile: form.mobile } : {}),
     };
-    const res = await runAction(() => call('white/ocrUpdateRelationInfoAndQuote', fields, { method: 'POST' }), {
+    const res = await runAction(() => updateRelationAndQuote(fields), {
       confirm: { title: '保存并报价', message: '请确认信息无误，保存后将按修改后的信息发起报价。', okText: '保存' },
       loadingText: '正在保存',
       success: '已保存，正在为您报价',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { call } from '../../../lib/api';
-import { ePolicyLink, recordEPolicySent, sendEPolicy } from '../api';
+import { ePolicyLink, recordEPolicySent, sendEPolicy, getEPolicyDownloadLink } from '../api';
 import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../../lib/api/epolicy';
 import { basePath } from '../../../lib/base-path';
 import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag } from '../../../ui';
@@ -133,7 +132,7 @@ function EPolicy({ policy: p, onSent }: { policy: Policy; onSent: () => void }) 
     await runAction(() => downloadEPolicy(file), { loadingText: '正在下载', success: (name) => `已下载 ${String(name)}` });
   };
   const getLink = async () => {
-    const r = await runAction(() => call('getDownloadEPolicyLink', { policyNo: p.policyNo }), { loadingText: '正在获取下载链接' });
+    const r = await runAction(() => getEPolicyDownloadLink({ policyNo: p.policyNo }), { loadingText: '正在获取下载链接' });
     if (!r) return;
     setLink(r);
     await downloadFile(r);
