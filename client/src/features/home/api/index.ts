@@ -119,3 +119,8 @@ export const recordFollowUp = (fields: Request<'fwdapi/khyx/wf/wftmobileservice/
 export function logCallClick(pageName: string, custId: string, taskId?: string) {
   call('saveClickInfo', { clickType: 'callCustomer', pageName, custId, ...(taskId ? { taskId } : {}) }).catch(() => undefined);
 }
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const loadEventPushes = (fields: RequestOf<'queryEventPushList'>, signal?: AbortSignal) => call('queryEventPushList', fields, { signal });
+export const markEventPushRead = (fields: RequestOf<'readEventPush'>) => call('readEventPush', fields, { method: 'POST' });
+export const saveHomeConfig = (fields: RequestOf<'saveHomeConfig'>) => call('saveHomeConfig', fields, { method: 'POST' });

@@ -1,8 +1,8 @@
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, PagedList, runAction, Segments, Tag, When, usePaged, useUrlChoice } from '../../../ui';
+import { loadEventPushes, markEventPushRead } from '../api';
 
 // 事件推送 (/home/event-push): what the system pushed to the staff member about their customers —
 // a new WeCom contact, a claim reported, a renewal falling due — newest first, 全部 / 未读 in the
@@ -22,17 +22,17 @@ const KIND: Readonly<Record<string, { label: string; tag: 'info' | 'warning' | '
 export default function EventPush() {
   const [flag, setFlag] = useUrlChoice<(typeof FLAGS)[number]>('read', FLAGS, 'all');
   const list = usePaged<Event>(
-    (pageNo, pageSize, signal) => call('queryEventPushList', { ...(flag === '0' ? { readFlag: '0' } : {}), pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => loadEventPushes({ ...(flag === '0' ? { readFlag: '0' } : {}), pageNo, pageSize }, signal),
     [flag],
     20,
     { pagesParam: 'pages' },
   );
   const open = async (e: Event) => {
-    if (e.readFlag === '0') await call('readEventPush', { eventId: e.eventId }, { method: 'POST' }).catch(() => undefined);
+    if (e.readFlag === '0') await markEventPushRead({ eventId: e.eventId }).catch(() => undefined);
     void navigate(e.targetPath);
   };
   const readAll = async () => {
-    const r = await runAction(() => call('readEventPush', {}, { method: 'POST' }), { success: '已全部标为已读' });
+    const r = await runAction(() => markEventPushRead({}), { success: '已全部标为已读' });
     if (r) list.reload();
   };
   return (

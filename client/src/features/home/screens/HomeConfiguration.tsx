@@ -1,10 +1,10 @@
-import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { ActionBar, AsyncView, runAction, Section, useStateFrom } from '../../../ui';
 import { MODULES } from '../modules';
 import { useCall } from '../../../lib/query/use-call';
+import { saveHomeConfig } from '../api';
 
 // 首页配置 (/home/configuration): which function tiles the staff member's home page shows, and in
 // which order (queryHomeConfig / saveHomeConfig, our proposal; kept per staff member by the
@@ -35,7 +35,7 @@ function Editor({ saved }: { saved: Config }) {
       return next;
     });
   const save = async (tiles: string[]) => {
-    const r = await runAction(() => call('saveHomeConfig', { tiles }, { method: 'POST' }), { loadingText: '保存中', success: tiles.length ? '首页已更新' : '已恢复默认' });
+    const r = await runAction(() => saveHomeConfig({ tiles }), { loadingText: '保存中', success: tiles.length ? '首页已更新' : '已恢复默认' });
     if (r) void navigate('/home/customer-home-page');
   };
   return (
