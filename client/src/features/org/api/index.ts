@@ -18,3 +18,6 @@ export const sendBindCode = (userCode: string) => call('fwdapi/um/sendBindSMSCod
 
 /** The SMS code that confirms a new marketing-system mobile. */
 export const sendMobileCode = (mobile: string) => call('fwdapi/um/sendSMSValidCode', { mobile }, { method: 'POST' });
+
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
+export const loadLabelCustomers = (fields: RequestOf<'queryLabelCustomers'>, signal?: AbortSignal) => call('queryLabelCustomers', fields, { signal });

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { call } from '../../../lib/api';
-import { saveCustomerLabels } from '../api';
+import { saveCustomerLabels, loadLabelCustomers } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useStateFrom, useUrlState, type QueryState } from '../../../ui';
@@ -72,7 +71,7 @@ function LabelBrowser({ groups }: { groups: QueryState<Groups> }) {
 
 function LabelCustomers({ labelId, name }: { labelId: string; name: string }) {
   const customers = usePaged(
-    (pageNo, pageSize, signal) => call('queryLabelCustomers', { labelId, pageNo, pageSize }, { signal }),
+    (pageNo, pageSize, signal) => loadLabelCustomers({ labelId, pageNo, pageSize }, signal),
     [labelId],
     10,
   );
