@@ -9,7 +9,7 @@ export type ServiceManager = AnswerOf<'findServiceManagerUserByCreateGroup'>['li
 export type Colleague = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>[number];
 export type OcrResult = AnswerOf<'queryRobotQtOcrResult'>;
 
-// The calls its screens make directly (mutations and paged loaders), one named function each.
+// Calls the screens make, one named function each (a screen reads a single call with useCall).
 export const loadGroupApplies = (fields: RequestOf<'qt/creategroupapply/queryApplyCreateGroup'>, signal?: AbortSignal) => call('qt/creategroupapply/queryApplyCreateGroup', fields, { signal });
 export const reviewGroupApply = (fields: RequestOf<'qt/creategroupapply/reviewApplyCreateGroup'>) => call('qt/creategroupapply/reviewApplyCreateGroup', fields, { method: 'POST' });
 export const updateOcrResult = (fields: RequestOf<'updateRobotQtOcrResult'>) => call('updateRobotQtOcrResult', fields, { method: 'POST' });
