@@ -15,6 +15,8 @@ const clientZones = [
   ...FEATURES.map((f) => ({ target: `${C}/features/${f}`, from: `${C}/features`, except: [`./${f}`], message: 'A feature never imports another feature: move the shared piece to parts/, ui/ or lib/.' })),
 ];
 
+const JSSDK_ONLY_THROUGH_SDK = { name: '@wecom/jssdk', message: 'Import the SDK through client/src/lib/wecom/sdk.ts (only the functions used).', allowTypeImports: true };
+
 export default tseslint.config(
   // The typed client's api.ts is generated (scripts/bff-client.ts).
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'packages/*/dist/**', 'packages/bff-client/src/api.ts'] },
@@ -44,7 +46,18 @@ export default tseslint.config(
     // uses (about 7 KB gzip of its 17.7 KB); elsewhere only its types may be imported.
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/lib/wecom/sdk.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@wecom/jssdk', message: 'Import the SDK through client/src/lib/wecom/sdk.ts (only the functions used).', allowTypeImports: true }] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [JSSDK_ONLY_THROUGH_SDK] }] },
+  },
+  {
+    // A feature's screens and components call the upstream through their area's api/ (one place per
+    // area for its calls), never lib/api's call() directly.
+    files: ['client/src/features/*/screens/**/*.tsx', 'client/src/features/*/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [JSSDK_ONLY_THROUGH_SDK],
+        patterns: [{ group: ['**/lib/api', '**/lib/api/call'], importNames: ['call', 'callByName'], message: "Call the upstream through the area's api/ (features/<area>/api)." }],
+      }],
+    },
   },
   {
     // The BFF never imports the demo upstream: only the entry point and the tests do.
