@@ -15,7 +15,9 @@ export async function loginAs(page: Page, baseUrl: string, userId: string, opts:
   await page.waitForURL((u) => u.pathname.endsWith(target.split('?')[0]!));
   // The landing page's reads are over: a test counting the upstream calls of its next step (after
   // resetting the demo's record) never sees the landing's late ones.
-  await until(page, `!document.documentElement.hasAttribute('data-navigating') && !!document.querySelector('.view')`);
+  // The screen itself has rendered (not its loading frame: its reads start once it has), then its
+  // reads are answered.
+  await until(page, `!document.documentElement.hasAttribute('data-navigating') && !!document.querySelector('.view') && !document.querySelector('[data-testid="screen-skeleton"]')`);
   await apiIdle(page);
 }
 

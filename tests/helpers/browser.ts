@@ -49,7 +49,7 @@ export async function openBrowser(viewport = { width: 375, height: 667 }, opts: 
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   const page = await context.newPage();
-  trackApiCalls(page);
+  await trackApiCalls(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
@@ -60,9 +60,21 @@ export async function openBrowser(viewport = { width: 375, height: 667 }, opts: 
 
 /** BFF calls (…/api/…) each page has sent and not yet seen answered. */
 const pendingApi = new WeakMap<Page, Set<unknown>>();
-function trackApiCalls(page: Page) {
+async function trackApiCalls(page: Page) {
   const pending = new Set<unknown>();
   pendingApi.set(page, pending);
+  // Counted in the page too, as fetch is called: the browser's request event reaches the test over
+  // another channel than an evaluate's answer, so a call just sent may not be in `pending` yet.
+  await page.addInitScript(`{
+    const fetch0 = window.fetch;
+    window.__apiPending = 0;
+    window.fetch = function (input, init) {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!new URL(url, location.href).pathname.includes('/api/')) return fetch0.call(this, input, init);
+      window.__apiPending++;
+      return fetch0.call(this, input, init).finally(() => { window.__apiPending--; });
+    };
+  }`);
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.includes('/api/')) pending.add(r);
   });
@@ -81,8 +93,8 @@ export async function apiIdle(page: Page, timeoutMs = 10_000) {
   if (!pending) throw new Error('apiIdle: a page not opened by openBrowser');
   const deadline = Date.now() + timeoutMs;
   for (let quiet = 0; quiet < 2; ) {
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => r(null)))');
-    quiet = pending.size === 0 ? quiet + 1 : 0;
+    const inPage = await page.evaluate<number>('new Promise((r) => requestAnimationFrame(() => r(window.__apiPending ?? 0)))');
+    quiet = pending.size === 0 && inPage === 0 ? quiet + 1 : 0;
     if (Date.now() > deadline) throw new Error(`apiIdle: ${pending.size} BFF calls still on their way`);
   }
 }
