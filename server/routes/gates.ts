@@ -187,6 +187,14 @@ async function nameRecipients(fields: Fields, field: string, recipients: () => P
   if (found.length) fields[field] = found;
 }
 
+/** A bulk send's check: its customers (`custIds`, else the ones `recipients` names) less the blacklisted. */
+const toNamed =
+  (recipients: (ask: Ask, fields: Fields) => Promise<string[] | undefined>): SendCheck =>
+  async (ask, fields) => {
+    await nameRecipients(fields, 'custIds', () => recipients(ask, fields));
+    return dropBlacklisted(ask, fields, 'custIds');
+  };
+
 /** The send calls and their blacklist check, by catalogue call name. */
 export const SEND_CHECKS: Readonly<Record<string, SendCheck>> = {
   // A news item or material sent to a customer's WeCom contact; a message to their WeChat by ID number.
@@ -206,28 +214,16 @@ export const SEND_CHECKS: Readonly<Record<string, SendCheck>> = {
   'mc/wechat/custCareMarketing/sendMarketingActivitySingleByBatchNoAndSendType': singleByCustId,
   // Mass messages: the draft keeps only customers who may receive messages, and the send too.
   // One that names none goes to the draft's, the task's or the batch's customers: named here first.
-  saveGroupMsg: async (ask, fields) => {
-    await nameRecipients(fields, 'custIds', async () => undefined);
-    return dropBlacklisted(ask, fields, 'custIds');
-  },
-  sendTaskGroupMsg: async (ask, fields) => {
+  saveGroupMsg: toNamed(async () => undefined),
+  sendTaskGroupMsg: toNamed(async (ask, fields) => {
     const h = (fields['taskGroupMsgHistory'] ?? {}) as Fields;
-    await nameRecipients(fields, 'custIds', async () => {
-      if (h['groupMsgId']) return undefined;
-      const info = (await ask('wf/queryClientInfo', { taskId: h['taskId'] })) as { customer?: { custId?: unknown } } | null;
-      const custId = info?.customer?.custId;
-      return custId === undefined || custId === null ? [] : [String(custId)];
-    });
-    return dropBlacklisted(ask, fields, 'custIds');
-  },
-  saveSendHistory: async (ask, fields) => {
-    await nameRecipients(fields, 'custIds', async () => undefined);
-    return dropBlacklisted(ask, fields, 'custIds');
-  },
-  createRenewalReminderMsg: async (ask, fields) => {
-    await nameRecipients(fields, 'custIds', () => batchCustomers(ask, fields['batchNo']));
-    return dropBlacklisted(ask, fields, 'custIds');
-  },
+    if (h['groupMsgId']) return undefined;
+    const info = (await ask('wf/queryClientInfo', { taskId: h['taskId'] })) as { customer?: { custId?: unknown } } | null;
+    const custId = info?.customer?.custId;
+    return custId === undefined || custId === null ? [] : [String(custId)];
+  }),
+  saveSendHistory: toNamed(async () => undefined),
+  createRenewalReminderMsg: toNamed((ask, fields) => batchCustomers(ask, fields['batchNo'])),
   // Disaster warnings: the caller's unsent messages of the warning (or the ones named), less the blacklisted.
   sendDisasterWarningMsg: async (ask, fields) => {
     const pending = (await ask('queryDisasterWarningMsgDetailList', { warningId: fields['warningId'], sendFlag: '0', pageNo: 1, pageSize: 1000 })) as {
