@@ -39,3 +39,9 @@ export function takeFirstData(call: FirstCall): { data: unknown } | undefined {
   const [taken] = list.splice(at, 1);
   return { data: taken!.data };
 }
+
+/** The page's answer of this call if there is one, else `ask()` (a loader's first page, home's work). */
+export function fromPageOr<T>(call: FirstCall, ask: () => Promise<T>): Promise<T> {
+  const first = takeFirstData(call);
+  return first ? Promise.resolve(first.data as T) : ask();
+}

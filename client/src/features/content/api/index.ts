@@ -4,7 +4,7 @@ import { LruCache } from '../../../lib/api/lru';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page, QueryState } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { takeFirstData } from '../../../lib/query/first-data';
+import { fromPageOr } from '../../../lib/query/first-data';
 import { newsPageFields } from '../../../../../shared/first-calls';
 
 // The content area's calls, typed by the catalogue's answer schemas (type-only imports).
@@ -33,8 +33,7 @@ type Paged<T> = Promise<Page<T>>;
 /** A page of articles; the first one may be in the page the BFF served (shared/first-calls.ts). */
 export const loadNews = (categoryId: string, keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<News> => {
   const fields = newsPageFields(categoryId, keyword, pageNo, pageSize);
-  const first = takeFirstData({ name: 'queryMpNews', method: 'GET', fields });
-  return first ? Promise.resolve(first.data as AnswerOf<'queryMpNews'>) : call('queryMpNews', fields, { signal });
+  return fromPageOr({ name: 'queryMpNews', method: 'GET', fields }, () => call('queryMpNews', fields, { signal }));
 };
 
 export const loadNewsDetail = (newsId: string, signal: AbortSignal) => call('queryNewsById', { newsId }, { signal });

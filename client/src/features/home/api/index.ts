@@ -1,6 +1,6 @@
 import { call, callByName } from '../../../lib/api';
 import type { CallName } from '../../../lib/api';
-import { takeFirstData } from '../../../lib/query/first-data';
+import { fromPageOr } from '../../../lib/query/first-data';
 import { MY_WORK_CALLS, TASK_TABS, type FirstCall } from '../../../../../shared/first-calls';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
@@ -73,10 +73,8 @@ export interface TaskRow {
 export { TASK_TABS };
 
 /** A first call's answer: the one the BFF wrote into the page, else asked now (shared/first-calls.ts). */
-function firstOrAsk<T>(c: FirstCall, signal: AbortSignal): Promise<T> {
-  const first = takeFirstData(c);
-  return first ? Promise.resolve(first.data as T) : callByName<T>(c.name, c.fields, { method: c.method, signal, read: true });
-}
+const firstOrAsk = <T>(c: FirstCall, signal: AbortSignal): Promise<T> =>
+  fromPageOr(c, () => callByName<T>(c.name, c.fields, { method: c.method, signal, read: true }));
 
 /**
  * The staff member's tasks of each type and the reminders (pending reservations, soonest
