@@ -1,7 +1,8 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Agent } from 'undici';
 import { PII_KEY } from '../shared/catalogue/schemas.js';
@@ -22,7 +23,8 @@ import { timeoutsPlugin } from './plugins/timeouts.js';
 import { authRoutes } from './routes/auth.js';
 import { demoRoutes } from './routes/demo.js';
 import { RequestLog } from './request-log.js';
-import { mirrorRoutes } from './routes/mirror.js';
+import { cachedBytesOf, mirrorRoutes } from './routes/mirror.js';
+import { FastReads } from './http/fast-reads.js';
 import { sessionRoutes } from './routes/session.js';
 import { upstreamPlugin } from './upstream/plugin.js';
 import { PermissionService } from './session/permission.js';
@@ -73,6 +75,8 @@ declare module 'fastify' {
     tracer: Tracer | undefined;
     /** True while the demo upstream runs (the client may then show the WeCom stand-in). */
     demoUpstream: boolean;
+    /** Plain cached reads answered before Fastify's pipeline; undefined when off (http/fast-reads.ts). */
+    fastReads: FastReads | undefined;
   }
 }
 
@@ -82,6 +86,9 @@ declare module 'fastify' {
  * app (a test stack, a replica in a bench) compiles nothing again.
  */
 const sharedValidators = AjvCompiler();
+
+/** Answers from this many bytes on are compressed. */
+const COMPRESS_THRESHOLD = 1024;
 
 /** Build the BFF without listening: the entry point and the tests both use this. */
 /** X-Forwarded-For read back through `hops` proxies: the n nearest addresses are proxies. */
@@ -171,7 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(internalAppsPlugin, { apps: config.internalApps, apiPrefix });
   await app.register(securityPlugin, securityOptions);
   // Answers are compressed; requests never arrive compressed, so no decompression hook per request.
-  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, globalDecompression: false, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(docsPlugin, { apiPrefix, basePath: config.basePath, publicUrl: config.publicUrl });
   await app.register(statePlugin, { now: opts.now });
@@ -186,6 +193,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('permissions', new PermissionService(app.upstream, app.store, opts.now));
   app.decorate('pcLogins', new PcLogins(app.store, opts.now));
   app.decorate('idempotency', new IdempotencyStore(app.store));
+  // Not with tracing (each request has its span) nor Redis (a cache read is a round trip there).
+  const fastReads =
+    config.fastReads && !tracing && app.store.kind === 'embedded'
+      ? new FastReads({
+          upstream: app.upstream,
+          tokenSecret: config.tokenSecret,
+          parseCookie: (header) => app.parseCookie(header),
+          bytesOf: cachedBytesOf,
+          compressThreshold: COMPRESS_THRESHOLD,
+          underPressure: () => app.isUnderPressure(),
+          closing: () => closing,
+          childLogger: (reqId, req) => childLoggerWithTrace.call(app, app.log, { reqId }, {}, req) as FastifyBaseLogger,
+          infoLogged: () => (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true,
+        })
+      : undefined;
+  app.decorate('fastReads', fastReads);
+  if (fastReads) {
+    // In front of Fastify's own request listener (app.inject goes straight to Fastify's).
+    const [fastify] = app.server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    app.server.removeAllListeners('request');
+    app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!fastReads.handle(req, res)) fastify!(req, res);
+    });
+  }
   await app.register(revealsPlugin, { auditStream: opts.auditStream });
   await app.register(enumerationPlugin, { now: opts.now });
   await app.register(

@@ -44,6 +44,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Accept tokens without verifying their signature (only when said explicitly, with UPSTREAM_URL). */
   allowUnverifiedTokens: boolean;
+  /** Answer plain cached config reads before Fastify's pipeline (server/http/fast-reads.ts). */
+  fastReads: boolean;
   /** Reveal calls (full mobile …) one staff member may make per hour. */
   revealLimitPerHour: number;
   /** Customer searches one staff member may make per hour. */
@@ -120,6 +122,7 @@ export const CONFIG_VARS: readonly VarSpec[] = [
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '30000', meaning: 'How long SIGTERM waits for in-flight requests before exiting' },
   { name: 'PUBLIC_URL', default: undefined, meaning: "The app's external origin, e.g. https://wecom.insurer.cn (OAuth redirect_uri, QR URLs, the app's own Origin); required with UPSTREAM_URL" },
   { name: 'ALLOW_UNVERIFIED_TOKENS', default: 'false', meaning: 'true lets the BFF run with UPSTREAM_URL but without TOKEN_SECRET, accepting any decodable token: only for a trusted test upstream' },
+  { name: 'FAST_READS', default: 'true', meaning: "false answers every request through Fastify's whole pipeline: the cached config reads too (server/http/fast-reads.ts; the answers are the same, only slower)" },
   { name: 'REVEAL_LIMIT_PER_HOUR', default: '60', meaning: 'Reveal calls (decryptCustomerPhone: a full mobile) one staff member may make per hour; more answer 429' },
   { name: 'SEARCH_LIMIT_PER_HOUR', default: '300', meaning: 'Customer searches (by name, mobile, plate, ID, frame number) one staff member may make per hour; more answer 429' },
   { name: 'ENUMERATION_LIMIT_PER_HOUR', default: '600', meaning: 'Distinct customers, policies, claims, tasks, quotations, proposals and care messages one staff member may read by id per hour (shared by replicas); more answer 429 with an audit line' },
@@ -346,6 +349,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     wecomOauthUrl: origin('WECOM_OAUTH_URL', read(env, 'WECOM_OAUTH_URL') ?? ''),
     publicUrl,
     allowUnverifiedTokens,
+    fastReads: bool(env, 'FAST_READS'),
     revealLimitPerHour: int(env, 'REVEAL_LIMIT_PER_HOUR', 1, 1_000_000),
     searchLimitPerHour: int(env, 'SEARCH_LIMIT_PER_HOUR', 1, 1_000_000),
     enumerationLimitPerHour: int(env, 'ENUMERATION_LIMIT_PER_HOUR', 1, 1_000_000),

@@ -162,20 +162,23 @@ export function counterSeries<T extends string>(c: Counter<T>, labels: Record<T,
   };
 }
 
+/** The duration metric of one route and method: observe(status, seconds), one series per status. */
+export function routeObserver(m: Metrics, method: string, route: string): (status: number, seconds: number) => void {
+  const byStatus = new Map<number, (v: number) => void>();
+  return (status, seconds) => {
+    let observe = byStatus.get(status);
+    if (!observe) byStatus.set(status, (observe = histogramSeries(m.httpDuration, { method, route, status: String(status) })));
+    observe(seconds);
+  };
+}
+
 export const metricsPlugin = fp(async function metrics(app, opts: MetricsOptions) {
   const m = createMetrics();
   app.decorate('metrics', m);
   // Durations by method, route and status, one series each, observed in place (histogramSeries).
   // A matched route observes in its own onResponse hook (its method and template known when it
   // was declared: no lookup per request); the global hook counts only what matched no route.
-  const observer = (method: string, route: string) => {
-    const byStatus = new Map<number, (v: number) => void>();
-    return (status: number, seconds: number) => {
-      let observe = byStatus.get(status);
-      if (!observe) byStatus.set(status, (observe = histogramSeries(m.httpDuration, { method, route, status: String(status) })));
-      observe(seconds);
-    };
-  };
+  const observer = (method: string, route: string) => routeObserver(m, method, route);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const observers = new Map(methods.map((method) => [method, observer(method, route.url)]));

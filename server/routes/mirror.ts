@@ -16,6 +16,8 @@ import { auditReveal, noteRevealed, rateLimitOf, requireRevealSubject } from '..
 import { applyCallerRules } from '../session/caller.js';
 import { clearTokenCookie, decodeToken, readSession, setTokenCookie, type Session } from '../session/token.js';
 import { UploadedFile, type Fields } from '../upstream/fields.js';
+import { answerFieldsKey } from '../upstream/upstream.js';
+import { routeObserver } from '../plugins/metrics.js';
 import { answerSchema, answerSerializerCompiler } from './answer-serializer.js';
 import { GATES, SEND_CHECKS, type Ask, type Held, type SendCheckResult } from './gates.js';
 import { ctxOf } from './session.js';
@@ -205,6 +207,9 @@ async function asStored(serve: () => Promise<unknown>): Promise<StoredAnswer> {
 /** The serialised answer of a cached value, by the cached object's identity (the embedded store hands out the same object). */
 const CACHED_BYTES = new WeakMap<object, { body: string; etag: string }>();
 
+/** The bytes a cached value was served as, once sendCached has made them (the fast reads serve them). */
+export const cachedBytesOf = (value: unknown) => (value !== null && typeof value === 'object' ? CACHED_BYTES.get(value) : undefined);
+
 /**
  * Answer a cached value: masked and serialised (the route's answer serializer) once per cached
  * object, then served as those bytes. With Redis each hit is a fresh object: it is serialised each time.
@@ -270,6 +275,9 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
         entry.cache !== undefined && !mutates && !entry.caller && !entry.gate && !entry.reveal && !entry.upload && !entry.pageUrl &&
         !entry.outboundUrls?.length && !SEND_CHECKS[entry.name] && recordIdFieldsOf(entry).length === 0 && entry.encoding !== 'params+body';
 
+      // …and a public one with no per-address limit: a hit may be answered before Fastify's pipeline.
+      const fastRead = cachedRead && entry.public && method === 'GET' && !('rateLimit' in rateLimitOf(entry, app.config)) ? app.fastReads : undefined;
+
       /** Call the upstream for this request and answer: the file, or the data with personal data masked. */
       async function serve(request: FastifyRequest, reply: FastifyReply, session: Session | undefined) {
         const fields = entry.upload && method !== 'GET' ? await readUpload(entry, request) : { ...(((method === 'GET' ? request.query : request.body) ?? {}) as Fields) };
@@ -333,7 +341,14 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
           if (cachedRead) {
             const lookup = app.upstream.cachedAnswer(entry, request.query as Fields, { session, requestId: request.id, log: request.log });
             const hit = lookup instanceof Promise ? await lookup : lookup;
-            if (hit) return sendCached(request, reply, hit.value, pii);
+            if (hit) {
+              // This exact URL is a cached read: the fast reads may answer it next time (http/fast-reads.ts).
+              if (fastRead) {
+                const route = request.routeOptions.url ?? entry.mirrorPath;
+                fastRead.note(request.raw.url ?? '', () => ({ entry, route, fieldsKey: answerFieldsKey(request.query as Fields), observe: routeObserver(app.metrics, 'GET', route) }));
+              }
+              return sendCached(request, reply, hit.value, pii);
+            }
           }
           // Kept for the state-changing calls the catalogue names (those the audit log records too): a
           // list read by POST is asked again whatever its key, and keeping its answers would spend the

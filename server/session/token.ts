@@ -65,8 +65,12 @@ export interface Session {
  */
 export function readSession(request: FastifyRequest): Session | undefined {
   // cookies is null on a request answered before @fastify/cookie's hook ran (refused early, shed): no session.
-  const token = request.appCaller ? request.appCaller.token : request.cookies?.[TOKEN_COOKIE];
-  const user = decodeToken(token, request.server.config.tokenSecret);
+  return sessionOf(request.appCaller ? request.appCaller.token : request.cookies?.[TOKEN_COOKIE], request.server.config.tokenSecret);
+}
+
+/** The session a token stands for (checked and not expired), or undefined. */
+export function sessionOf(token: string | undefined, secret: string | undefined): Session | undefined {
+  const user = decodeToken(token, secret);
   return token && user ? { token, user } : undefined;
 }
 

@@ -71,6 +71,17 @@ export class CountedCache {
     (hit ? this.hits : this.misses).inc();
     return hit;
   }
+  /**
+   * The same read, not counted, where the store allows it (embedded; undefined with Redis or on a
+   * miss): the fast reads (http/fast-reads.ts) look before they decide to answer, and count the hit
+   * with countHit() only when they do — a request they leave to Fastify is counted there, once.
+   */
+  peekNow(key: string): { value: unknown } | undefined {
+    return this.space.getNow?.<{ value: unknown }>(key);
+  }
+  countHit(): void {
+    this.hits.inc();
+  }
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
     if (key.length > MAX_KEY_LENGTH) return;
     try {

@@ -115,6 +115,18 @@ export class Upstream {
     return now === null ? cache.get(cached.key) : now;
   }
 
+  /**
+   * A cached answer looked at without counting it (the embedded store only; http/fast-reads.ts): the
+   * value and the function that counts the hit once the caller answers with it. `fieldsKey` is
+   * answerFieldsKey(fields) of the request's fields, worked out once for a known URL.
+   */
+  peekAnswer(entry: CatalogueEntry, fieldsKey: string, session: Session | undefined): { value: unknown; countHit(): void } | undefined {
+    if (!entry.cache || this.deps.tracer) return undefined;
+    const cache = this.deps.caches[entry.cache.name];
+    const hit = cache.peekNow(answerKey(entry, session, fieldsKey));
+    return hit && { value: hit.value, countHit: () => cache.countHit() };
+  }
+
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
     const method = opts.method ?? entry.methods[0] ?? 'GET';
     input = this.deps.outboundUrls.check(entry, input);
@@ -171,11 +183,7 @@ export class Upstream {
    */
   private answerCache(entry: CatalogueEntry, input: Fields, ctx: InvokeContext) {
     if (entry.cache) {
-      // Keyed by everything that shapes the answer: every request field (defaultValue included) and,
-      // for staff calls, the caller — one user's answer is never served to another.
-      const caller = entry.public ? '' : `${ctx.session?.user.comId ?? ''}/${ctx.session?.user.userCode ?? ''}`;
-      const key = `${entry.name}|${caller}|${stableJson(input)}`;
-      return { name: entry.cache.name, key, ttlMs: entry.cache.ttlMs };
+      return { name: entry.cache.name, key: answerKey(entry, ctx.session, answerFieldsKey(input)), ttlMs: entry.cache.ttlMs };
     }
     const file = entry.upload?.mediaCache ? input[entry.upload.fileField] : undefined;
     if (file instanceof UploadedFile) {
@@ -344,6 +352,18 @@ export class Upstream {
 }
 
 /** JSON with object keys sorted, so the same fields in another order give the same cache key. */
+/** The part of a cached answer's key that the request's fields make (their stable JSON). */
+export const answerFieldsKey = (fields: Fields): string => stableJson(fields);
+
+/**
+ * A cached answer's key: everything that shapes the answer — every request field (defaultValue
+ * included) and, for staff calls, the caller: one user's answer is never served to another.
+ */
+function answerKey(entry: CatalogueEntry, session: Session | undefined, fieldsKey: string): string {
+  const caller = entry.public ? '' : `${session?.user.comId ?? ''}/${session?.user.userCode ?? ''}`;
+  return `${entry.name}|${caller}|${fieldsKey}`;
+}
+
 function stableJson(value: unknown): string {
   if (!value || typeof value !== 'object') return JSON.stringify(value) ?? '';
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
