@@ -104,7 +104,7 @@ export class FastReads {
     const length = bytes ? Buffer.byteLength(bytes.body) : 0;
     if (!hit || !bytes || length >= deps.compressThreshold) return false;
 
-    hit.countHit();
+    hit.cache.countHit();
     const reqId = genReqId(req);
     // The headers in the order Fastify's hooks set them: request id, the /api headers, the answer's.
     if (h['if-none-match'] === bytes.etag) {

@@ -8,7 +8,7 @@ import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../shared/session.js';
 import { ApiError, MESSAGES } from '../http/answer.js';
 import { histogramSeries, type Metrics } from '../plugins/metrics.js';
 import type { Session } from '../session/token.js';
-import { idCacheKey, type Caches } from './caches.js';
+import { idCacheKey, type Caches, type CountedCache } from './caches.js';
 import { encodeRequest, urlEncodeIdFields } from './encode.js';
 import { httpFailure, normaliseEnvelope } from './envelope.js';
 import { cloneFields, getField, isBlank, setField, UploadedFile, type Fields } from './fields.js';
@@ -117,14 +117,14 @@ export class Upstream {
 
   /**
    * A cached answer looked at without counting it (the embedded store only; http/fast-reads.ts): the
-   * value and the function that counts the hit once the caller answers with it. `fieldsKey` is
+   * value and its cache, whose countHit() the caller calls once it answers with it. `fieldsKey` is
    * answerFieldsKey(fields) of the request's fields, worked out once for a known URL.
    */
-  peekAnswer(entry: CatalogueEntry, fieldsKey: string, session: Session | undefined): { value: unknown; countHit(): void } | undefined {
+  peekAnswer(entry: CatalogueEntry, fieldsKey: string, session: Session | undefined): { value: unknown; cache: CountedCache } | undefined {
     if (!entry.cache || this.deps.tracer) return undefined;
     const cache = this.deps.caches[entry.cache.name];
     const hit = cache.peekNow(answerKey(entry, session, fieldsKey));
-    return hit && { value: hit.value, countHit: () => cache.countHit() };
+    return hit && { value: hit.value, cache };
   }
 
   async invoke(entry: CatalogueEntry, input: Fields, ctx: InvokeContext, opts: InvokeOptions = {}): Promise<InvokeResult> {
