@@ -56,12 +56,12 @@ function CardFormView({ existing, defaultName }: { existing: BusinessCard | null
   const editing = existing !== null;
   const form = useForm<CardForm>(
     () => ({
-    managerType: (existing?.managerType as ManagerType | undefined) ?? 'manager',
-    managerName: existing?.managerName ?? defaultName,
-    mobile: existing?.mobile ?? '',
-    title: existing?.title ?? '',
-    expertiseAreas: existing?.expertiseAreas ?? [],
-    introduction: existing?.introduction ?? '',
+      managerType: (existing?.managerType as ManagerType | undefined) ?? 'manager',
+      managerName: existing?.managerName ?? defaultName,
+      mobile: existing?.mobile ?? '',
+      title: existing?.title ?? '',
+      expertiseAreas: existing?.expertiseAreas ?? [],
+      introduction: existing?.introduction ?? '',
     }),
     RULES,
   );
