@@ -65,6 +65,12 @@ export function formatDate(value: DayInput | null | undefined, fallback = ''): s
   return formatTime(value, DATE_FORMAT, fallback);
 }
 
+/** A birthday as answered: a bare year (next to an ID number only the year is given) reads "1985 年", a date YYYY-MM-DD. */
+export function formatBirthday(value: string | null | undefined, fallback = ''): string {
+  if (value && /^\d{4}$/.test(value)) return `${value} 年`;
+  return formatDate(value ?? null, fallback);
+}
+
 export const INTERVAL_UNIT = { year: '年', quarter: '季度', month: '月', week: '周', day: '日' } as const;
 export type IntervalUnit = keyof typeof INTERVAL_UNIT;
 

@@ -19,4 +19,5 @@ export * from './script';
 export * from './signed-cache';
 export * from './mobile-check';
 export * from './text';
+export * from './record-no';
 export * from './organisations';

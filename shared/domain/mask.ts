@@ -20,6 +20,11 @@ export function maskPhone(value: string | null | undefined): string {
   return c.slice(0, head).join('') + STAR.repeat(n - head - tail) + c.slice(n - tail).join('');
 }
 
+/** A phone number shown whole, so it can be dialled: digits only, at least 5 (a masked one has stars). */
+export function isDialable(value: string | null | undefined): boolean {
+  return typeof value === 'string' && /^\d{5,}$/.test(value);
+}
+
 /**
  * E-mail address: its local part masked like a mobile (over 8 characters the first 4 and last 3
  * shown, 4 to 8 the first 2 and last 2), shorter local parts keep only their first character; the

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { chinaNow, chinaTime, DEFAULT_TIME_FORMAT, formatDate, formatInterval, formatMoney, formatSeconds, formatTime, intervalOf } from '../../../shared/domain/format';
+import { chinaNow, chinaTime, DEFAULT_TIME_FORMAT, formatBirthday, formatDate, formatInterval, formatMoney, formatSeconds, formatTime, intervalOf } from '../../../shared/domain/format';
 
 describe('formatMoney: "money 2 decimals with thousands separators"', () => {
   it.each([
@@ -150,5 +150,21 @@ describe('formatSeconds: "seconds as mm:ss"', () => {
     [Number.NaN, '00:00'],
   ])('%j → %s', (input, output) => {
     expect(formatSeconds(input)).toBe(output);
+  });
+});
+
+describe('formatBirthday: a bare year (next to an ID number) or a date', () => {
+  it.each([
+    ['1985', '1985 年'],
+    ['1985-03-07', '1985-03-07'],
+    ['1985-03-07 00:00:00', '1985-03-07'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%s → %s', (value, shown) => {
+    expect(formatBirthday(value)).toBe(shown);
+  });
+  it('keeps the fallback for no birthday', () => {
+    expect(formatBirthday(null, '—')).toBe('—');
   });
 });

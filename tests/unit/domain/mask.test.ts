@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ORGANISATIONS, orgName } from '../../../shared/domain/organisations';
 import { describe, expect, it } from 'vitest';
-import { idComparisonPattern, idsMatchMasked, maskEmployeeCode, maskIdNumber, maskMiddle, maskPhone, staffLabel } from '../../../shared/domain/mask';
+import { idComparisonPattern, idsMatchMasked, isDialable, maskEmployeeCode, maskIdNumber, maskMiddle, maskPhone, staffLabel } from '../../../shared/domain/mask';
 
 describe('maskPhone: "over 8 characters shows first 4 and last 3; 4 to 8 shows first 2 and last 2; under 4 is unchanged"', () => {
   it.each([
@@ -156,5 +156,20 @@ describe('colleagues and organisations as screens show them (names, never bare c
     expect(orgName(null)).toBe('');
     // Every branch sits in a provincial branch the table also names.
     for (const o of ORGANISATIONS) expect(ORGANISATIONS.some((p) => p.code === o.province && p.province === p.code)).toBe(true);
+  });
+});
+
+describe('isDialable: a phone number shown whole can be dialled, a masked one cannot', () => {
+  it.each([
+    ['13812345678', true],
+    ['02088886666', true],
+    ['95511', true],
+    ['1381****678', false],
+    ['1234', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('%s → %s', (value, dialable) => {
+    expect(isDialable(value)).toBe(dialable);
   });
 });

@@ -1,6 +1,7 @@
 import { validateIdCard } from '../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../shared/domain/plate';
+import { validateFrameNo } from '../../../../shared/domain/record-no';
 import type { Criteria, SearchKey } from './api';
 
 // What a search box holds: the shared validators decide, before anything is sent, whether the
@@ -15,8 +16,9 @@ export const SEARCH_KEY_LABEL: Record<SearchKey, string> = {
   frameNo: '车架号',
 };
 
-/** VIN / frame number: 17 characters, letters I, O and Q never used. */
-const FRAME_NO = /^[A-HJ-NPR-Z0-9]{17}$/;
+// What looks like a mobile or an ID number (the validator then says whether it is one).
+const MOBILE_SHAPE = /^\d{11}$/;
+const ID_SHAPE = /^\d{15}$|^\d{17}[\dX]$/;
 const NAME = /^[\u4e00-\u9fa5·A-Za-z\s]{1,30}$/;
 
 export type Detected = { ok: true; criteria: Criteria } | { ok: false; reason: string };
@@ -26,15 +28,15 @@ export function detectCriteria(input: string): Detected {
   const text = input.trim();
   if (!text) return { ok: false, reason: '请输入姓名、手机号、车牌号、证件号或车架号' };
   const upper = text.toUpperCase();
-  if (/^\d{11}$/.test(text)) {
+  if (MOBILE_SHAPE.test(text)) {
     const m = validateMobile(text);
     return m.ok ? { ok: true, criteria: { key: 'mobile', value: m.value } } : { ok: false, reason: m.reason };
   }
-  if (/^\d{15}$|^\d{17}[\dX]$/.test(upper)) {
+  if (ID_SHAPE.test(upper)) {
     const id = validateIdCard(upper);
     return id.ok ? { ok: true, criteria: { key: 'idNumber', value: id.value.idNumber } } : { ok: false, reason: id.reason };
   }
-  if (FRAME_NO.test(upper)) return { ok: true, criteria: { key: 'frameNo', value: upper } };
+  if (validateFrameNo(upper).ok) return { ok: true, criteria: { key: 'frameNo', value: upper } };
   const plate = validatePlate(text);
   if (plate.ok) return { ok: true, criteria: { key: 'licenseNo', value: plate.value.plate } };
   // A province abbreviation followed by a letter is meant as a plate.

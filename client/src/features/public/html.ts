@@ -5,6 +5,7 @@
 const ALLOWED = new Set(['P', 'BR', 'H1', 'H2', 'H3', 'H4', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'A', 'IMG', 'SPAN', 'DIV', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH', 'SECTION']);
 const ATTRS: Record<string, readonly string[]> = { A: ['href'], IMG: ['src', 'alt'] };
 const SAFE_URL = /^https?:\/\//i;
+const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'INPUT', 'BUTTON', 'TEXTAREA', 'SELECT', 'LINK', 'META', 'SVG', 'MATH']);
 
 export function cleanHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
@@ -14,7 +15,7 @@ export function cleanHtml(html: string): string {
     for (const child of Array.from(el.children)) {
       if (!ALLOWED.has(child.tagName)) {
         // Unknown wrappers keep their text; dangerous ones go entirely.
-        if (/^(SCRIPT|STYLE|IFRAME|OBJECT|EMBED|FORM|INPUT|BUTTON|TEXTAREA|SELECT|LINK|META|SVG|MATH)$/.test(child.tagName)) child.remove();
+        if (DROPPED.has(child.tagName)) child.remove();
         else {
           walk(child);
           child.replaceWith(...Array.from(child.childNodes));

@@ -27,12 +27,15 @@ export function ePolicyFileOf(link: string | undefined): EPolicyFile | undefined
   }
 }
 
+/** A signed link's expiry: Unix seconds. */
+const EXPIRES = /^\d{1,12}$/;
+
 /** The file named by a page's query (the public download pages). */
 export function ePolicyFileFrom(q: URLSearchParams): EPolicyFile | undefined {
   const policyNo = q.get('policyNo') ?? '';
   const expires = q.get('expires') ?? '';
   const signature = q.get('signature') ?? '';
-  return policyNo && /^\d{1,12}$/.test(expires) && signature ? { policyNo, expires, signature } : undefined;
+  return policyNo && EXPIRES.test(expires) && signature ? { policyNo, expires, signature } : undefined;
 }
 
 export const expiresAt = (f: EPolicyFile) => new Date(Number(f.expires) * 1000);

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { EXPERTISE_AREA } from '../../../../../shared/domain/codes';
 import { validateMobile } from '../../../../../shared/domain/mobile';
+import { validateText } from '../../../../../shared/domain/text';
 import { returnToIntended } from '../../../lib/guard/way-back';
 import { navigate } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
-import { Failed, Field, runAction, Skeleton, TextField } from '../../../ui';
+import { Failed, Field, runAction, Skeleton, TextField, useForm } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { isNoCard, MANAGER_TYPE, registerCard, updateCard, verifyClaimStaff, type BusinessCard, type CardForm, type ManagerType } from '../api';
 
@@ -42,50 +43,35 @@ export default function RegisterCard() {
   return <CardFormView existing={noCard ? null : (card.data ?? null)} defaultName={me.data?.userName ?? ''} />;
 }
 
-type Errors = Partial<Record<keyof CardForm, string>>;
-
-function check(f: CardForm): Errors {
-  const e: Errors = {};
-  const name = f.managerName.trim();
-  if (!name) e.managerName = '请填写姓名';
-  else if (name.length > MAX_NAME) e.managerName = `姓名不能超过 ${MAX_NAME} 个字`;
-  const mobile = validateMobile(f.mobile);
-  if (!mobile.ok) e.mobile = mobile.reason;
-  if (f.title.trim().length > MAX_TITLE) e.title = `职务不能超过 ${MAX_TITLE} 个字`;
-  if (f.introduction.length > MAX_INTRO) e.introduction = `个人简介不能超过 ${MAX_INTRO} 个字`;
-  return e;
-}
+const RULES = {
+  managerName: (v: string) => validateText(v, { label: '姓名', max: MAX_NAME, required: true }),
+  mobile: validateMobile,
+  title: (v: string) => validateText(v, { label: '职务', max: MAX_TITLE }),
+  introduction: (v: string) => validateText(v, { label: '个人简介', max: MAX_INTRO }),
+};
 
 function CardFormView({ existing, defaultName }: { existing: BusinessCard | null; defaultName: string }) {
   const query = new URLSearchParams(useSearch());
   const fromCheck = query.get('redirect') === 'cache';
   const editing = existing !== null;
-  const [form, setForm] = useState<CardForm>(() => ({
-    managerType: (existing?.managerType as ManagerType | undefined) ?? 'manager',
-    managerName: existing?.managerName ?? defaultName,
-    mobile: existing?.mobile ?? '',
-    title: existing?.title ?? '',
-    expertiseAreas: existing?.expertiseAreas ?? [],
-    introduction: existing?.introduction ?? '',
-  }));
+  const form = useForm<CardForm>(
+    () => ({
+      managerType: (existing?.managerType as ManagerType | undefined) ?? 'manager',
+      managerName: existing?.managerName ?? defaultName,
+      mobile: existing?.mobile ?? '',
+      title: existing?.title ?? '',
+      expertiseAreas: existing?.expertiseAreas ?? [],
+      introduction: existing?.introduction ?? '',
+    }),
+    RULES,
+  );
+  const { values, set, error: shown } = form;
   // The name may arrive after the form opened: use it while the person has typed none.
-  if (!editing && !form.managerName && defaultName) setForm((f) => (f.managerName ? f : { ...f, managerName: defaultName }));
-  const [touched, setTouched] = useState<Partial<Record<keyof CardForm, boolean>>>({});
+  if (!editing && !values.managerName && defaultName) set('managerName', defaultName);
   const [typeError, setTypeError] = useState<string>();
-  const errors = check(form);
-  const shown = (k: keyof CardForm) => (touched[k] ? errors[k] : undefined);
-  const set = <K extends keyof CardForm>(k: K, v: CardForm[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setTouched((t) => ({ ...t, [k]: true }));
-  };
 
-  async function submit() {
-    setTouched({ managerName: true, mobile: true, title: true, introduction: true });
-    if (Object.keys(errors).length > 0) {
-      toast.error('请按提示修改后再提交');
-      return;
-    }
-    const fields = { ...form, managerName: form.managerName.trim(), mobile: form.mobile.trim(), title: form.title.trim() || MANAGER_TYPE[form.managerType] };
+  async function save(draft: CardForm) {
+    const fields = { ...draft, managerName: draft.managerName.trim(), mobile: draft.mobile.trim(), title: draft.title.trim() || MANAGER_TYPE[draft.managerType] };
     if (editing) {
       const { managerType: _type, ...rest } = fields;
       const saved = await runAction(() => updateCard(rest), { loadingText: '保存中…', success: '名片已保存' });
@@ -117,18 +103,18 @@ function CardFormView({ existing, defaultName }: { existing: BusinessCard | null
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          if (!form.submit(save)) toast.error('请按提示修改后再提交');
         }}
       >
         <fieldset className="bc-types" disabled={editing}>
           <legend className="field__label">身份</legend>
           {(Object.keys(MANAGER_TYPE) as ManagerType[]).map((t) => (
-            <label key={t} className={`bc-type${form.managerType === t ? ' is-active' : ''}`}>
+            <label key={t} className={`bc-type${values.managerType === t ? ' is-active' : ''}`}>
               <input
                 type="radio"
                 name="managerType"
                 value={t}
-                checked={form.managerType === t}
+                checked={values.managerType === t}
                 onChange={() => {
                   set('managerType', t);
                   setTypeError(undefined);
@@ -145,25 +131,25 @@ function CardFormView({ existing, defaultName }: { existing: BusinessCard | null
             <span className="field__hint">{editing ? '身份登记后不能修改' : '登记为理赔顾问需通过理赔人员身份校验'}</span>
           )}
         </fieldset>
-        <TextField label="姓名" value={form.managerName} onValue={(v) => set('managerName', v)} error={shown('managerName')} maxLength={MAX_NAME + 10} autoComplete="name" />
-        <TextField label="联系电话" value={form.mobile} onValue={(v) => set('mobile', v)} error={shown('mobile')} hint="客户在名片上看到并可拨打的号码" inputMode="tel" maxLength={13} autoComplete="tel" />
-        <TextField label="职务" value={form.title} onValue={(v) => set('title', v)} error={shown('title')} placeholder={MANAGER_TYPE[form.managerType]} maxLength={MAX_TITLE + 10} />
+        <TextField label="姓名" value={values.managerName} onValue={(v) => set('managerName', v)} error={shown('managerName')} maxLength={MAX_NAME + 10} autoComplete="name" />
+        <TextField label="联系电话" value={values.mobile} onValue={(v) => set('mobile', v)} error={shown('mobile')} hint="客户在名片上看到并可拨打的号码" inputMode="tel" maxLength={13} autoComplete="tel" />
+        <TextField label="职务" value={values.title} onValue={(v) => set('title', v)} error={shown('title')} placeholder={MANAGER_TYPE[values.managerType]} maxLength={MAX_TITLE + 10} />
         <fieldset className="bc-areas">
           <legend className="field__label">擅长领域</legend>
           <div className="bc-chips">
             {AREAS.map(([code, name]) => {
-              const on = form.expertiseAreas.includes(code);
+              const on = values.expertiseAreas.includes(code);
               return (
                 <label key={code} className={`bc-chip${on ? ' is-active' : ''}`}>
-                  <input type="checkbox" checked={on} onChange={() => set('expertiseAreas', on ? form.expertiseAreas.filter((c) => c !== code) : [...form.expertiseAreas, code])} />
+                  <input type="checkbox" checked={on} onChange={() => set('expertiseAreas', on ? values.expertiseAreas.filter((c) => c !== code) : [...values.expertiseAreas, code])} />
                   {name}
                 </label>
               );
             })}
           </div>
         </fieldset>
-        <Field label="个人简介" error={shown('introduction')} hint={`${form.introduction.length}/${MAX_INTRO}`}>
-          <textarea className="field__input bc-intro" rows={4} value={form.introduction} onChange={(e) => set('introduction', e.target.value)} aria-invalid={shown('introduction') ? true : undefined} />
+        <Field label="个人简介" error={shown('introduction')} hint={`${values.introduction.length}/${MAX_INTRO}`}>
+          <textarea className="field__input bc-intro" rows={4} value={values.introduction} onChange={(e) => set('introduction', e.target.value)} aria-invalid={shown('introduction') ? true : undefined} />
         </Field>
         <button type="submit" className="btn btn--primary bc-wide">
           {editing ? '保存名片' : '登记名片'}

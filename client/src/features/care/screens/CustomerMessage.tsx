@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useForm, useQuery } from '../../../ui';
 import { loadCustomerComm, loadExternalContact, saveContactRemark } from '../api';
 import { useQueryParams } from '../../../parts/policy';
 
@@ -42,24 +42,7 @@ export default function CustomerMessage() {
 
 function NewContact({ c }: { c: Contact }) {
   const [welcome, setWelcome] = useState(`${c.name}您好，我是您的专属客户经理，很高兴为您服务！保单查询、续保报价、理赔协助都可以随时找我。`);
-  const [remark, setRemark] = useState(c.remark ?? '');
-  const [description, setDescription] = useState(c.description ?? '');
-  const [error, setError] = useState<string>();
   const chat = useCanSendToChat();
-  useEffect(() => {
-    setRemark(c.remark ?? '');
-    setDescription(c.description ?? '');
-  }, [c]);
-  const saveRemark = async () => {
-    if (remark.trim().length > MAX_REMARK) return setError(`备注名最多 ${MAX_REMARK} 个字`);
-    await runAction(
-      async () => {
-        const r = await saveContactRemark({ externalUserId: c.externalUserId, remark: remark.trim(), description: description.trim() });
-        if (r.errcode !== 0) throw new ApiError(422, 'UPSTREAM_REJECTED', r.errmsg || '备注保存失败，请重试');
-      },
-      { loadingText: '保存中', success: '备注已保存' },
-    );
-  };
   return (
     <>
       <section className="card care-contact" aria-label="新添加的客户">
@@ -89,17 +72,32 @@ function NewContact({ c }: { c: Contact }) {
         <Cells>
           <Cell label="企业微信 ID">{c.externalUserId}</Cell>
         </Cells>
-        <TextField label="备注名" value={remark} onValue={(v) => {
-            setRemark(v);
-            setError(undefined);
-          }} error={error} maxLength={MAX_REMARK + 5} placeholder="如 姓名-车牌号" />
-        <TextField label="描述" value={description} onValue={setDescription} maxLength={100} placeholder="选填：客户来源、意向" />
-        <button type="button" className="btn btn--block" onClick={() => void saveRemark()}>
-          保存备注
-        </button>
+        {/* The form starts from the remark as loaded, again whenever it changes (never copied in by an effect). */}
+        <RemarkForm key={`${c.remark ?? ''}\n${c.description ?? ''}`} c={c} />
       </Section>
       <ChatSendNote send={chat} />
       <ActionBar actions={[{ label: '发送欢迎语', primary: true, disabled: !welcome.trim() || !chat.can, onClick: () => void sendToChat({ kind: 'text', content: welcome.trim() }) }]} />
+    </>
+  );
+}
+
+function RemarkForm({ c }: { c: Contact }) {
+  const form = useForm({ remark: c.remark ?? '', description: c.description ?? '' }, { remark: (v) => (v.trim().length > MAX_REMARK ? `备注名最多 ${MAX_REMARK} 个字` : null) });
+  const saveRemark = ({ remark, description }: typeof form.values) =>
+    runAction(
+      async () => {
+        const r = await saveContactRemark({ externalUserId: c.externalUserId, remark: remark.trim(), description: description.trim() });
+        if (r.errcode !== 0) throw new ApiError(422, 'UPSTREAM_REJECTED', r.errmsg || '备注保存失败，请重试');
+      },
+      { loadingText: '保存中', success: '备注已保存' },
+    );
+  return (
+    <>
+      <TextField label="备注名" {...form.field('remark')} maxLength={MAX_REMARK + 5} placeholder="如 姓名-车牌号" />
+      <TextField label="描述" {...form.field('description')} maxLength={100} placeholder="选填：客户来源、意向" />
+      <button type="button" className="btn btn--block" onClick={() => form.submit(saveRemark)}>
+        保存备注
+      </button>
     </>
   );
 }

@@ -50,11 +50,12 @@ export function Cover({ src, wide = false }: { src: string | null | undefined; w
 
 /** Script text with its placeholders ({客户姓名} …) marked, so they stand out before filling. */
 export function ScriptText({ text }: { text: string }) {
+  // Split on the captured placeholder: every odd part is one.
   const parts = text.split(/(\{[^{}]+\})/g);
   return (
     <>
       {parts.map((p, i) =>
-        /^\{[^{}]+\}$/.test(p) ? (
+        i % 2 === 1 ? (
           <mark key={i} className="ct-ph">
             {p}
           </mark>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
-import { errorText, Section, Tag, confirm } from '../../../ui';
+import { errorText, Section, Tag, confirm, useForm } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
 import { batchAdd, type BatchRow } from '../api';
 import { BATCH_MAX, parseCertificateNos } from '../certificates';
@@ -16,9 +16,19 @@ const ROWS_SHOWN = 20;
 
 type Run = { total: number; done: number; rows: BatchRow[]; left: string[]; error?: string; running: boolean };
 
+/** Why the numbers typed cannot be sent yet, or nothing. */
+function batchReason(p: ReturnType<typeof parseCertificateNos>): string | null {
+  if (p.valid.length === 0 && p.invalid.length === 0) return '请输入证件号码';
+  if (p.invalid.length > 0) return `有 ${p.invalid.length} 个证件号码不正确，请修改后再添加`;
+  if (p.valid.length > BATCH_MAX) return `单次最多添加 ${BATCH_MAX} 个证件号码`;
+  return null;
+}
+
 export function BatchAdd({ onAdded }: { onAdded: () => void }) {
-  const [text, setText] = useState('');
-  const [shownError, setShownError] = useState<string>();
+  const form = useForm({ text: '' }, { text: (v) => batchReason(parseCertificateNos(v)) });
+  const text = form.values.text;
+  // The numbers are listed as typed (below); the reason shows once the person tried to add them.
+  const shownError = form.tried ? form.errors.text : undefined;
   const [run, setRun] = useState<Run | null>(null);
   const [only, setOnly] = useState<'all' | 'failed'>('all');
   const [allRows, setAllRows] = useState(false);
@@ -55,10 +65,6 @@ export function BatchAdd({ onAdded }: { onAdded: () => void }) {
   };
 
   const submit = async () => {
-    if (parsed.valid.length === 0 && parsed.invalid.length === 0) return setShownError('请输入证件号码');
-    if (parsed.invalid.length > 0) return setShownError(`有 ${parsed.invalid.length} 个证件号码不正确，请修改后再添加`);
-    if (parsed.valid.length > BATCH_MAX) return setShownError(`单次最多添加 ${BATCH_MAX} 个证件号码`);
-    setShownError(undefined);
     if (!(await confirm({ title: '批量添加客户', message: `确定按 ${parsed.valid.length} 个证件号码添加客户吗？`, okText: '开始添加' }))) return;
     setOnly('all');
     setAllRows(false);
@@ -78,10 +84,7 @@ export function BatchAdd({ onAdded }: { onAdded: () => void }) {
           disabled={run?.running}
           placeholder={'440304195911101424\n110101199003071234'}
           aria-invalid={shownError ? true : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setShownError(undefined);
-          }}
+          onChange={(e) => form.set('text', e.target.value)}
         />
       </label>
       <p className="cl-batch__count muted" aria-live="polite">
@@ -103,7 +106,7 @@ export function BatchAdd({ onAdded }: { onAdded: () => void }) {
           {shownError}
         </p>
       )}
-      <button type="button" className="btn btn--primary btn--block" disabled={run?.running} onClick={() => void submit()}>
+      <button type="button" className="btn btn--primary btn--block" disabled={run?.running} onClick={() => form.submit(submit)}>
         {run?.running ? '添加中…' : `添加${parsed.valid.length ? ` ${parsed.valid.length} 位` : ''}客户`}
       </button>
 

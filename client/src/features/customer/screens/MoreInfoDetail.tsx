@@ -5,9 +5,10 @@ import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { ScreenProps } from '../../../lib/screen';
 import { AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { date, MissingParam, money, PhoneReveal, SimpleList, Stats, time, useQueryParam } from '../components/parts';
+import { MissingParam, money, PhoneReveal, SimpleList, Stats, time, useQueryParam } from '../components/parts';
 import { ClaimRow, PolicyRow, QuotationRow } from '../components/tabs';
 import { orgName } from '../../../../../shared/domain/organisations';
+import { formatBirthday } from '../../../../../shared/domain/format';
 
 // The customer's full base information from the customer-management calls (the BFF sends the
 // ForCS variants for organisation 51000000): basic (mc/customerBasic), contact (mc/customerComm)
@@ -35,7 +36,7 @@ function MoreInfo({ custId }: { custId: string }) {
               <Cell label="姓名">{c.name}</Cell>
               <Cell label="性别">{labelOf(GENDER, c.gender)}</Cell>
               {/* Next to an ID number the BFF answers the year of birth only (the ID's hidden digits are the day). */}
-              <Cell label="出生日期">{c.birthday && /^\d{4}$/.test(c.birthday) ? `${c.birthday} 年` : date(c.birthday)}</Cell>
+              <Cell label="出生日期">{formatBirthday(c.birthday)}</Cell>
               <Cell label="年龄">{c.age === undefined ? undefined : `${c.age} 岁`}</Cell>
               <Cell label="证件类型">{labelOf(ID_TYPE, c.idType)}</Cell>
               <Cell label="证件号码">{c.idNumber ? maskIdNumber(c.idNumber) : undefined}</Cell>

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../../../../shared/domain/format';
+import { validateIdTail, validatePolicyNo } from '../../../../../shared/domain/record-no';
 import { findEPolicy } from '../api';
 import { downloadEPolicy, ePolicyFileOf } from '../../../lib/api/epolicy';
 import type { AnswerOf } from '../../../lib/api/names';
 import { withLoading } from '../../../lib/loading-store';
 import { toast } from '../../../lib/toast-store';
-import { Cell, Cells, errorText, runAction, Section, TextField } from '../../../ui';
+import { Cell, Cells, errorText, runAction, Section, TextField, useForm } from '../../../ui';
 
 // /external/download-policy (public, cached): a customer finds their e-policy by policy number and
 // the last 6 characters of the insured's ID number (queryEPolicyByCodeAndIdNo), then downloads the
@@ -15,31 +16,13 @@ import { Cell, Cells, errorText, runAction, Section, TextField } from '../../../
 
 type Found = AnswerOf<'queryEPolicyByCodeAndIdNo'>;
 
-const POLICY_NO = /^[A-Za-z0-9]{6,40}$/;
-const ID_TAIL = /^[0-9]{5}[0-9Xx]$|^[0-9]{17}[0-9Xx]$/;
-
 export default function DownloadPolicy() {
   const q = new URLSearchParams(useSearch());
-  const [code, setCode] = useState(q.get('policyNo') ?? q.get('code') ?? '');
-  const [idNo, setIdNo] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; idNo?: string }>({});
+  const form = useForm({ code: q.get('policyNo') ?? q.get('code') ?? '', idNo: '' }, { code: validatePolicyNo, idNo: validateIdTail });
   const [found, setFound] = useState<Found>();
   const [problem, setProblem] = useState('');
 
-  const validate = () => {
-    const e: { code?: string; idNo?: string } = {};
-    if (!code.trim()) e.code = '请输入保单号';
-    else if (!POLICY_NO.test(code.trim())) e.code = '保单号由字母和数字组成，请核对';
-    if (!idNo.trim()) e.idNo = '请输入被保险人证件号码后 6 位';
-    else if (!ID_TAIL.test(idNo.trim())) e.idNo = '请输入证件号码后 6 位（或完整的 18 位号码）';
-    return e;
-  };
-
-  const search = async (ev: FormEvent) => {
-    ev.preventDefault();
-    const e = validate();
-    setErrors(e);
-    if (e.code || e.idNo) return;
+  const search = async ({ code, idNo }: typeof form.values) => {
     setProblem('');
     const r = await runAction(() => findEPolicy(code.trim().toUpperCase(), idNo.trim().toUpperCase().slice(-6)), {
       loadingText: '正在查询',
@@ -64,31 +47,16 @@ export default function DownloadPolicy() {
   return (
     <div className="page ep">
       <Section title="查询电子保单">
-        <form className="ep-form" onSubmit={(e) => void search(e)} noValidate>
-          <TextField
-            label="保单号"
-            value={code}
-            maxLength={40}
-            autoComplete="off"
-            placeholder="如 PDAA2026440300000001"
-            onValue={(v) => {
-              setCode(v);
-              setErrors({ ...errors, code: undefined });
-            }}
-            error={errors.code}
-          />
-          <TextField
-            label="被保险人证件号码后 6 位"
-            value={idNo}
-            maxLength={18}
-            autoComplete="off"
-            inputMode="text"
-            onValue={(v) => {
-              setIdNo(v);
-              setErrors({ ...errors, idNo: undefined });
-            }}
-            error={errors.idNo}
-          />
+        <form
+          className="ep-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit(search);
+          }}
+          noValidate
+        >
+          <TextField label="保单号" {...form.field('code')} maxLength={40} autoComplete="off" placeholder="如 PDAA2026440300000001" />
+          <TextField label="被保险人证件号码后 6 位" {...form.field('idNo')} maxLength={18} autoComplete="off" inputMode="text" />
           <button type="submit" className="btn btn--primary btn--block">
             查询
           </button>

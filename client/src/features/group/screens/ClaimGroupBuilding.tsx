@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction, useForm } from '../../../ui';
+import { validateReportNo } from '../../../../../shared/domain/record-no';
 import { formatTime } from '../../../../../shared/domain/format';
 import { createClaimGroup, deleteClaimGroup, type ClaimGroup, type ServiceManager } from '../api';
 import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
@@ -29,21 +29,18 @@ function ForClaim({ registNo }: { registNo: string }) {
   const groups = useGroups(registNo);
   const colleagues = useColleagues();
   const me = session.value?.user.userCode ?? '';
-  const [groupName, setGroupName] = useState('');
-  const [members, setMembers] = useState<string[]>([]);
   const defaultName = claim.data ? `${claim.data.licenseNo ?? claim.data.registNo}理赔服务群` : '';
-  const name = groupName.trim() || defaultName;
-  const nameError = name.length > 30 ? '群名称不能超过 30 个字' : undefined;
+  const form = useForm({ groupName: '', members: [] as string[] }, { groupName: (v) => ((v.trim() || defaultName).length > 30 ? '群名称不能超过 30 个字' : null) });
+  const members = form.values.members;
 
-  const create = async () => {
-    if (nameError) return;
+  const create = async ({ groupName }: typeof form.values) => {
+    const name = groupName.trim() || defaultName;
     const made = await runAction(() => createClaimGroup({ registNo, groupName: name, members }), {
       loadingText: '正在建群…',
       success: (g) => `已创建理赔群“${(g as ClaimGroup).groupName}”`,
     });
     if (made) {
-      setGroupName('');
-      setMembers([]);
+      form.reset({ groupName: '', members: [] });
       invalidate('queryClaimGroup');
     }
   };
@@ -89,13 +86,13 @@ function ForClaim({ registNo }: { registNo: string }) {
         </AsyncView>
       </Section>
       <Section title="新建理赔群">
-        <TextField label="群名称" value={groupName} onValue={setGroupName} placeholder={defaultName || '如：粤A12345理赔服务群'} error={nameError} hint="不填则按车牌号命名" maxLength={40} />
+        <TextField label="群名称" {...form.field('groupName')} error={form.errors.groupName} placeholder={defaultName || '如：粤A12345理赔服务群'} hint="不填则按车牌号命名" maxLength={40} />
         <div className="field">
           <span className="field__label">拉入同事（查勘、定损、理赔顾问等，可多选）</span>
-          <ColleagueChooser chosen={members} onChange={setMembers} exclude={me} label="拉入同事" />
+          <ColleagueChooser chosen={members} onChange={(v) => form.set('members', v)} exclude={me} label="拉入同事" />
         </div>
       </Section>
-      <ActionBar actions={[{ label: members.length ? `创建理赔群（${members.length + 1} 人）` : '创建理赔群', primary: true, onClick: () => void create(), disabled: !claim.data || Boolean(nameError) }]} />
+      <ActionBar actions={[{ label: members.length ? `创建理赔群（${members.length + 1} 人）` : '创建理赔群', primary: true, onClick: () => form.submit(create), disabled: !claim.data || !form.valid }]} />
     </div>
   );
 }
@@ -117,23 +114,19 @@ function GroupRow({ group, people }: { group: ClaimGroup; people: readonly Servi
 function MyGroups() {
   const groups = useGroups();
   const colleagues = useColleagues();
-  const [registNo, setRegistNo] = useState('');
-  const error = registNo && !/^[A-Za-z0-9]{6,30}$/.test(registNo.trim()) ? '报案号应为 6–30 位字母或数字' : undefined;
-  const start = () => {
-    if (!registNo.trim() || error) return;
-    void navigate(`/claim-group-building?registNo=${encodeURIComponent(registNo.trim())}`);
-  };
+  const form = useForm({ registNo: '' }, { registNo: validateReportNo });
+  const start = ({ registNo }: typeof form.values) => navigate(`/claim-group-building?registNo=${encodeURIComponent(registNo.trim())}`);
   return (
     <div className="page">
       <Section title="按报案号建群">
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            start();
+            form.submit(start);
           }}
         >
-          <TextField label="报案号" value={registNo} onValue={setRegistNo} error={error} placeholder="输入报案号，或从理赔进度页进入" />
-          <button type="submit" className="btn btn--primary btn--block" disabled={!registNo.trim() || Boolean(error)}>
+          <TextField label="报案号" {...form.field('registNo')} placeholder="输入报案号，或从理赔进度页进入" />
+          <button type="submit" className="btn btn--primary btn--block" disabled={!form.values.registNo.trim()}>
             查看案件并建群
           </button>
         </form>

@@ -4,7 +4,7 @@ import { hasScreen } from '../../../lib/navigation/navigation';
 import { navigate } from '../../../lib/navigation/navigation';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Field, Section, TextField, runAction, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Field, Section, TextField, runAction, useForm, useUrlState } from '../../../ui';
 import { ColleagueChooser, Segments } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 import { submitGroupApply } from '../api';
@@ -52,20 +52,22 @@ function CustomerGroupApply() {
   const known = useCall('weixinBaseInfoSearch', { custId }, { enabled: Boolean(custId) && !custName });
   const shownName = custName || known.data?.name || '';
   const [picking, setPicking] = useState(false);
-  const [managers, setManagers] = useState<string[]>([]);
-  const [groupName, setGroupName] = useState('');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const defaultName = shownName ? `${shownName}客户服务群` : '';
+  const form = useForm(
+    { managers: [] as string[], groupName: '', reason: '' },
+    {
+      groupName: (v) => {
+        const name = v.trim() || defaultName;
+        return !name ? '请填写群名称' : name.length > 30 ? '群名称不能超过 30 个字' : null;
+      },
+      reason: (v) => (!v.trim() ? '请填写申请理由' : v.trim().length > 200 ? '申请理由不能超过 200 个字' : null),
+    },
+  );
+  // The customer lives in the URL, beside the form: its reason shows after a try to submit.
+  const custError = form.tried && !custId ? '请选择客户' : undefined;
   const me = session.value?.user.userCode ?? '';
   const pending = useCall('qt/creategroupapply/checkIsSubmitApplyCreateGroup', { custId }, { enabled: Boolean(custId) });
 
-  const name = groupName.trim() || (shownName ? `${shownName}客户服务群` : '');
-  const errors = {
-    cust: custId ? undefined : '请选择客户',
-    name: !name ? '请填写群名称' : name.length > 30 ? '群名称不能超过 30 个字' : undefined,
-    reason: !reason.trim() ? '请填写申请理由' : reason.trim().length > 200 ? '申请理由不能超过 200 个字' : undefined,
-  };
-  const show = (e: string | undefined) => (touched ? e : undefined);
   const closed = open.data?.isOpen === '0';
   const waiting = pending.data?.submitted === true;
 
@@ -76,24 +78,24 @@ function CustomerGroupApply() {
     setCustId(t.custId);
     setCustName(t.custName);
   };
-  const submit = async () => {
-    setTouched(true);
-    if (errors.cust || errors.name || errors.reason) return;
+  const submit = async ({ managers, groupName, reason }: typeof form.values) => {
+    if (!custId) return;
     const made = await runAction(
       () =>
-        submitGroupApply({ custId, groupName: name, applyReason: reason.trim(), serviceManagerUserCodes: managers }),
+        submitGroupApply({ custId, groupName: groupName.trim() || defaultName, applyReason: reason.trim(), serviceManagerUserCodes: managers }),
       { loadingText: '正在提交…', success: '申请已提交，等待审核' },
     );
     if (made) void navigate(`/review?tab=mine&applyId=${encodeURIComponent(made.applyId)}`);
   };
 
+  const reason = form.field('reason');
   return (
     <>
       <AsyncView query={open} skeleton="rows">
         {(o) => (o.isOpen === '1' ? null : <p className="notice" role="alert">本机构暂未开放建群申请，如需建群请联系管理员开通。</p>)}
       </AsyncView>
       <Section title="客户">
-        <Field label="建群客户" error={show(errors.cust)} as="div">
+        <Field label="建群客户" error={custError} as="div">
           <button type="button" className="gp-pick" onClick={() => setPicking(true)}>
             <span className="sr-only">选择建群客户：</span>
             {custId ? (
@@ -117,18 +119,18 @@ function CustomerGroupApply() {
       </Section>
       <Section title="服务经理">
         <p className="muted">选择建群后一同拉入群的服务经理（可多选，最多 3 人）</p>
-        <ColleagueChooser chosen={managers} onChange={setManagers} max={3} exclude={me} label="服务经理" />
+        <ColleagueChooser chosen={form.values.managers} onChange={(v) => form.set('managers', v)} max={3} exclude={me} label="服务经理" />
       </Section>
       <Section title="申请信息">
-        <TextField label="群名称" value={groupName} onValue={setGroupName} placeholder={shownName ? `${shownName}客户服务群` : '如：刘芳车险服务群'} error={show(errors.name)} hint="建议“客户姓名+服务内容+群”" maxLength={40} />
-        <Field label="申请理由" error={show(errors.reason)}>
-          <textarea className="field__input gp-textarea" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：客户续保及理赔咨询较多，建群便于及时服务" maxLength={220} aria-invalid={show(errors.reason) ? true : undefined} />
+        <TextField label="群名称" {...form.field('groupName')} placeholder={defaultName || '如：刘芳车险服务群'} hint="建议“客户姓名+服务内容+群”" maxLength={40} />
+        <Field label="申请理由" error={reason.error}>
+          <textarea className="field__input gp-textarea" value={reason.value} onChange={(e) => reason.onValue(e.target.value)} onBlur={reason.onBlur} placeholder="如：客户续保及理赔咨询较多，建群便于及时服务" maxLength={220} aria-invalid={reason.error ? true : undefined} />
         </Field>
       </Section>
       <ActionBar
         actions={[
           { label: '我的申请', href: '/review?tab=mine' },
-          { label: '提交申请', primary: true, onClick: () => void submit(), disabled: closed || waiting || !open.data },
+          { label: '提交申请', primary: true, onClick: () => form.submit(submit), disabled: closed || waiting || !open.data },
         ]}
       />
       <CustomerPicker open={picking} title="选择建群客户" max={1} onClose={() => setPicking(false)} onConfirm={choose} />

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useUrlState } from '../../../ui';
+import { useState } from 'react';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useForm, useUrlState } from '../../../ui';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
-import { reasonOf } from '../../../../../shared/domain/result';
 import { validatePlate } from '../../../../../shared/domain/plate';
+import { validateFrameNo, validatePastDate } from '../../../../../shared/domain/record-no';
 import { updateOcrResult, type OcrResult } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
@@ -62,37 +62,16 @@ const FIELDS: ReadonlyArray<[keyof Draft, string]> = [
   ['registerDate', '注册日期'],
 ];
 
-function errorsOf(d: Draft): Partial<Record<keyof Draft, string>> {
-  const e: Partial<Record<keyof Draft, string>> = {};
-  if (!d.ownerName.trim()) e.ownerName = '请填写所有人';
-  const plate = reasonOf(validatePlate(d.licenseNo));
-  if (plate) e.licenseNo = plate;
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/i.test(d.frameNo.trim())) e.frameNo = '车架号应为17位字母或数字（不含 I、O、Q）';
-  if (!d.engineNo.trim()) e.engineNo = '请填写发动机号';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.registerDate.trim()) || Number.isNaN(Date.parse(d.registerDate.trim()))) e.registerDate = '注册日期格式应为 YYYY-MM-DD';
-  else if (d.registerDate.trim() > chinaTime(Date.now(), 'YYYY-MM-DD')) e.registerDate = '注册日期不能晚于今天';
-  return e;
-}
+const RULES = {
+  ownerName: (v: string) => (v.trim() ? null : '请填写所有人'),
+  licenseNo: validatePlate,
+  frameNo: validateFrameNo,
+  engineNo: (v: string) => (v.trim() ? null : '请填写发动机号'),
+  registerDate: (v: string) => validatePastDate(v, { label: '注册日期', today: chinaTime(Date.now(), 'YYYY-MM-DD') }),
+};
 
 function OcrCheck({ resultId }: { resultId: string }) {
   const result = useCall('queryRobotQtOcrResult', { resultId });
-  const [draft, setDraft] = useState<Draft>();
-  useEffect(() => {
-    const r = result.data;
-    if (r) setDraft({ licenseNo: r.licenseNo, frameNo: r.frameNo, engineNo: r.engineNo, ownerName: r.ownerName, brandModel: r.brandModel, registerDate: r.registerDate });
-  }, [result.data]);
-  const errors = draft ? errorsOf(draft) : {};
-  const invalid = Object.keys(errors).length > 0;
-  const confirmOcr = async () => {
-    if (!draft || invalid || !result.data) return;
-    const r = result.data;
-    const changed = Object.fromEntries(FIELDS.map(([k]) => [k, draft[k].trim()]).filter(([k, v]) => v !== r[k as keyof Draft]));
-    const saved = await runAction(() => updateOcrResult({ resultId, ...changed }), {
-      loadingText: '正在保存…',
-      success: Object.keys(changed).length ? `已更正 ${Object.keys(changed).length} 项并确认` : '已确认识别结果',
-    });
-    if (saved) invalidate('queryRobotQtOcrResult');
-  };
   return (
     <AsyncView query={result} skeleton="rows">
       {(r) => (
@@ -104,13 +83,32 @@ function OcrCheck({ resultId }: { resultId: string }) {
             </Cell>
             <Cell label="更新时间">{formatTime(r.updateTime, 'YYYY-MM-DD HH:mm')}</Cell>
           </Cells>
-          {draft &&
-            FIELDS.map(([k, label]) => (
-              <TextField key={k} label={label} value={draft[k]} onValue={(v) => setDraft({ ...draft, [k]: v })} error={errors[k]} autoComplete="off" />
-            ))}
-          <ActionBar actions={[{ label: r.confirmed ? '保存更正' : '确认识别结果', primary: true, disabled: invalid, onClick: () => void confirmOcr() }]} />
+          {/* The draft starts from the recognition as loaded, again whenever what was recognised changes. */}
+          <OcrDraft key={FIELDS.map(([k]) => r[k]).join('\n')} resultId={resultId} result={r} />
         </div>
       )}
     </AsyncView>
+  );
+}
+
+function OcrDraft({ resultId, result: r }: { resultId: string; result: OcrResult }) {
+  const form = useForm<Draft>({ licenseNo: r.licenseNo, frameNo: r.frameNo, engineNo: r.engineNo, ownerName: r.ownerName, brandModel: r.brandModel, registerDate: r.registerDate }, RULES);
+  const confirmOcr = async (draft: Draft) => {
+    const changed = Object.fromEntries(FIELDS.map(([k]) => [k, draft[k].trim()]).filter(([k, v]) => v !== r[k as keyof Draft]));
+    const saved = await runAction(() => updateOcrResult({ resultId, ...changed }), {
+      loadingText: '正在保存…',
+      success: Object.keys(changed).length ? `已更正 ${Object.keys(changed).length} 项并确认` : '已确认识别结果',
+    });
+    if (saved) invalidate('queryRobotQtOcrResult');
+  };
+  // What the robot misread is shown at once (every reason, not only those of touched fields): the
+  // staff member checks the recognition against the photo.
+  return (
+    <>
+      {FIELDS.map(([k, label]) => (
+        <TextField key={k} label={label} {...form.field(k)} error={form.errors[k]} autoComplete="off" />
+      ))}
+      <ActionBar actions={[{ label: r.confirmed ? '保存更正' : '确认识别结果', primary: true, disabled: !form.valid, onClick: () => form.submit(confirmOcr) }]} />
+    </>
   );
 }

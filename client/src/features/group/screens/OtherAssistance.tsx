@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api';
-import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useQuery } from '../../../ui';
+import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useForm, useQuery } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
 import { validateMobile } from '../../../../../shared/domain/mobile';
-import { reasonOf } from '../../../../../shared/domain/result';
 import { QrCard } from '../components/QrCard';
 import { useQueryParams } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
@@ -139,14 +138,13 @@ function InterconnectSection({ custId }: { custId: string }) {
   // The upstream refuses when the customer has no interconnect application: then there is none yet.
   const none = q.error instanceof ApiError && q.error.code === 'UPSTREAM_REJECTED';
   const current = { ...q, error: none ? undefined : q.error, data: none ? null : q.data };
-  const [corpName, setCorpName] = useState('');
-  const [contactName, setContactName] = useState('');
-  const [contactMobile, setContactMobile] = useState('');
-  const [tried, setTried] = useState(false);
-  const errors = {
-    corpName: !corpName.trim() ? '请填写客户企业名称' : corpName.trim().length > 60 ? '企业名称不能超过 60 个字' : undefined,
-    contactMobile: contactMobile.trim() ? (reasonOf(validateMobile(contactMobile.trim())) ?? undefined) : undefined,
-  };
+  const form = useForm(
+    { corpName: '', contactName: '', contactMobile: '' },
+    {
+      corpName: (v) => (!v.trim() ? '请填写客户企业名称' : v.trim().length > 60 ? '企业名称不能超过 60 个字' : null),
+      contactMobile: (v) => (v.trim() ? validateMobile(v.trim()) : null),
+    },
+  );
   const readLicence = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > 700 * 1024) {
@@ -163,11 +161,9 @@ function InterconnectSection({ custId }: { custId: string }) {
       loadingText: '正在识别营业执照…',
       success: (r) => `已识别：${(r as { companyName: string }).companyName}`,
     });
-    if (found) setCorpName(found.companyName);
+    if (found) form.set('corpName', found.companyName);
   };
-  const apply = async () => {
-    setTried(true);
-    if (errors.corpName || errors.contactMobile) return;
+  const apply = async ({ corpName, contactName, contactMobile }: typeof form.values) => {
     const done = await runAction(
       () =>
         applyInterconnect({ custId, corpName: corpName.trim(), ...(contactName.trim() ? { contactName: contactName.trim() } : {}), ...(contactMobile.trim() ? { contactMobile: contactMobile.trim() } : {}) }),
@@ -202,10 +198,10 @@ function InterconnectSection({ custId }: { custId: string }) {
               <Field label="营业执照（选填，识别企业名称）">
                 <input className="field__input" type="file" accept="image/*" aria-label="上传营业执照" onChange={(e) => void readLicence(e.target.files?.[0])} />
               </Field>
-              <TextField label="客户企业名称" value={corpName} onValue={setCorpName} error={tried ? errors.corpName : undefined} placeholder="与营业执照一致" maxLength={70} />
-              <TextField label="企业联系人（选填）" value={contactName} onValue={setContactName} maxLength={20} />
-              <TextField label="联系人手机号（选填）" value={contactMobile} onValue={setContactMobile} error={errors.contactMobile} inputMode="numeric" maxLength={11} />
-              <button type="button" className="btn btn--primary btn--block" onClick={() => void apply()}>
+              <TextField label="客户企业名称" {...form.field('corpName')} placeholder="与营业执照一致" maxLength={70} />
+              <TextField label="企业联系人（选填）" {...form.field('contactName')} maxLength={20} />
+              <TextField label="联系人手机号（选填）" {...form.field('contactMobile')} inputMode="numeric" maxLength={11} />
+              <button type="button" className="btn btn--primary btn--block" onClick={() => form.submit(apply)}>
                 申请企业互联
               </button>
             </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Cell, Cells, Field, PagedList, runAction, usePaged, useUrlChoice, useUrlState } from '../../../ui';
+import { Cell, Cells, Field, PagedList, runAction, usePaged, useForm, useUrlChoice, useUrlState } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { loadGroupApplies, reviewGroupApply, type Apply } from '../api';
 import { ApplyStatus, Segments } from '../components/parts';
@@ -60,17 +60,12 @@ export default function Review() {
 
 function ApplyItem({ apply: a, reviewing, highlight, onReviewed }: { apply: Apply; reviewing: boolean; highlight: boolean; onReviewed: () => void }) {
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const reasonError = !reason.trim() ? '请填写驳回原因' : reason.trim().length > 200 ? '驳回原因不能超过 200 个字' : undefined;
+  const form = useForm({ reason: '' }, { reason: (v) => (!v.trim() ? '请填写驳回原因' : v.trim().length > 200 ? '驳回原因不能超过 200 个字' : null) });
+  const reason = form.field('reason');
 
   const review = async (reviewStatus: '1' | '2') => {
-    if (reviewStatus === '2') {
-      setTried(true);
-      if (reasonError) return;
-    }
     const done = await runAction(
-      () => reviewGroupApply({ applyId: a.applyId, reviewStatus, reviewReason: reviewStatus === '1' ? '同意建群' : reason.trim() }),
+      () => reviewGroupApply({ applyId: a.applyId, reviewStatus, reviewReason: reviewStatus === '1' ? '同意建群' : reason.value.trim() }),
       reviewStatus === '1'
         ? { confirm: { title: '通过申请', message: `通过后将由建群机器人为客户“${a.custName}”建群“${a.groupName}”。`, okText: '通过' }, success: '已通过，机器人将自动建群' }
         : { success: '已驳回，申请人会看到驳回原因' },
@@ -110,14 +105,14 @@ function ApplyItem({ apply: a, reviewing, highlight, onReviewed }: { apply: Appl
       {reviewing &&
         (rejecting ? (
           <div className="gp-reject">
-            <Field label="驳回原因" error={tried ? reasonError : undefined}>
-              <textarea className="field__input gp-textarea" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：群名称不规范，请按“客户姓名+服务内容+群”命名后重新提交" maxLength={220} />
+            <Field label="驳回原因" error={reason.error}>
+              <textarea className="field__input gp-textarea" value={reason.value} onChange={(e) => reason.onValue(e.target.value)} onBlur={reason.onBlur} aria-invalid={reason.error ? true : undefined} placeholder="如：群名称不规范，请按“客户姓名+服务内容+群”命名后重新提交" maxLength={220} />
             </Field>
             <div className="button-row">
               <button type="button" className="btn" onClick={() => setRejecting(false)}>
                 取消
               </button>
-              <button type="button" className="btn btn--danger" onClick={() => void review('2')}>
+              <button type="button" className="btn btn--danger" onClick={() => form.submit(() => review('2'))}>
                 确认驳回
               </button>
             </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, TRADE_STATUS_REASON_TYPE, followStatusOfReasonType, labelOf } from '../../../../../shared/domain/codes';
@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../../lib/screen';
 import { session } from '../../../lib/session/store';
 import { toast } from '../../../lib/toast-store';
 import { isWeCom, openChatWith, standInAllowed } from '../../../lib/wecom';
-import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useQuery, usePaged, type QueryState } from '../../../ui';
+import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useForm, useQuery, usePaged, type QueryState } from '../../../ui';
 import {
   createReservation,
   decryptPhone,
@@ -213,51 +213,32 @@ const toWire = (local: string) => `${local.replace('T', ' ')}:00`;
 /** Now (China time, as every upstream time) as a datetime-local value (the input's lower bound). */
 const nowLocal = (): string => chinaTime(Date.now(), 'YYYY-MM-DDTHH:mm');
 
-interface FormErrors {
-  status?: string;
-  reason?: string;
-  remark?: string;
-  time?: string;
-  content?: string;
-}
-
 function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: QueryState<Reason[]>; onSaved: () => void }) {
   const task = info.task;
   const custId = info.customer.custId;
-  const [status, setStatus] = useState<Result | ''>('');
-  const [reason, setReason] = useState('');
-  const [remark, setRemark] = useState('');
-  const [time, setTime] = useState('');
-  const [content, setContent] = useState('电话回访');
-  const [errors, setErrors] = useState<FormErrors>({});
   // A step already saved is not sent again when the other one failed and the staff member retries.
   const [followSaved, setFollowSaved] = useState(false);
 
-  const reasonsOf = (s: Result) => (reasons.data ?? []).filter((r: Reason) => followStatusOfReasonType(r.id.codeType) === s);
+  const reasonsOf = (s: Result | '') => (s ? (reasons.data ?? []).filter((r: Reason) => followStatusOfReasonType(r.id.codeType) === s) : []);
+  /** The reason chosen, if it is one of the chosen result's (a reason of another result is dropped). */
+  const reasonFor = (s: Result | '', code: string) => (reasonsOf(s).some((r) => r.id.codeCode === code) ? code : '');
   // A reservation is the next contact: it belongs to "continue following" (or to a customer without a task).
-  const wantsReservation = !task || status === 'mu001';
+  const wants = (s: Result | '') => !task || s === 'mu001';
+  const form = useForm(
+    { status: '' as Result | '', reason: '', remark: '', time: '', content: '电话回访' },
+    {
+      status: (v) => (task && !v ? '请选择跟进结果' : null),
+      reason: (v, f) => (!task || !f.status ? null : !reasons.data && !reasons.error ? '原因加载中，请稍候' : reasonsOf(f.status).length > 0 && !reasonFor(f.status, v) ? '请选择原因' : null),
+      remark: (v) => (task && Array.from(v).length > REMARK_MAX ? `备注不能超过${REMARK_MAX}字` : null),
+      time: (v, f) => (!wants(f.status) ? null : !task && !v ? '请选择预约时间' : v && v <= nowLocal() ? '预约时间需晚于当前时间' : null),
+      content: (v, f) => (wants(f.status) && f.time && !v.trim() ? '请填写预约事项' : null),
+    },
+  );
+  const { status, remark } = form.values;
+  const reason = reasonFor(status, form.values.reason);
+  const wantsReservation = wants(status);
 
-  const validate = (): FormErrors => {
-    const e: FormErrors = {};
-    if (task) {
-      if (!status) e.status = '请选择跟进结果';
-      else if (!reasons.data && !reasons.error) e.reason = '原因加载中，请稍候';
-      else if (reasonsOf(status).length > 0 && !reason) e.reason = '请选择原因';
-      if (Array.from(remark).length > REMARK_MAX) e.remark = `备注不能超过${REMARK_MAX}字`;
-    }
-    if (wantsReservation) {
-      if (!task && !time) e.time = '请选择预约时间';
-      if (time && time <= nowLocal()) e.time = '预约时间需晚于当前时间';
-      if (time && !content.trim()) e.content = '请填写预约事项';
-    }
-    return e;
-  };
-
-  const submit = async (ev: FormEvent) => {
-    ev.preventDefault();
-    const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length > 0) return;
+  const submit = async ({ time, content }: typeof form.values) => {
     const reserveTime = wantsReservation && time ? toWire(time) : undefined;
     const done = await runAction(
       async () => {
@@ -287,35 +268,24 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
 
   const reservationFields = (
     <>
-      <DateTimeField
-        label="预约时间"
-        value={time}
-        min={nowLocal()}
-        onValue={(v) => {
-          setTime(v);
-          setErrors({ ...errors, time: undefined });
-        }}
-        error={errors.time}
-      />
-      <TextField
-        label="预约事项"
-        value={content}
-        maxLength={50}
-        onValue={(v) => {
-          setContent(v);
-          setErrors({ ...errors, content: undefined });
-        }}
-        error={errors.content}
-      />
+      <DateTimeField label="预约时间" value={form.values.time} min={nowLocal()} onValue={(v) => form.set('time', v)} error={form.error('time')} />
+      <TextField label="预约事项" {...form.field('content')} maxLength={50} />
     </>
   );
 
   return (
     <Section title={task ? '记录跟进' : '预约联系'}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="hm-form">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit(submit);
+        }}
+        noValidate
+        className="hm-form"
+      >
         {task && (
           <>
-            <Group label="跟进结果" error={errors.status}>
+            <Group label="跟进结果" error={form.error('status')}>
               <div className="hm-seg" role="radiogroup" aria-label="跟进结果">
                 {RESULTS.map((s) => (
                   <button
@@ -325,9 +295,7 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
                     aria-checked={status === s}
                     className={`hm-seg__item${status === s ? ' is-active' : ''}`}
                     onClick={() => {
-                      setStatus(s);
-                      setReason('');
-                      setErrors({ ...errors, status: undefined, reason: undefined });
+                      form.set('status', s);
                       setFollowSaved(false);
                     }}
                   >
@@ -337,7 +305,7 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
               </div>
             </Group>
             {status && (
-              <Group label="原因" error={errors.reason}>
+              <Group label="原因" error={form.error('reason')}>
                 <AsyncView query={reasons} isEmpty={() => reasonsOf(status).length === 0} emptyText="该结果无需选择原因">
                   {() => (
                     <div className="hm-chips" role="radiogroup" aria-label="原因">
@@ -348,10 +316,7 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
                           role="radio"
                           aria-checked={reason === r.id.codeCode}
                           className={`hm-chip${reason === r.id.codeCode ? ' is-active' : ''}`}
-                          onClick={() => {
-                            setReason(r.id.codeCode);
-                            setErrors({ ...errors, reason: undefined });
-                          }}
+                          onClick={() => form.set('reason', r.id.codeCode)}
                         >
                           {r.codeCName}
                         </button>
@@ -361,8 +326,8 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
                 </AsyncView>
               </Group>
             )}
-            <Field label={`备注（${Array.from(remark).length}/${REMARK_MAX}）`} error={errors.remark}>
-              <textarea className="field__input hm-textarea" value={remark} onChange={(e) => setRemark(e.target.value)} rows={3} placeholder="记录本次沟通的情况" />
+            <Field label={`备注（${Array.from(remark).length}/${REMARK_MAX}）`} error={form.error('remark')}>
+              <textarea className="field__input hm-textarea" value={remark} onChange={(e) => form.set('remark', e.target.value)} onBlur={() => form.touch('remark')} rows={3} placeholder="记录本次沟通的情况" />
             </Field>
           </>
         )}

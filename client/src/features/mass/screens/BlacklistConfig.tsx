@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { GROUP_MSG_TYPE, type GroupMsgType } from '../../../../../shared/domain/codes';
 import type { AnswerOf } from '../../../lib/api/names';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
-import { AsyncView, Field, PagedList, Section, TextField, runAction, usePaged, useUrlState, SearchBox } from '../../../ui';
+import { AsyncView, Field, PagedList, Section, TextField, runAction, useForm, usePaged, useUrlState, SearchBox } from '../../../ui';
 import { MSG_TYPES, loadBlacklist, removeFromBlacklist, addToBlacklist, saveBlacklistConfig } from '../api';
 import { staffLabel } from '../../../../../shared/domain/mask';
 import { useCall } from '../../../lib/query/use-call';
@@ -66,31 +66,34 @@ export default function BlacklistConfig() {
 
 function AddForm({ onAdded }: { onAdded: () => void }) {
   const [picking, setPicking] = useState(false);
-  const [who, setWho] = useState<SendTarget>();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ who?: string; reason?: string }>({});
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const r = reason.trim();
-    const next = { who: who ? undefined : '请选择客户', reason: !r ? '请填写加入原因' : r.length > MAX_REASON ? `加入原因最多 ${MAX_REASON} 个字` : undefined };
-    setErrors(next);
-    if (!who || next.reason) return;
-    const done = await runAction(() => addToBlacklist({ custId: who.custId, operateType: '1', reason: r }), { success: `已将${who.custName}加入黑名单` });
+  const form = useForm(
+    { who: undefined as SendTarget | undefined, reason: '' },
+    { who: (v) => (v ? null : '请选择客户'), reason: (v) => (!v.trim() ? '请填写加入原因' : v.trim().length > MAX_REASON ? `加入原因最多 ${MAX_REASON} 个字` : null) },
+  );
+  const who = form.values.who;
+  const add = async ({ who: chosen, reason }: typeof form.values) => {
+    if (!chosen) return;
+    const done = await runAction(() => addToBlacklist({ custId: chosen.custId, operateType: '1', reason: reason.trim() }), { success: `已将${chosen.custName}加入黑名单` });
     if (done) {
-      setWho(undefined);
-      setReason('');
+      form.reset({ who: undefined, reason: '' });
       onAdded();
     }
   };
   return (
     <Section title="加入黑名单">
-      <form onSubmit={(e) => void add(e)} noValidate>
-        <Field label="客户" error={errors.who}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit(add);
+        }}
+        noValidate
+      >
+        <Field label="客户" error={form.error('who')}>
           <button type="button" className="field__input mass-pick" onClick={() => setPicking(true)}>
             {who ? `${who.custName}${who.licenseNo ? ` ${who.licenseNo}` : ''}` : '选择客户'}
           </button>
         </Field>
-        <TextField label="加入原因" value={reason} placeholder="如：客户要求不再接收营销消息" onValue={(v) => (setReason(v), setErrors((x) => ({ ...x, reason: undefined })))} error={errors.reason} maxLength={MAX_REASON + 10} />
+        <TextField label="加入原因" {...form.field('reason')} placeholder="如：客户要求不再接收营销消息" maxLength={MAX_REASON + 10} />
         <button type="submit" className="btn btn--primary btn--block">
           加入黑名单
         </button>
@@ -103,8 +106,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
         {...(who ? { initial: [who] } : {})}
         onClose={() => setPicking(false)}
         onConfirm={(t) => {
-          setWho(t[0]);
-          setErrors((x) => ({ ...x, who: undefined }));
+          form.set('who', t[0]);
           setPicking(false);
         }}
       />
@@ -117,68 +119,61 @@ function Rules() {
   return (
     <Section title="拦截规则（本机构）">
       <AsyncView query={config} skeleton="rows">
-        {(c) => <RulesForm config={c} onSaved={config.reload} />}
+        {(c) => <RulesForm key={JSON.stringify(c)} config={c} onSaved={config.reload} />}
       </AsyncView>
     </Section>
   );
 }
 
 function RulesForm({ config, onSaved }: { config: Config; onSaved: () => void }) {
-  const [enable, setEnable] = useState(config.enable === '1');
-  const [types, setTypes] = useState<Set<string>>(new Set(config.msgTypes));
-  const [complaint, setComplaint] = useState(config.autoBlockComplaint === '1');
-  const [remark, setRemark] = useState(config.remark);
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    setEnable(config.enable === '1');
-    setTypes(new Set(config.msgTypes));
-    setComplaint(config.autoBlockComplaint === '1');
-    setRemark(config.remark);
-  }, [config]);
-  const toggle = (t: GroupMsgType) =>
-    setTypes((s) => {
-      const n = new Set(s);
-      if (n.has(t)) n.delete(t);
-      else n.add(t);
-      setError(undefined);
-      return n;
-    });
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (enable && types.size === 0) return setError('启用时请至少选择一种消息类型');
-    if (remark.trim().length > 100) return setError('说明最多 100 个字');
+  // The form starts from the rules as loaded (remounted when they change, never copied in by an effect).
+  const form = useForm(
+    { enable: config.enable === '1', types: config.msgTypes as readonly string[], complaint: config.autoBlockComplaint === '1', remark: config.remark },
+    { types: (v, f) => (f.enable && v.length === 0 ? '启用时请至少选择一种消息类型' : null), remark: (v) => (v.trim().length > 100 ? '说明最多 100 个字' : null) },
+  );
+  const { enable, types, complaint } = form.values;
+  const toggle = (t: GroupMsgType) => form.set('types', types.includes(t) ? types.filter((x) => x !== t) : [...types, t]);
+  const save = async (v: typeof form.values) => {
     const r = await runAction(
       () =>
-        saveBlacklistConfig({ enable: enable ? '1' : '0', msgTypes: MSG_TYPES.filter((t) => types.has(t)).join(','), autoBlockComplaint: complaint ? '1' : '0', remark: remark.trim() }),
+        saveBlacklistConfig({ enable: v.enable ? '1' : '0', msgTypes: MSG_TYPES.filter((t) => v.types.includes(t)).join(','), autoBlockComplaint: v.complaint ? '1' : '0', remark: v.remark.trim() }),
       { loadingText: '正在保存', success: '拦截规则已保存' },
     );
     if (r) onSaved();
   };
+  const typesError = form.error('types');
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="mass-rules">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit(save);
+      }}
+      noValidate
+      className="mass-rules"
+    >
       <label className="mass-switch">
-        <input type="checkbox" role="switch" checked={enable} onChange={() => setEnable(!enable)} aria-label="启用黑名单拦截" />
+        <input type="checkbox" role="switch" checked={enable} onChange={() => form.set('enable', !enable)} aria-label="启用黑名单拦截" />
         <span>启用黑名单拦截</span>
       </label>
       <fieldset className="mass-types" disabled={!enable}>
         <legend>拦截的群发消息类型</legend>
         {MSG_TYPES.map((t) => (
           <label key={t} className="mass-type">
-            <input type="checkbox" checked={types.has(t)} onChange={() => toggle(t)} />
+            <input type="checkbox" checked={types.includes(t)} onChange={() => toggle(t)} />
             {GROUP_MSG_TYPE[t]}
           </label>
         ))}
       </fieldset>
-      <label className="mass-switch">
-        <input type="checkbox" role="switch" checked={complaint} disabled={!enable} onChange={() => setComplaint(!complaint)} aria-label="跳过有未办结投诉的客户" />
-        <span>跳过有未办结投诉的客户</span>
-      </label>
-      <TextField label="说明" value={remark} onValue={(v) => (setRemark(v), setError(undefined))} maxLength={110} />
-      {error ? (
+      {typesError ? (
         <p className="field__error" role="alert">
-          {error}
+          {typesError}
         </p>
       ) : null}
+      <label className="mass-switch">
+        <input type="checkbox" role="switch" checked={complaint} disabled={!enable} onChange={() => form.set('complaint', !complaint)} aria-label="跳过有未办结投诉的客户" />
+        <span>跳过有未办结投诉的客户</span>
+      </label>
+      <TextField label="说明" {...form.field('remark')} maxLength={110} />
       {config.updatedAt ? <p className="muted mass-hint">最近由 {config.updatedBy} 于 {config.updatedAt.slice(0, 16)} 修改</p> : null}
       <button type="submit" className="btn btn--primary btn--block">
         保存规则

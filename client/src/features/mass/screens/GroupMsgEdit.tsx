@@ -5,7 +5,7 @@ import { navigate, replaceQuery } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
-import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useQuery } from '../../../ui';
+import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useForm, useQuery } from '../../../ui';
 import { MSG_TYPES, loadScriptValues, recordHref, skippedText, startGroupSend, type GroupMsg, saveGroupMsg } from '../api';
 import { SERVICE_TEMPLATES } from '../service-templates';
 
@@ -48,32 +48,25 @@ function loadDraft(variant: Variant): Draft {
   }
 }
 
-type Errors = Partial<Record<'title' | 'content' | 'targets', string>>;
-
-function check(d: Draft): Errors {
-  const t = d.title.trim();
-  const c = d.content.trim();
-  return {
-    ...(t.length > MAX_TITLE ? { title: `标题最多 ${MAX_TITLE} 个字` } : {}),
-    ...(!c ? { content: '请输入消息内容' } : c.length > MAX_CONTENT ? { content: `消息内容最多 ${MAX_CONTENT} 个字` } : {}),
-    ...(d.targets.length === 0 ? { targets: '请选择发送客户' } : {}),
-  };
-}
+const RULES = {
+  title: (v: string) => (v.trim().length > MAX_TITLE ? `标题最多 ${MAX_TITLE} 个字` : null),
+  content: (v: string) => (!v.trim() ? '请输入消息内容' : v.trim().length > MAX_CONTENT ? `消息内容最多 ${MAX_CONTENT} 个字` : null),
+  targets: (v: readonly SendTarget[]) => (v.length === 0 ? '请选择发送客户' : null),
+};
 
 export default function GroupMsgEdit({ route }: ScreenProps) {
   // 关怀群发 and 服务消息: the same composer, for care messages only.
   const variant: Variant = route.name === 'CustcareMsgMassmessaging' ? 'care' : route.name === 'CommonServiceMsg' ? 'service' : 'mass';
   const care = variant !== 'mass';
-  const [draft, setDraft] = useState<Draft>(() => loadDraft(variant));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Draft>(() => loadDraft(variant), RULES);
+  const draft = form.values;
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => sessionStorage.setItem(draftKey(variant), JSON.stringify(draft)), [draft, variant]);
 
-  const patch = (p: Partial<Draft>, clear?: keyof Errors) => {
-    setDraft((d) => ({ ...d, ...p }));
-    if (clear) setErrors((e) => ({ ...e, [clear]: undefined }));
+  const patch = (p: Partial<Draft>) => {
+    for (const [k, v] of Object.entries(p) as [keyof Draft, Draft[keyof Draft]][]) form.set(k, v);
   };
 
   /** Where the cursor goes once an inserted placeholder is in the box. */
@@ -84,7 +77,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     const at = el ? el.selectionStart : draft.content.length;
     const end = el ? el.selectionEnd : at;
     caret.current = at + token.length;
-    patch({ content: draft.content.slice(0, at) + token + draft.content.slice(end) }, 'content');
+    patch({ content: draft.content.slice(0, at) + token + draft.content.slice(end) });
   };
   // Right after the new text is in the box, before the next key is handled (a frame later would
   // move the cursor back under someone already typing).
@@ -96,10 +89,8 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     box.current?.setSelectionRange(at, at);
   }, [draft.content]);
 
-  const save = async (): Promise<GroupMsg | undefined> => {
-    const next = check(draft);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return undefined;
+  /** Saves the draft (checked by the form before). */
+  const save = async (draft: Draft): Promise<GroupMsg | undefined> => {
     const saved = await runAction(
       () =>
         saveGroupMsg({
@@ -122,21 +113,18 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
     return saved;
   };
 
-  const saveDraft = async () => {
-    if (await save()) toast.success('草稿已保存');
+  const saveDraft = async (draft: Draft) => {
+    if (await save(draft)) toast.success('草稿已保存');
   };
 
-  const send = async () => {
+  const send = async (draft: Draft) => {
     if (busy) return;
-    const next = check(draft);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
     const title = draft.title.trim() || GROUP_MSG_TYPE[draft.msgType];
     const ok = await confirm({ title: '发送群发消息', message: `将「${title}」发送给 ${draft.targets.length} 位客户？将创建企业微信群发任务，需你在企业微信中确认后才会发出（每位客户每天最多收到 1 条群发消息）；可随时离开本页查看结果。`, okText: '发送' });
     if (!ok) return;
     setBusy(true);
     try {
-      const saved = await save();
+      const saved = await save(draft);
       if (!saved) return;
       const taskId = draft.targets.find((t) => t.taskId)?.taskId;
       const historyId = await runAction(() => startGroupSend(saved, taskId), { loadingText: '正在提交发送' });
@@ -162,7 +150,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
         <Section title="常用服务消息">
           <div className="mass-tokens" role="group" aria-label="常用服务消息">
             {SERVICE_TEMPLATES.map((t) => (
-              <button key={t.key} type="button" className="mass-token" onClick={() => patch({ title: t.title, content: t.content }, 'content')}>
+              <button key={t.key} type="button" className="mass-token" onClick={() => patch({ title: t.title, content: t.content })}>
                 {t.name}
               </button>
             ))}
@@ -172,9 +160,9 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       )}
       <Section title="消息内容">
         <PickerField label="消息类型" disabled={care} value={draft.msgType} options={MSG_TYPES.map((t) => ({ value: t, label: GROUP_MSG_TYPE[t] }))} onValue={(t) => patch({ msgType: t })} />
-        <TextField label="标题" value={draft.title} placeholder={`不填则为「${GROUP_MSG_TYPE[draft.msgType]}」`} onValue={(v) => patch({ title: v }, 'title')} error={errors.title} maxLength={MAX_TITLE + 10} />
-        <Field label={`消息内容（${draft.content.trim().length}/${MAX_CONTENT}）`} error={errors.content}>
-          <textarea ref={box} className="field__input mass-textarea" rows={6} aria-label="消息内容" value={draft.content} onChange={(e) => patch({ content: e.target.value }, 'content')} />
+        <TextField label="标题" {...form.field('title')} placeholder={`不填则为「${GROUP_MSG_TYPE[draft.msgType]}」`} maxLength={MAX_TITLE + 10} />
+        <Field label={`消息内容（${draft.content.trim().length}/${MAX_CONTENT}）`} error={form.error('content')}>
+          <textarea ref={box} className="field__input mass-textarea" rows={6} aria-label="消息内容" value={draft.content} onChange={(e) => form.set('content', e.target.value)} onBlur={() => form.touch('content')} aria-invalid={form.error('content') ? true : undefined} />
         </Field>
         <div className="mass-tokens" aria-label="插入变量">
           {FIELDS.map((f) => (
@@ -187,8 +175,8 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
       </Section>
       <Section title={`发送客户（${draft.targets.length}）`} extra={<button type="button" className="btn btn--text" onClick={() => setPicking(true)}>{draft.targets.length ? '修改' : '选择客户'}</button>}>
         {draft.targets.length === 0 ? (
-          <p className={errors.targets ? 'field__error' : 'muted'} role={errors.targets ? 'alert' : undefined}>
-            {errors.targets ?? '尚未选择客户'}
+          <p className={form.error('targets') ? 'field__error' : 'muted'} role={form.error('targets') ? 'alert' : undefined}>
+            {form.error('targets') ?? '尚未选择客户'}
           </p>
         ) : (
           <ul className="mass-chips" aria-label="已选客户">
@@ -218,14 +206,14 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
         initial={draft.targets}
         onClose={() => setPicking(false)}
         onConfirm={(targets) => {
-          patch({ targets }, 'targets');
+          form.set('targets', targets);
           setPicking(false);
         }}
       />
       <ActionBar
         actions={[
-          { label: '保存草稿', onClick: () => void saveDraft(), disabled: busy },
-          { label: '发送', primary: true, onClick: () => void send(), disabled: busy },
+          { label: '保存草稿', onClick: () => form.submit(saveDraft), disabled: busy },
+          { label: '发送', primary: true, onClick: () => form.submit(send), disabled: busy },
         ]}
       />
     </div>

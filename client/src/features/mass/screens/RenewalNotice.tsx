@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { TaskStatusTag } from '../../../lib/send';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, usePaged, useStateFrom } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, useForm, usePaged, useStateFrom } from '../../../ui';
+import { validateBatchNo } from '../../../../../shared/domain/record-no';
 import { recordHref, skippedText, startGroupSend, type GroupMsg, loadRenewalBatches, loadRenewalCustomers, createRenewalReminder } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { toast } from '../../../lib/toast-store';
@@ -22,7 +23,6 @@ type Row = Batch['list'][number];
 
 const DEFAULT_TEXT = '{客户称谓}您好，您的{车牌号}保单将于{到期日}到期，为避免脱保影响出行，请及时续保。如需报价请联系{业务员姓名}。';
 const MAX_CONTENT = 1000;
-const BATCH_NO = /^[A-Za-z0-9]{6,32}$/;
 
 export default function RenewalNotice() {
   const batchNo = new URLSearchParams(useSearch()).get('batchNo') ?? '';
@@ -40,14 +40,8 @@ function ChooseBatch() {
     10,
     { pagesParam: 'pages' },
   );
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
-  const open = (e: FormEvent) => {
-    e.preventDefault();
-    const b = typed.trim();
-    if (!BATCH_NO.test(b)) return setError(b ? '批次号为 6–32 位字母或数字' : '请输入续保提醒批次号');
-    void navigate(batchHref(b));
-  };
+  const form = useForm({ batchNo: '' }, { batchNo: validateBatchNo });
+  const open = ({ batchNo }: typeof form.values) => navigate(batchHref(batchNo.trim()));
   return (
     <>
       <Section title="我的续保提醒批次">
@@ -80,8 +74,14 @@ function ChooseBatch() {
         />
       </Section>
       <Section title="按通知中的批次号打开">
-        <form onSubmit={open} noValidate>
-          <TextField label="批次号" value={typed} placeholder="续保提醒通知中的批次号" onValue={(v) => (setTyped(v), setError(undefined))} error={error} maxLength={40} />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.submit(open);
+          }}
+          noValidate
+        >
+          <TextField label="批次号" {...form.field('batchNo')} placeholder="续保提醒通知中的批次号" maxLength={40} />
           <button type="submit" className="btn">
             查看批次客户
           </button>
@@ -99,8 +99,8 @@ function BatchView({ batchNo }: { batchNo: string }) {
     20,
     { pagesParam: 'pages' },
   );
-  const [content, setContent] = useState(DEFAULT_TEXT);
-  const [error, setError] = useState<string>();
+  const form = useForm({ content: DEFAULT_TEXT }, { content: (v) => (!v.trim() ? '请输入提醒话术' : v.trim().length > MAX_CONTENT ? `提醒话术最多 ${MAX_CONTENT} 个字` : null) });
+  const content = form.field('content');
   const [draft, setDraft] = useStateFrom<GroupMsg | undefined>(() => undefined, batchNo);
   const [busy, setBusy] = useState(false);
   const existing = head.data?.batch.groupMsgId ?? undefined;
@@ -108,12 +108,9 @@ function BatchView({ batchNo }: { batchNo: string }) {
   const history = useCall('queryTaskGroupMsgHistory', { groupMsgId: existing ?? '', pageNo: 1, pageSize: 1 }, { method: 'POST', enabled: Boolean(existing) });
   const sent = { loading: history.loading, data: history.data?.list[0] };
 
-  const create = async () => {
-    const c = content.trim();
-    const reason = !c ? '请输入提醒话术' : c.length > MAX_CONTENT ? `提醒话术最多 ${MAX_CONTENT} 个字` : undefined;
-    setError(reason);
-    if (reason) return undefined;
-    const made = await runAction(() => createRenewalReminder({ batchNo, content: c }), {
+  /** Makes the reminder from the text (checked by the form before). */
+  const create = async ({ content: text }: typeof form.values) => {
+    const made = await runAction(() => createRenewalReminder({ batchNo, content: text.trim() }), {
       loadingText: '正在生成',
       success: (m) => `已生成续保提醒，共 ${(m as GroupMsg).custCount} 位客户`,
     });
@@ -125,14 +122,14 @@ function BatchView({ batchNo }: { batchNo: string }) {
     return made;
   };
 
-  const send = async () => {
+  const send = async (values: typeof form.values) => {
     if (busy) return;
     const total = head.data?.batch.custCount ?? 0;
     if (!(await confirm({ title: '发送续保提醒', message: `将续保提醒发送给本批次 ${total} 位客户？将创建企业微信群发任务，需你在企业微信中确认后才会发出（每位客户每天最多收到 1 条群发消息）；可随时离开本页查看结果。`, okText: '发送' }))) return;
     setBusy(true);
     try {
       // The message as shown here is the one sent: (re)generated from the text above first.
-      const made = await create();
+      const made = await create(values);
       if (!made) return;
       const historyId = await runAction(() => startGroupSend(made, null), { loadingText: '正在提交发送' });
       if (historyId) void navigate(recordHref(historyId));
@@ -173,8 +170,8 @@ function BatchView({ batchNo }: { batchNo: string }) {
         )}
       </AsyncView>
       <Section title="提醒话术">
-        <Field label={`话术（${content.trim().length}/${MAX_CONTENT}）`} error={error} hint="{客户称谓}{车牌号}{到期日}{业务员姓名} 按每位客户填入">
-          <textarea className="field__input mass-textarea" rows={4} aria-label="提醒话术" value={content} onChange={(e) => (setContent(e.target.value), setError(undefined))} />
+        <Field label={`话术（${content.value.trim().length}/${MAX_CONTENT}）`} error={content.error} hint="{客户称谓}{车牌号}{到期日}{业务员姓名} 按每位客户填入">
+          <textarea className="field__input mass-textarea" rows={4} aria-label="提醒话术" value={content.value} onChange={(e) => content.onValue(e.target.value)} onBlur={content.onBlur} aria-invalid={content.error ? true : undefined} />
         </Field>
       </Section>
       <Section title="到期客户">
@@ -205,8 +202,8 @@ function BatchView({ batchNo }: { batchNo: string }) {
       </Section>
       <ActionBar
         actions={[
-          { label: '生成提醒消息', onClick: () => void create(), disabled: busy },
-          { label: '发送给全部客户', primary: true, onClick: () => void send(), disabled: busy || !head.data?.batch.custCount },
+          { label: '生成提醒消息', onClick: () => form.submit(create), disabled: busy },
+          { label: '发送给全部客户', primary: true, onClick: () => form.submit(send), disabled: busy || !head.data?.batch.custCount },
         ]}
       />
     </>

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { loadStaffCard, recordTimeSpent, recordVisit } from '../api';
 import { errorText, Skeleton, Tag, useQuery } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
+import { isDialable } from '../../../../../shared/domain/mask';
 
 // Pieces of the pages customers open from a shared link (no login: only white-list calls).
 
@@ -54,7 +55,7 @@ export function StaffCard({ code }: { code: string }) {
           )}
           <p className="muted">{m.comCName}</p>
           {/* A masked number cannot be dialled: shown as text; the QR code below is the way to reach them. */}
-          <p>{/^\d{5,}$/.test(m.mobile) ? <a href={`tel:${m.mobile}`}>电话 {m.mobile}</a> : m.mobile}</p>
+          <p>{isDialable(m.mobile) ? <a href={`tel:${m.mobile}`}>电话 {m.mobile}</a> : m.mobile}</p>
         </div>
       </div>
       {m.expertiseAreaNames?.length ? (
