@@ -20,3 +20,7 @@ export * from './signed-cache';
 export * from './mobile-check';
 export * from './text';
 export * from './organisations';
+export * from './typed-codes';
+export * from './frame-no';
+export * from './contact';
+export * from './numbers';
