@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
-import { validateFrameNo } from '../../../../../shared/domain/frame-no';
+import { validateFrameNo } from '../../../../../shared/domain/record-no';
 import { maskPhone, staffLabel } from '../../../../../shared/domain/mask';
 import { session } from '../../../lib/session/store';
 import { AsyncView, Cell, Cells, Section, Skeleton, Tag, TextField} from '../../../ui';
@@ -25,7 +25,7 @@ export function checkCarKey(key: Key, input: string): { ok: true; value: string 
     const r = validatePlate(input);
     return r.ok ? { ok: true, value: r.value.plate } : { ok: false, reason: r.reason };
   }
-  return validateFrameNo(input);
+  return input.trim() ? validateFrameNo(input) : { ok: false, reason: '请输入车架号' };
 }
 
 export default function CheShangTong() {

@@ -3,7 +3,7 @@ import { AsyncView, Cell, Cells, runAction, Section, TextField, useForm, useStat
 import { validateIdCard } from '../../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
-import { validateFrameNo } from '../../../../../shared/domain/frame-no';
+import { validateFrameNo } from '../../../../../shared/domain/record-no';
 import type { AnswerOf } from '../../../parts/policy-answers';
 import { MissingParam, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';

@@ -1,5 +1,5 @@
 import { TextField, type Form } from '../../../ui';
-import { validateFrameNo } from '../../../../../shared/domain/frame-no';
+import { validateFrameNo } from '../../../../../shared/domain/record-no';
 import { validateIdCard } from '../../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
