@@ -21,3 +21,6 @@ export * from './mobile-check';
 export * from './text';
 export * from './record-no';
 export * from './organisations';
+export * from './typed-codes';
+export * from './contact';
+export * from './numbers';

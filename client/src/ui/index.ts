@@ -23,4 +23,4 @@ export { Stepper } from './Stepper';
 // The kit's components, one folder each.
 export { Popup } from './popup';
 export { panelId, TabList, Tabs, tabId, type TabOption } from './tabs';
-export { useForm } from './form';
+export { useForm, type Form } from './form';

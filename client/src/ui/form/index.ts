@@ -1,1 +1,1 @@
-export { useForm } from './use-form';
+export { useForm, type Form } from './use-form';

@@ -10,7 +10,7 @@ import { reasonOf, type Validation } from '../../../../shared/domain/result';
 type Rule<V, K extends keyof V> = (value: V[K], values: V) => Validation<unknown> | string | null | undefined;
 type Rules<V> = { [K in keyof V]?: Rule<V, K> };
 
-interface Form<V> {
+export interface Form<V> {
   values: V;
   set<K extends keyof V>(name: K, value: V[K]): void;
   /** Marks a field as touched (on blur): its reason shows from now on. */

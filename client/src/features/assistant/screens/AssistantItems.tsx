@@ -6,6 +6,8 @@ import { AsyncView, Cell, Cells, errorText, runAction, Section, Tag, useUrlChoic
 import { downloadKbFile, checkRiskCode, findFileByName } from '../api';
 import { useAssistantSettings } from '../ai-model';
 import { useCall } from '../../../lib/query/use-call';
+import { reasonOf } from '../../../../../shared/domain/result';
+import { validateRiskCode } from '../../../../../shared/domain/typed-codes';
 
 // 助手事项 (/home/assistant-item-list): everything the assistant does for the staff member in one
 // list — its entries (getNavigationList; those whose screen exists open it), the report analysis
@@ -103,7 +105,9 @@ function Report() {
 function RiskCode() {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<AnswerOf<'assistant/checkIsValidRiskCode'>>();
-  const bad = code.trim() !== '' && !/^[A-Za-z0-9]{2,10}$/.test(code.trim());
+  const checked = validateRiskCode(code);
+  // Empty asks for nothing yet (查询 waits); a code typed wrong says why as it is typed.
+  const bad = code.trim() !== '' && !checked.ok;
   const check = async () => {
     const got = await runAction(() => checkRiskCode({ riskCode: code.trim() }));
     if (got) setResult(got);
@@ -124,7 +128,7 @@ function RiskCode() {
       </form>
       {bad && (
         <p className="field__error" role="alert">
-          险种代码为 2–10 位字母或数字
+          {reasonOf(checked)}
         </p>
       )}
       {result && (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { sendMobileCode } from '../api';
@@ -7,8 +7,9 @@ import { request } from '../../../lib/api/http';
 import type { AnswerOf } from '../../../lib/api/names';
 import { returnToIntended } from '../../../lib/guard/way-back';
 import { toast } from '../../../lib/toast-store';
-import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction} from '../../../ui';
-import { SMS_CODE, SmsCodeField, useResendWait } from '../components/SmsCodeField';
+import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useForm } from '../../../ui';
+import { SmsCodeField, useResendWait } from '../components/SmsCodeField';
+import { validateSmsCode } from '../../../../../shared/domain/typed-codes';
 import { orgName } from '../../../../../shared/domain/organisations';
 import { formatTime } from '../../../../../shared/domain/format';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
@@ -76,37 +77,36 @@ export default function AccountInfo() {
 }
 
 function ChangeMobile({ onChanged }: { onChanged: () => void }) {
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sentTo, setSentTo] = useState<string>();
   const [demoCode, setDemoCode] = useState<string>();
   const [wait, setWait] = useResendWait();
-
-  const checkMobile = () => {
-    const m = validateMobile(mobile.trim());
-    setErrors((e) => ({ ...e, mobile: m.ok ? undefined : m.reason }));
-    return m.ok ? m.value : undefined;
-  };
+  const form = useForm(
+    { mobile: '', code: '' },
+    {
+      mobile: validateMobile,
+      code: (v, { mobile }) => {
+        const code = validateSmsCode(v);
+        if (!code.ok) return code;
+        const m = validateMobile(mobile);
+        return m.ok && sentTo !== m.value ? '请先获取发送到该手机号的验证码' : null;
+      },
+    },
+  );
 
   const sendCode = async () => {
-    const m = checkMobile();
-    if (!m) return;
-    const r = await runAction(() => sendMobileCode(m), { loadingText: '正在发送验证码' });
+    form.touch('mobile');
+    const m = validateMobile(form.values.mobile);
+    if (!m.ok) return;
+    const r = await runAction(() => sendMobileCode(m.value), { loadingText: '正在发送验证码' });
     if (!r) return;
     toast.success(`验证码已发送至 ${r.mobile}`);
-    setSentTo(m);
+    setSentTo(m.value);
     setDemoCode(r.demoSmsCode);
     setWait(r.resendAfterSeconds);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const m = checkMobile();
-    const codeError = SMS_CODE.test(code.trim()) ? undefined : '请输入6位短信验证码';
-    setErrors({ mobile: m ? undefined : errors.mobile, code: codeError });
-    if (!m || codeError) return;
-    if (sentTo !== m) return setErrors({ code: '请先获取发送到该手机号的验证码' });
+  const change = async ({ mobile, code }: typeof form.values) => {
+    const m = mobile.trim();
     const r = await runAction(
       async () => {
         const res = await request<Changed>('POST', 'fwdapi/um/updateUserQWBySMSValid', { query: { smsCode: code.trim() }, body: { mobile: m } });
@@ -117,7 +117,7 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
       { loadingText: '正在修改', success: '手机号已修改' },
     );
     if (!r) return;
-    setCode('');
+    form.reset({ mobile, code: '' });
     setSentTo(undefined);
     setDemoCode(undefined);
     onChanged();
@@ -125,18 +125,16 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
 
   return (
     <Section title="修改营销系统手机号">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="新手机号" value={mobile} onValue={(v) => {
-            setMobile(v);
-            setErrors({ ...errors, mobile: undefined });
-          }} error={errors.mobile} placeholder="请输入11位手机号" inputMode="numeric" maxLength={11} autoComplete="tel" />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit(change);
+        }}
+        noValidate
+      >
+        <TextField label="新手机号" {...form.field('mobile')} placeholder="请输入11位手机号" inputMode="numeric" maxLength={11} autoComplete="tel" />
         <SmsCodeField
-          code={code}
-          onCode={(v) => {
-            setCode(v);
-            setErrors({ ...errors, code: undefined });
-          }}
-          error={errors.code}
+          field={form.field('code')}
           wait={wait}
           sent={sentTo !== undefined}
           onSend={() => void sendCode()}

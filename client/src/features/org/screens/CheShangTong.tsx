@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
+import { validateFrameNo } from '../../../../../shared/domain/record-no';
 import { maskPhone, staffLabel } from '../../../../../shared/domain/mask';
 import { session } from '../../../lib/session/store';
 import { AsyncView, Cell, Cells, Section, Skeleton, Tag, TextField} from '../../../ui';
@@ -18,17 +19,13 @@ const KEYS: ReadonlyArray<{ key: Key; label: string; placeholder: string }> = [
   { key: 'licenseNo', label: '车牌号', placeholder: '如 粤A12345' },
   { key: 'frameNo', label: '车架号', placeholder: '17位车架号（VIN）' },
 ];
-/** VIN / frame number: 17 characters, letters I, O and Q never used. */
-const FRAME_NO = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 export function checkCarKey(key: Key, input: string): { ok: true; value: string } | { ok: false; reason: string } {
   if (key === 'licenseNo') {
     const r = validatePlate(input);
     return r.ok ? { ok: true, value: r.value.plate } : { ok: false, reason: r.reason };
   }
-  const v = input.trim().toUpperCase();
-  if (!v) return { ok: false, reason: '请输入车架号' };
-  return FRAME_NO.test(v) ? { ok: true, value: v } : { ok: false, reason: '车架号应为17位字母或数字（不含 I、O、Q）' };
+  return input.trim() ? validateFrameNo(input) : { ok: false, reason: '请输入车架号' };
 }
 
 export default function CheShangTong() {

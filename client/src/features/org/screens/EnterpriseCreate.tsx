@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { saveOrgCode } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, runAction, Section, TextField } from '../../../ui';
+import { ActionBar, AsyncView, runAction, Section, TextField, useForm } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { validateCreditCode } from '../../../../../shared/domain/credit-code';
-import { validateMobile } from '../../../../../shared/domain/mobile';
+import { validatePhone } from '../../../../../shared/domain/contact';
+import { validateRepairShopCode } from '../../../../../shared/domain/typed-codes';
 import { useQueryParams } from '../../../parts/policy';
 import { CODE_KINDS, useConfigPermission } from './OrgCodes';
 
@@ -22,20 +22,22 @@ interface Draft {
   contactName: string;
   contactPhone: string;
 }
-const EMPTY: Draft = { name: '', code: '', address: '', contactName: '', contactPhone: '' };
-const LANDLINE = /^0\d{2,3}-?\d{7,8}$/;
 
-function problems(type: 'enterprise' | 'repair', d: Draft): Partial<Record<keyof Draft, string>> {
-  const out: Partial<Record<keyof Draft, string>> = {};
-  const name = d.name.trim();
-  if (name.length < 2 || name.length > 50) out.name = name ? '名称应为2–50个字' : '请输入名称';
-  if (type === 'enterprise') {
-    const v = validateCreditCode(d.code);
-    if (!v.ok) out.code = v.reason;
-  } else if (!/^[A-Z0-9]{4,20}$/.test(d.code.trim().toUpperCase())) out.code = d.code.trim() ? '修理厂代码应为4–20位字母或数字' : '请输入修理厂代码';
-  const phone = d.contactPhone.trim();
-  if (phone && !validateMobile(phone).ok && !LANDLINE.test(phone)) out.contactPhone = '请填写手机号或固定电话（如 020-38886677）';
-  return out;
+function draftOf(before: Code | null): Draft {
+  return before
+    ? { name: before.name, code: before.code, address: before.address ?? '', contactName: before.contactName ?? '', contactPhone: before.contactPhone ?? '' }
+    : { name: '', code: '', address: '', contactName: '', contactPhone: '' };
+}
+
+function rules(type: 'enterprise' | 'repair') {
+  return {
+    name: (v: string) => {
+      const name = v.trim();
+      return name.length < 2 || name.length > 50 ? (name ? '名称应为2–50个字' : '请输入名称') : null;
+    },
+    code: (v: string) => (type === 'enterprise' ? validateCreditCode(v) : validateRepairShopCode(v)),
+    contactPhone: (v: string) => (v.trim() ? validatePhone(v) : null),
+  };
 }
 
 export default function EnterpriseCreate() {
@@ -54,7 +56,7 @@ export default function EnterpriseCreate() {
         {(ok) =>
           ok ? (
             <AsyncView query={existing} isEmpty={() => false}>
-              {(before) => (codeId && !before ? <p className="notice">要修改的{kind.label}不存在或已删除</p> : <CodeForm type={type} before={before} />)}
+              {(before) => (codeId && !before ? <p className="notice">要修改的{kind.label}不存在或已删除</p> : <CodeForm key={`${type}:${before?.codeId ?? ''}`} type={type} before={before} />)}
             </AsyncView>
           ) : (
             <p className="notice" role="alert">
@@ -69,17 +71,10 @@ export default function EnterpriseCreate() {
 
 function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Code | null }) {
   const kind = CODE_KINDS.find((k) => k.type === type)!;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (before) setDraft({ name: before.name, code: before.code, address: before.address ?? '', contactName: before.contactName ?? '', contactPhone: before.contactPhone ?? '' });
-  }, [before]);
-  const errors = tried ? problems(type, draft) : {};
-  const set = (k: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  // The draft starts from the code as loaded (CodeForm is shown once that is known, keyed by it).
+  const form = useForm<Draft>(() => draftOf(before), rules(type));
 
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(problems(type, draft)).length > 0) return;
+  const save = async (draft: Draft) => {
     const saved = await runAction(
       () =>
         saveOrgCode({
@@ -104,25 +99,23 @@ function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Cod
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            form.submit(save);
           }}
         >
-          <TextField label={`${kind.noun}名称`} value={draft.name} onValue={set('name')} error={errors.name} maxLength={50} placeholder={type === 'enterprise' ? '营业执照上的企业名称' : '修理厂名称'} />
+          <TextField label={`${kind.noun}名称`} {...form.field('name')} maxLength={50} placeholder={type === 'enterprise' ? '营业执照上的企业名称' : '修理厂名称'} />
           <TextField
             label={kind.codeLabel}
-            value={draft.code}
-            onValue={set('code')}
-            error={errors.code}
+            {...form.field('code')}
             maxLength={type === 'enterprise' ? 18 : 20}
             autoCapitalize="characters"
             placeholder={type === 'enterprise' ? '18位，见营业执照' : '4–20位字母或数字'}
           />
-          <TextField label="地址" value={draft.address} onValue={set('address')} maxLength={100} placeholder="选填" />
-          <TextField label="联系人" value={draft.contactName} onValue={set('contactName')} maxLength={20} placeholder="选填" />
-          <TextField label="联系电话" value={draft.contactPhone} onValue={set('contactPhone')} error={errors.contactPhone} inputMode="tel" maxLength={20} placeholder="选填，手机或固话" />
+          <TextField label="地址" {...form.field('address')} maxLength={100} placeholder="选填" />
+          <TextField label="联系人" {...form.field('contactName')} maxLength={20} placeholder="选填" />
+          <TextField label="联系电话" {...form.field('contactPhone')} inputMode="tel" maxLength={20} placeholder="选填，手机或固话" />
         </form>
       </Section>
-      <ActionBar actions={[{ label: '保存', primary: true, onClick: () => void save() }]} />
+      <ActionBar actions={[{ label: '保存', primary: true, onClick: () => form.submit(save) }]} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { returnPath, returnWith } from '../../../lib/navigation/return-to';
 import { AsyncView, Section, TextField, useUrlState } from '../../../ui';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { orgName } from '../../../../../shared/domain/organisations';
+import { validateStaffKeyword } from '../../../../../shared/domain/typed-codes';
 import { useCall } from '../../../lib/query/use-call';
 
 // 业务员列表 (/common/salesman-list): find a colleague by name or staff code
@@ -14,7 +15,6 @@ import { useCall } from '../../../lib/query/use-call';
 // the URL so back and reload keep it.
 
 type Users = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>;
-const KEYWORD = /^[\u4e00-\u9fa5A-Za-z0-9·]{1,20}$/;
 
 export default function SalesmanList() {
   const back = returnPath(new URLSearchParams(useSearch()).get('returnTo'));
@@ -23,11 +23,10 @@ export default function SalesmanList() {
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const k = typed.trim();
-    if (!k) return setError('请输入姓名或员工代码');
-    if (!KEYWORD.test(k)) return setError('姓名或员工代码只能包含汉字、字母和数字，最多 20 个字');
+    const k = validateStaffKeyword(typed);
+    if (!k.ok) return setError(k.reason);
     setError(undefined);
-    setKeyword(k);
+    setKeyword(k.value);
   };
   return (
     <div className="page">

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useQueryParams } from '../../../parts/policy';
-import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useForm, useUrlState } from '../../../ui';
 import { bindAccount, NotForBinding, SCAN_PATH, useWho } from '../components/marketing-parts';
 import { useCall } from '../../../lib/query/use-call';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
+import { validateBindCode } from '../../../../../shared/domain/typed-codes';
 
 // 扫码绑定 (/marketing/scan-code-binding?comId=&code=): the marketing system's PC page shows a
 // one-time binding code as a QR code; scanning it with WeCom opens this page with ?code=. The page
 // shows which account the code belongs to (fwdapi/um/queryBindCode; the name masked) and binds on
 // 确认绑定. Without a code (opened otherwise) the code printed under the QR can be typed.
-
-const CODE = /^[0-9A-Za-z]{6,32}$/;
 
 export default function ScanCodeBinding() {
   const { who, problem } = useWho();
@@ -21,8 +19,7 @@ export default function ScanCodeBinding() {
 }
 
 function TypeCode({ onCode }: { onCode: (c: string) => void }) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ typed: '' }, { typed: validateBindCode });
   return (
     <Section title="扫码绑定">
       <p className="muted">在营销系统电脑端打开“绑定企业微信”，用企业微信“扫一扫”扫描二维码；也可输入二维码下方的绑定码。</p>
@@ -30,14 +27,10 @@ function TypeCode({ onCode }: { onCode: (c: string) => void }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!CODE.test(typed.trim())) return setError('绑定码应为6–32位字母或数字');
-          onCode(typed.trim());
+          form.submit(({ typed }) => onCode(typed.trim()));
         }}
       >
-        <TextField label="绑定码" value={typed} onValue={(v) => {
-            setTyped(v);
-            setError(undefined);
-          }} error={error} maxLength={32} autoCapitalize="characters" placeholder="如 KHYX7Q2M9P" />
+        <TextField label="绑定码" {...form.field('typed')} maxLength={32} autoCapitalize="characters" placeholder="如 KHYX7Q2M9P" />
         <button type="submit" className="btn btn--primary btn--block">
           下一步
         </button>

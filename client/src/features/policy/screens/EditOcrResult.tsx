@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { AsyncView, Cell, Cells, runAction, Section, TextField, useStateFrom } from '../../../ui';
+import { AsyncView, Cell, Cells, runAction, Section, TextField, useForm, useStateFrom } from '../../../ui';
 import { validateIdCard } from '../../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
+import { validateFrameNo } from '../../../../../shared/domain/record-no';
 import type { AnswerOf } from '../../../parts/policy-answers';
 import { MissingParam, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
@@ -23,28 +24,20 @@ interface Form {
   frameNo: string;
   mobile: string;
 }
-type Errors = Partial<Record<keyof Form, string>>;
 
-const FRAME_NO = /^[A-HJ-NPR-Z0-9]{17}$/;
-
-function check(f: Form, maskedId: string): Errors {
-  const e: Errors = {};
-  if (!f.custName.trim()) e.custName = '请输入姓名';
-  if (f.idNumber && f.idNumber !== maskedId) {
-    const v = validateIdCard(f.idNumber);
-    if (!v.ok) e.idNumber = f.idNumber.includes('*') ? '请输入完整的身份证号' : v.reason;
-  }
-  if (f.licenseNo) {
-    const v = validatePlate(f.licenseNo);
-    if (!v.ok) e.licenseNo = v.reason;
-  }
-  if (f.frameNo && !FRAME_NO.test(f.frameNo)) e.frameNo = '车架号应为17位字母或数字（不含 I、O、Q）';
-  if (!f.licenseNo && !f.frameNo) e.licenseNo = '请填写车牌号或车架号';
-  if (f.mobile) {
-    const v = validateMobile(f.mobile);
-    if (!v.ok) e.mobile = v.reason;
-  }
-  return e;
+/** The checks of the form; the recognised ID number arrives masked and may be kept as it is. */
+function rules(maskedId: string) {
+  return {
+    custName: (v: string) => (v.trim() ? null : '请输入姓名'),
+    idNumber: (v: string) => {
+      if (!v || v === maskedId) return null;
+      const id = validateIdCard(v);
+      return id.ok ? null : v.includes('*') ? '请输入完整的身份证号' : id.reason;
+    },
+    licenseNo: (v: string, f: Form) => (v ? validatePlate(v) : f.frameNo ? null : '请填写车牌号或车架号'),
+    frameNo: (v: string) => (v ? validateFrameNo(v) : null),
+    mobile: (v: string) => (v ? validateMobile(v) : null),
+  };
 }
 
 export default function EditOcrResult() {
@@ -72,33 +65,25 @@ function Editor({ relationId }: { relationId: string }) {
   }
   return (
     <div className="page">
-      <AsyncView query={init}>{(d) => <EditForm data={d} onSaved={setSaved} />}</AsyncView>
+      <AsyncView query={init}>{(d) => <EditForm key={d.relationId} data={d} onSaved={setSaved} />}</AsyncView>
     </div>
   );
 }
 
 function EditForm({ data, onSaved }: { data: Init; onSaved: (s: Saved) => void }) {
   const r = data.ocrResult;
-  const [form, setForm] = useState<Form>({ custName: r.custName, idNumber: r.idNumber, licenseNo: r.licenseNo, frameNo: r.frameNo, mobile: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Form>({ custName: r.custName, idNumber: r.idNumber, licenseNo: r.licenseNo, frameNo: r.frameNo, mobile: '' }, rules(r.idNumber));
   const [imageOk, setImageOk] = useStateFrom(() => true, data.imageUrl);
+  const { set, values } = form;
 
-  const set = (key: keyof Form, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const save = async () => {
-    const found = check(form, r.idNumber);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const save = async (f: Form) => {
     const fields = {
       relationId: data.relationId,
-      custName: form.custName.trim(),
-      ...(form.idNumber && form.idNumber !== r.idNumber ? { idNumber: form.idNumber } : {}),
-      ...(form.licenseNo ? { licenseNo: normalizePlate(form.licenseNo) } : {}),
-      ...(form.frameNo ? { frameNo: form.frameNo } : {}),
-      ...(form.mobile ? { mobile: form.mobile } : {}),
+      custName: f.custName.trim(),
+      ...(f.idNumber && f.idNumber !== r.idNumber ? { idNumber: f.idNumber } : {}),
+      ...(f.licenseNo ? { licenseNo: normalizePlate(f.licenseNo) } : {}),
+      ...(f.frameNo ? { frameNo: f.frameNo } : {}),
+      ...(f.mobile ? { mobile: f.mobile } : {}),
     };
     const res = await runAction(() => updateRelationAndQuote(fields), {
       confirm: { title: '保存并报价', message: '请确认信息无误，保存后将按修改后的信息发起报价。', okText: '保存' },
@@ -124,23 +109,23 @@ function EditForm({ data, onSaved }: { data: Init; onSaved: (s: Saved) => void }
         )}
       </Section>
       <Section title="核对并修改">
-        <TextField label="姓名" value={form.custName} onValue={(v) => set('custName', v)} error={errors.custName} autoComplete="off" />
+        <TextField label="姓名" {...form.field('custName')} autoComplete="off" />
         <TextField
           label="身份证号"
-          value={form.idNumber}
+          value={values.idNumber}
           onValue={(v) => set('idNumber', v.toUpperCase())}
           // The masked number cannot be edited digit by digit: focusing clears it, leaving it empty restores it.
-          onFocus={() => form.idNumber === r.idNumber && r.idNumber.includes('*') && set('idNumber', '')}
-          onBlur={() => form.idNumber === '' && set('idNumber', r.idNumber)}
-          error={errors.idNumber}
+          onFocus={() => values.idNumber === r.idNumber && r.idNumber.includes('*') && set('idNumber', '')}
+          onBlur={() => (values.idNumber === '' ? set('idNumber', r.idNumber) : form.touch('idNumber'))}
+          error={form.error('idNumber')}
           hint={r.idNumber ? '识别的号码已隐藏部分数字；如需更正请输入完整号码，不修改则保持原识别结果' : undefined}
           maxLength={18}
           autoComplete="off"
         />
-        <TextField label="车牌号" value={form.licenseNo} onValue={(v) => set('licenseNo', v.toUpperCase())} error={errors.licenseNo} autoComplete="off" />
-        <TextField label="车架号" value={form.frameNo} onValue={(v) => set('frameNo', v.toUpperCase())} error={errors.frameNo} maxLength={17} autoComplete="off" />
-        <TextField label="手机号（选填）" type="tel" inputMode="numeric" value={form.mobile} onValue={(v) => set('mobile', v)} error={errors.mobile} maxLength={11} autoComplete="off" />
-        <button type="button" className="btn btn--primary btn--block" onClick={() => void save()}>
+        <TextField label="车牌号" {...form.field('licenseNo')} onValue={(v) => set('licenseNo', v.toUpperCase())} autoComplete="off" />
+        <TextField label="车架号" {...form.field('frameNo')} onValue={(v) => set('frameNo', v.toUpperCase())} maxLength={17} autoComplete="off" />
+        <TextField label="手机号（选填）" type="tel" inputMode="numeric" {...form.field('mobile')} maxLength={11} autoComplete="off" />
+        <button type="button" className="btn btn--primary btn--block" onClick={() => form.submit(save)}>
           保存并报价
         </button>
       </Section>

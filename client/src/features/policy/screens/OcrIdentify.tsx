@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { upload } from '../../../lib/api';
-import { Cell, Cells, CodeLabel, runAction, Section, Tag, TextField } from '../../../ui';
+import { Cell, Cells, CodeLabel, runAction, Section, Tag, TextField, useForm } from '../../../ui';
 import { GENDER } from '../../../../../shared/domain/codes';
 import { formatDate } from '../../../../../shared/domain/format';
+import { validatePersonName } from '../../../../../shared/domain/contact';
 import { validateIdCard, type IdCardInfo } from '../../../../../shared/domain/idcard';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import { startOfDay } from '../../../../../shared/domain/today';
@@ -36,28 +37,19 @@ interface Form {
   longTerm: boolean;
 }
 const EMPTY: Form = { name: '', idNumber: '', validFrom: '', validTo: '', longTerm: false };
-type Errors = Partial<Record<keyof Form, string>>;
 
-function check(f: Form): { errors: Errors; info?: IdCardInfo } {
-  const errors: Errors = {};
-  if (!f.name.trim()) errors.name = '请输入姓名';
-  else if (!/^[\u4e00-\u9fa5·•A-Za-z\s]{2,30}$/.test(f.name.trim())) errors.name = '姓名只能包含汉字、字母和间隔号';
-  const id = validateIdCard(f.idNumber);
-  if (!id.ok) errors.idNumber = id.reason;
-  if (!f.validFrom) errors.validFrom = '请选择有效期起始日';
-  if (!f.longTerm) {
-    if (!f.validTo) errors.validTo = '请选择有效期截止日，或勾选“长期”';
-    else if (f.validFrom && f.validTo <= f.validFrom) errors.validTo = '截止日应晚于起始日';
-  }
-  return id.ok ? { errors, info: id.value } : { errors };
-}
+const RULES = {
+  name: validatePersonName,
+  idNumber: (v: string) => validateIdCard(v),
+  validFrom: (v: string) => (v ? null : '请选择有效期起始日'),
+  validTo: (v: string, f: Form) => (f.longTerm ? null : !v ? '请选择有效期截止日，或勾选“长期”' : f.validFrom && v <= f.validFrom ? '截止日应晚于起始日' : null),
+};
 
 export default function OcrIdentify() {
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [attachment, setAttachment] = useState<Attachment>();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Form>(EMPTY, RULES);
   const [result, setResult] = useState<Result>();
 
   const pick = (f: File | undefined) => {
@@ -78,20 +70,13 @@ export default function OcrIdentify() {
     if (r) setAttachment(r);
   };
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    // A field's message goes once it is edited; the next confirm checks everything again.
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  const confirmResult = (f: Form) => {
+    const id = validateIdCard(f.idNumber);
+    if (!attachment || !id.ok) return;
+    setResult({ name: f.name.trim(), info: id.value, validFrom: f.validFrom, validTo: f.longTerm ? '' : f.validTo, attachment });
   };
 
-  const confirmResult = () => {
-    const { errors: found, info } = check(form);
-    setErrors(found);
-    if (!attachment || !info || Object.values(found).some(Boolean)) return;
-    setResult({ name: form.name.trim(), info, validFrom: form.validFrom, validTo: form.longTerm ? '' : form.validTo, attachment });
-  };
-
-  if (result) return <ResultView result={result} onEdit={() => setResult(undefined)} onRestart={() => { pick(undefined); setForm(EMPTY); setErrors({}); }} />;
+  if (result) return <ResultView result={result} onEdit={() => setResult(undefined)} onRestart={() => { pick(undefined); form.reset(EMPTY); }} />;
 
   return (
     <div className="page">
@@ -108,26 +93,24 @@ export default function OcrIdentify() {
           <p className="notice pl-note" role="note">
             暂无可用的身份证自动识别服务：照片已保存（附件 {attachment.attachmentId}），请对照上方照片录入以下信息。
           </p>
-          <TextField label="姓名" value={form.name} onValue={(v) => set('name', v)} error={errors.name} autoComplete="off" />
+          <TextField label="姓名" {...form.field('name')} autoComplete="off" />
           <TextField
             label="身份证号"
-            value={form.idNumber}
-            onValue={(v) => set('idNumber', v.toUpperCase())}
-            onBlur={() => form.idNumber && setErrors((e) => ({ ...e, idNumber: check(form).errors.idNumber }))}
-            error={errors.idNumber}
+            {...form.field('idNumber')}
+            onValue={(v) => form.set('idNumber', v.toUpperCase())}
             inputMode="text"
             maxLength={18}
             autoComplete="off"
           />
           <div className="pl-dates">
-            <TextField label="有效期起" type="date" value={form.validFrom} onValue={(v) => set('validFrom', v)} error={errors.validFrom} />
-            <TextField label="有效期至" type="date" value={form.longTerm ? '' : form.validTo} onValue={(v) => set('validTo', v)} error={errors.validTo} disabled={form.longTerm} />
+            <TextField label="有效期起" type="date" {...form.field('validFrom')} />
+            <TextField label="有效期至" type="date" {...form.field('validTo')} value={form.values.longTerm ? '' : form.values.validTo} disabled={form.values.longTerm} />
           </div>
           <label className="pl-check">
-            <input type="checkbox" checked={form.longTerm} onChange={(e) => set('longTerm', e.target.checked)} />
+            <input type="checkbox" checked={form.values.longTerm} onChange={(e) => form.set('longTerm', e.target.checked)} />
             长期有效
           </label>
-          <button type="button" className="btn btn--primary btn--block" onClick={confirmResult}>
+          <button type="button" className="btn btn--primary btn--block" onClick={() => form.submit(confirmResult)}>
             确认识别结果
           </button>
         </Section>

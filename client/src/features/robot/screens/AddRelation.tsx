@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, Section, runAction } from '../../../ui';
+import { ActionBar, Section, runAction, useForm } from '../../../ui';
 import { addRelation, type AddedRelation } from '../api';
 import { JOINT_CHANNELS } from '../joint-channels';
 import { NoChat, useQueryParams } from '../components/parts';
-import { EMPTY_DRAFT, RelationFields, draftErrors, draftFields, type RelationDraft } from '../components/relation-form';
+import { EMPTY_DRAFT, RELATION_RULES, RelationFields, draftFields, type RelationDraft } from '../components/relation-form';
 
 // 新增报备 (?chatId=, cached): file a customer in the group chat. A filing the robot already has
 // for the same plate, frame or ID goes on to the duplicate-files page; otherwise back to the list.
@@ -15,24 +14,18 @@ export default function AddRelation() {
   const chatId = params.get('chatId') ?? '';
   // The joint-sales person chosen on a selector page comes back in the query (router/return-to).
   const joint = params.get('jointSalesCode') ? { jointChannel: params.get('jointChannel') ?? '', jointSalesCode: params.get('jointSalesCode') ?? '', jointSalesName: params.get('jointSalesName') ?? '' } : undefined;
-  const [draft, setDraft] = useState<RelationDraft>(EMPTY_DRAFT);
-  const [tried, setTried] = useState(false);
+  const form = useForm<RelationDraft>(EMPTY_DRAFT, RELATION_RULES);
   if (!chatId) return <NoChat />;
-  const errors = draftErrors(draft, { nameRequired: true });
-  const invalid = Object.keys(errors).length > 0;
   const q = encodeURIComponent(chatId);
 
-  const submit = async () => {
-    setTried(true);
-    if (invalid) return;
+  const submit = async (draft: RelationDraft) => {
     const jointFields = joint ? { jointChannel: joint.jointChannel, jointSalesCode: joint.jointSalesCode } : {};
     const added = await runAction(() => addRelation({ chatId, ...draftFields(draft), ...jointFields }), {
       loadingText: '正在报备…',
       success: (a) => ((a as AddedRelation).duplicate ? '已报备，发现重复报备' : '报备成功'),
     });
     if (!added) return;
-    setDraft(EMPTY_DRAFT);
-    setTried(false);
+    form.reset(EMPTY_DRAFT);
     if (added.duplicate) {
       const dups = encodeURIComponent(added.duplicateRelationIds.join(','));
       void navigate(`/robot/relation-duplicate-files?chatId=${q}&relationId=${encodeURIComponent(added.relationId)}&dups=${dups}`, { replace: true });
@@ -44,7 +37,7 @@ export default function AddRelation() {
   return (
     <div className="page">
       <Section title="客户信息">
-        <RelationFields draft={draft} onChange={setDraft} errors={tried ? errors : {}} />
+        <RelationFields form={form} />
         <p className="muted">车牌号和车架号至少填一项；信息仅用于本群的车险报价。</p>
       </Section>
       <Section title="联合销售（选填）">
@@ -67,7 +60,7 @@ export default function AddRelation() {
           </div>
         )}
       </Section>
-      <ActionBar actions={[{ label: '提交报备', primary: true, onClick: () => void submit() }]} />
+      <ActionBar actions={[{ label: '提交报备', primary: true, onClick: () => form.submit(submit) }]} />
     </div>
   );
 }

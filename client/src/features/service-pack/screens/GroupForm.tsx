@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { INSURANCE_KIND_GROUP } from '../../../../../shared/domain/insurance-kind';
+import { validateAmount } from '../../../../../shared/domain/numbers';
+import { reasonOf } from '../../../../../shared/domain/result';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, AsyncView, confirm, Field, runAction, Section, TextField, PickerField } from '../../../ui';
@@ -17,16 +19,15 @@ import { groupHref, kindOfPath, type Kind } from '../../../parts/service-kind';
 const KIND_GROUPS = Object.values(INSURANCE_KIND_GROUP);
 const WAN = 10_000;
 const amount = (v: string) => (v.trim() === '' ? null : Number(v));
-const badAmount = (v: string) => v.trim() !== '' && !/^\d+(\.\d{1,2})?$/.test(v.trim());
 
 export function groupErrors(d: GroupDraft) {
-  const min = amount(d.priceMin);
-  const max = amount(d.priceMax);
+  const min = validateAmount(d.priceMin, '金额（万元）');
+  const max = validateAmount(d.priceMax, '金额（万元）');
   return {
     groupName: d.groupName.trim().length < 2 || d.groupName.trim().length > 30 ? '分组名称须为 2–30 个字' : undefined,
     packCode: d.packCode ? undefined : '请选择服务包',
-    price: badAmount(d.priceMin) || badAmount(d.priceMax) ? '请输入金额（万元）' : min !== null && max !== null && min > max ? '下限不能高于上限' : undefined,
-    premiumMin: badAmount(d.premiumMin) ? '请输入金额（元）' : undefined,
+    price: !min.ok ? min.reason : !max.ok ? max.reason : min.value !== null && max.value !== null && min.value > max.value ? '下限不能高于上限' : undefined,
+    premiumMin: reasonOf(validateAmount(d.premiumMin, '金额（元）')) ?? undefined,
   };
 }
 

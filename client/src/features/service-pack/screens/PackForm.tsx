@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { validateWholeNumber } from '../../../../../shared/domain/numbers';
+import { reasonOf } from '../../../../../shared/domain/result';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
 import { ActionBar, confirm, Field, Money, runAction, Section, Stepper, TextField } from '../../../ui';
@@ -11,10 +13,10 @@ import { kindOfPath, packHref } from '../../../parts/service-kind';
 // items on the dictionary page and coming back loses nothing; errors show as the person types.
 
 export function packErrors(d: PackDraft) {
-  const months = Number(d.validMonths);
+  const months = validateWholeNumber(d.validMonths, { label: '有效月数', min: 1, max: 36 });
   return {
     packName: d.packName.trim().length < 2 || d.packName.trim().length > 30 ? '服务包名称须为 2–30 个字' : undefined,
-    validMonths: !/^\d+$/.test(d.validMonths) || months < 1 || months > 36 ? '有效月数须为 1–36 的整数' : undefined,
+    validMonths: reasonOf(months) ?? undefined,
     remark: d.remark.length > 200 ? '说明不能超过 200 字' : undefined,
     items: d.items.length === 0 ? '请至少选择一个服务项目' : undefined,
   };

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState, TabList } from '../../../ui';
+import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState, TabList, useForm } from '../../../ui';
 import { createReservation, type Reservation, loadTasks, type TaskRow } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
@@ -66,18 +65,16 @@ function Customer({ custId, taskId, onChange }: { custId: string; taskId: string
 }
 
 function ReservationForm({ custId, taskId, name }: { custId: string; taskId: string | undefined; name: string }) {
-  const [time, setTime] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ time?: string; content?: string }>({});
+  const form = useForm(
+    { time: '', content: '' },
+    {
+      time: (v) => (!v ? '请选择预约时间' : v <= localNow() ? '预约时间需晚于当前时间' : null),
+      content: (v) => (v.trim() ? null : '请填写预约事项'),
+    },
+  );
+  const { values } = form;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: typeof errors = {};
-    if (!time) found.time = '请选择预约时间';
-    else if (time <= localNow()) found.time = '预约时间需晚于当前时间';
-    if (!content.trim()) found.content = '请填写预约事项';
-    setErrors(found);
-    if (found.time || found.content) return;
+  const save = async ({ time, content }: typeof values) => {
     const reserveTime = toWire(time);
     const saved = await runAction(() => createReservation({ custId, ...(taskId ? { taskId } : {}), reserveTime, content: content.trim() }), {
       confirm: `确定预约 ${formatTime(reserveTime, 'MM-DD HH:mm')} 联系${name}（${content.trim()}）吗？`,
@@ -85,51 +82,29 @@ function ReservationForm({ custId, taskId, name }: { custId: string; taskId: str
       success: '预约已保存',
     });
     if (!saved) return;
-    setTime('');
-    setContent('');
+    form.reset({ time: '', content: '' });
     invalidate('fwdapi/queryReservation');
   };
 
   return (
     <Section title="新建预约">
-      <form className="tk-resv__form" onSubmit={(e) => void submit(e)} noValidate>
-        <DateTimeField
-          label="预约时间"
-          value={time}
-          min={localNow()}
-          onValue={(v) => {
-            setTime(v);
-            setErrors({ ...errors, time: undefined });
-          }}
-          error={errors.time}
-        />
+      <form
+        className="tk-resv__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit(save);
+        }}
+        noValidate
+      >
+        <DateTimeField label="预约时间" value={values.time} min={localNow()} onValue={(v) => form.set('time', v)} error={form.error('time')} />
         <div className="tk-chips" role="group" aria-label="常用事项">
           {CONTENTS.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={content === c}
-              className={`tk-chip${content === c ? ' is-active' : ''}`}
-              onClick={() => {
-                setContent(c);
-                setErrors({ ...errors, content: undefined });
-              }}
-            >
+            <button key={c} type="button" aria-pressed={values.content === c} className={`tk-chip${values.content === c ? ' is-active' : ''}`} onClick={() => form.set('content', c)}>
               {c}
             </button>
           ))}
         </div>
-        <TextField
-          label="预约事项"
-          value={content}
-          maxLength={50}
-          placeholder="如 预约到店续保"
-          onValue={(v) => {
-            setContent(v);
-            setErrors({ ...errors, content: undefined });
-          }}
-          error={errors.content}
-        />
+        <TextField label="预约事项" {...form.field('content')} maxLength={50} placeholder="如 预约到店续保" />
         <button type="submit" className="btn btn--primary btn--block">
           保存预约
         </button>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, usePaged } from '../../../ui';
+import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, useForm, usePaged } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
@@ -16,27 +15,35 @@ export default function GiftService() {
   const [cust, setCust] = useChosenCustomer(useParam('custId'));
   const quota = useCall('valueAdded/queryMyQuota');
   const gifts = useCall('valueAdded/queryGiftList');
-  const [giftCode, setGiftCode] = useState('');
-  const [count, setCount] = useState(1);
-  const [reason, setReason] = useState('');
   const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('gift', pageNo, pageSize, signal), [], 10);
-  const gift = gifts.data?.list.find((g) => g.giftCode === giftCode);
   const left = quota.data?.gift.remaining ?? 0;
+  const giftOf = (code: string) => gifts.data?.list.find((g) => g.giftCode === code);
+  const form = useForm(
+    { giftCode: '', count: 1, reason: '' },
+    {
+      giftCode: (v) => (giftOf(v) ? null : '请选择礼品'),
+      count: (n, { giftCode }) => {
+        const gift = giftOf(giftCode);
+        return gift && n > gift.stock ? `库存不足（剩余 ${gift.stock} 份）` : quota.data && n > left ? `超出您的礼品额度（剩余 ${left} 份）` : null;
+      },
+      reason: reasonError,
+    },
+  );
+  const { values } = form;
+  const gift = giftOf(values.giftCode);
   const max = Math.max(1, Math.min(10, left, gift?.stock ?? 10));
-  const countError = gift && count > gift.stock ? `库存不足（剩余 ${gift.stock} 份）` : quota.data && count > left ? `超出您的礼品额度（剩余 ${left} 份）` : undefined;
-  const rError = reasonError(reason);
-  const ready = cust && gift && !countError && !rError;
+  const ready = cust && form.valid;
 
-  const give = async () => {
-    if (!ready) return;
-    const done = await runAction(() => sendGift({ custId: cust.custId, giftCode: gift.giftCode, count, reason: reason.trim() }), {
-      confirm: { title: '赠送礼品', message: `将 ${count} 份「${gift.giftName}」赠送给${cust.custName}？`, okText: '赠送' },
+  const give = async ({ giftCode, count, reason }: typeof values) => {
+    const chosen = giftOf(giftCode);
+    if (!cust || !chosen) return;
+    const done = await runAction(() => sendGift({ custId: cust.custId, giftCode, count, reason: reason.trim() }), {
+      confirm: { title: '赠送礼品', message: `将 ${count} 份「${chosen.giftName}」赠送给${cust.custName}？`, okText: '赠送' },
       loadingText: '赠送中…',
       success: '礼品已赠送',
     });
     if (done) {
-      setReason('');
-      setCount(1);
+      form.reset({ giftCode, count: 1, reason: '' });
       invalidate('valueAdded/queryMyQuota', 'valueAdded/queryGiftList');
       records.reload();
     }
@@ -71,7 +78,7 @@ export default function GiftService() {
             <div role="radiogroup" aria-label="礼品">
               {list.map((g) => (
                 <label key={g.giftCode} className="svc-radio">
-                  <input type="radio" name="gift" disabled={g.stock === 0} checked={g.giftCode === giftCode} onChange={() => setGiftCode(g.giftCode)} />
+                  <input type="radio" name="gift" disabled={g.stock === 0} checked={g.giftCode === values.giftCode} onChange={() => form.set('giftCode', g.giftCode)} />
                   <span className="svc-item__main">
                     <span className="svc-item__name">
                       {g.giftName} {g.stock === 0 && <Tag kind="warning">已领完</Tag>}
@@ -85,11 +92,12 @@ export default function GiftService() {
             </div>
           )}
         </AsyncView>
-        <Field label="份数" error={countError}>
-          <Stepper label="份数" value={count} onValue={setCount} min={1} max={max} />
+        {/* Over the stock or the quota shows at once, before the count is touched. */}
+        <Field label="份数" error={form.errors.count}>
+          <Stepper label="份数" value={values.count} onValue={(n) => form.set('count', n)} min={1} max={max} />
         </Field>
-        <Field label="赠送原因" error={reason ? rError : undefined}>
-          <textarea className="field__input" rows={2} maxLength={SERVICE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：续保成功答谢" />
+        <Field label="赠送原因" error={form.error('reason')}>
+          <textarea className="field__input" rows={2} maxLength={SERVICE_REASON_MAX} value={values.reason} onChange={(e) => form.set('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="如：续保成功答谢" />
         </Field>
       </Section>
       <Section title="赠送记录">
@@ -112,7 +120,7 @@ export default function GiftService() {
           )}
         />
       </Section>
-      <ActionBar actions={[{ label: '赠送', primary: true, disabled: !ready, onClick: () => void give() }]} />
+      <ActionBar actions={[{ label: '赠送', primary: true, disabled: !ready, onClick: () => form.submit(give) }]} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { validateWholeNumber } from '../../../../../shared/domain/numbers';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, usePaged } from '../../../ui';
+import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, useForm, usePaged } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
@@ -12,33 +12,28 @@ import { reasonError } from '../components/parts';
 // points they have left (shown, and checked as they type), with a reason; then the points given before.
 
 export function pointsError(text: string, left: number | undefined): string | undefined {
-  if (!text) return undefined;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > 10_000) return '积分须为 1–10000 的整数';
-  if (left !== undefined && n > left) return `超出您的积分额度（剩余 ${left} 分）`;
+  const n = validateWholeNumber(text, { label: '积分', min: 1, max: 10_000 });
+  if (!n.ok) return n.reason;
+  if (left !== undefined && n.value > left) return `超出您的积分额度（剩余 ${left} 分）`;
   return undefined;
 }
 
 export default function PointsAllocation() {
   const [cust, setCust] = useChosenCustomer(useParam('custId'));
   const quota = useCall('valueAdded/queryMyQuota');
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm({ points: '', reason: '' }, { points: (v) => pointsError(v, quota.data?.points.remaining), reason: reasonError });
   const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10);
-  const pError = pointsError(points, quota.data?.points.remaining);
-  const rError = reasonError(reason);
-  const ready = cust && points && !pError && !rError;
+  const ready = cust && form.valid;
 
-  const give = async () => {
-    if (!ready) return;
+  const give = async ({ points, reason }: typeof form.values) => {
+    if (!cust) return;
     const done = await runAction(() => allocatePoints({ custId: cust.custId, points: Number(points), reason: reason.trim() }), {
       confirm: { title: '分配积分', message: `给${cust.custName}分配 ${points} 积分？`, okText: '分配' },
       loadingText: '分配中…',
       success: '积分已分配',
     });
     if (done) {
-      setPoints('');
-      setReason('');
+      form.reset({ points: '', reason: '' });
       invalidate('valueAdded/queryMyQuota');
       records.reload();
     }
@@ -68,9 +63,9 @@ export default function PointsAllocation() {
       </Section>
       <Section title="分配积分">
         <CustomerChoice value={cust} onValue={setCust} />
-        <TextField label="积分" inputMode="numeric" value={points} onValue={(v) => setPoints(v.replace(/\D/g, ''))} error={pError} placeholder="1–10000" />
-        <Field label="原因" error={reason ? rError : undefined}>
-          <textarea className="field__input" rows={2} maxLength={SERVICE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：推荐新客户奖励" />
+        <TextField label="积分" inputMode="numeric" {...form.field('points')} onValue={(v) => form.set('points', v.replace(/\D/g, ''))} placeholder="1–10000" />
+        <Field label="原因" error={form.error('reason')}>
+          <textarea className="field__input" rows={2} maxLength={SERVICE_REASON_MAX} value={form.values.reason} onChange={(e) => form.set('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="如：推荐新客户奖励" />
         </Field>
       </Section>
       <Section title="分配记录">
@@ -92,7 +87,7 @@ export default function PointsAllocation() {
           )}
         />
       </Section>
-      <ActionBar actions={[{ label: '分配', primary: true, disabled: !ready, onClick: () => void give() }]} />
+      <ActionBar actions={[{ label: '分配', primary: true, disabled: !ready, onClick: () => form.submit(give) }]} />
     </div>
   );
 }

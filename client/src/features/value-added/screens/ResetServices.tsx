@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, Field, PagedList, runAction, Section, usePaged, useUrlState } from '../../../ui';
+import { ActionBar, Field, PagedList, runAction, Section, useForm, usePaged, useUrlState } from '../../../ui';
 import { loadGrants, resetService, type Grant } from '../api';
 import { GrantCard, reasonError } from '../components/parts';
 
@@ -10,20 +9,19 @@ import { GrantCard, reasonError } from '../components/parts';
 
 export default function ResetServices() {
   const [grantId, setGrantId] = useUrlState('grantId', '');
-  const [reason, setReason] = useState('');
+  const form = useForm({ reason: '' }, { reason: reasonError });
   const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants({ status: '1' }, pageNo, pageSize, signal), [], 20, { pagesParam: 'pages' });
   const chosen = grants.items.find((g) => g.grantId === grantId);
-  const error = reasonError(reason);
 
-  const reset = async () => {
-    if (!chosen || error) return;
+  const reset = async ({ reason }: typeof form.values) => {
+    if (!chosen) return;
     const done = await runAction(() => resetService(chosen.grantId, reason.trim()), {
       confirm: { title: '重置增值服务', message: `收回${chosen.custName}的「${chosen.packName}」？客户将不能再使用，份数退回您的额度。`, okText: '重置', danger: true },
       loadingText: '重置中…',
       success: '已重置，份数已退回您的额度',
     });
     if (done) {
-      setReason('');
+      form.reset({ reason: '' });
       setGrantId('');
       grants.reload();
     }
@@ -52,12 +50,12 @@ export default function ResetServices() {
       </Section>
       {chosen && (
         <Section title="重置原因">
-          <Field label={`重置${chosen.custName}的「${chosen.packName}」`} error={reason ? error : undefined} hint={`${reason.trim().length} / ${SERVICE_REASON_MAX}`}>
-            <textarea className="field__input" rows={3} maxLength={SERVICE_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="如：赠送错了客户" />
+          <Field label={`重置${chosen.custName}的「${chosen.packName}」`} error={form.error('reason')} hint={`${form.values.reason.trim().length} / ${SERVICE_REASON_MAX}`}>
+            <textarea className="field__input" rows={3} maxLength={SERVICE_REASON_MAX} value={form.values.reason} onChange={(e) => form.set('reason', e.target.value)} onBlur={() => form.touch('reason')} placeholder="如：赠送错了客户" />
           </Field>
         </Section>
       )}
-      <ActionBar actions={[{ label: '重置', danger: true, disabled: !chosen || error !== undefined, onClick: () => void reset() }]} />
+      <ActionBar actions={[{ label: '重置', danger: true, disabled: !chosen || !form.valid, onClick: () => form.submit(reset) }]} />
     </div>
   );
 }
