@@ -23,32 +23,9 @@ const HAND_FORM = /\bset(?:Errors|Tried|Touched)\(/;
 /** An anchored regular expression literal tested inline (`/^…$/.test(`, `.match(/^…$/)`). */
 const INLINE_CHECK = /\/\^(?:\\.|[^/\\\n])*\$\/[a-z]*\.test\(|\.match\(\/\^(?:\\.|[^/\\\n])*\$\/[a-z]*\)/;
 
-// Files of the areas whose forms are still being moved to useForm (org, policy, robot, tasks,
-// service-pack, assistant, value-added): each entry goes once its file passes. Nothing else may
-// be added here.
-const PENDING: Record<string, readonly ('hand form' | 'inline check')[]> = {
-  'src/features/org/screens/AccountInfo.tsx': ['hand form'],
-  'src/features/org/screens/EnterpriseCreate.tsx': ['hand form', 'inline check'],
-  'src/features/org/screens/MarketingBinding.tsx': ['hand form'],
-  'src/features/policy/screens/EditOcrResult.tsx': ['hand form'],
-  'src/features/policy/screens/OcrIdentify.tsx': ['hand form', 'inline check'],
-  'src/features/robot/screens/AddRelation.tsx': ['hand form'],
-  'src/features/robot/screens/ModifyRelation.tsx': ['hand form'],
-  'src/features/tasks/screens/CustomerReservation.tsx': ['hand form'],
-  'src/features/service-pack/screens/PackForm.tsx': ['inline check'],
-  'src/features/service-pack/screens/GroupForm.tsx': ['inline check'],
-  'src/features/assistant/screens/AssistantItems.tsx': ['inline check'],
-  'src/features/value-added/screens/NewPlan.tsx': ['inline check'],
-  'src/features/value-added/screens/PointsAllocation.tsx': ['inline check'],
-};
 
 const sources = [...files(join(CLIENT, 'src/features')), ...files(join(CLIENT, 'src/lib'))];
 const found = (test: RegExp) => sources.filter((f) => test.test(codeOf(f))).map(rel).sort();
-const pending = (what: 'hand form' | 'inline check') =>
-  Object.entries(PENDING)
-    .filter(([, kinds]) => kinds.includes(what))
-    .map(([f]) => f)
-    .sort();
 
 describe('the client forms', () => {
   it('the checks see what they look for', () => {
@@ -65,10 +42,10 @@ describe('the client forms', () => {
   });
 
   it('keeps no form state by hand in a feature or lib module (useForm keeps it)', () => {
-    expect(found(HAND_FORM)).toEqual(pending('hand form'));
+    expect(found(HAND_FORM)).toEqual([]);
   });
 
   it('tests no anchored regular expression inline in a feature or lib module (shared/domain names the rule)', () => {
-    expect(found(INLINE_CHECK)).toEqual(pending('inline check'));
+    expect(found(INLINE_CHECK)).toEqual([]);
   });
 });
