@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM } from '../helpers/browser.js';
 import { startH2Front } from './h2-front.js';
+import { BENCH_USER, startBuiltApp } from './app-process.js';
 
 // `npm run bench:client`: how long a staff member on a phone waits for a screen's first data.
 // Debian's Chromium at 375×667, signed in through the demo login, a cold page (a fresh browser
@@ -13,7 +13,7 @@ import { startH2Front } from './h2-front.js';
 // the navigation's start). Median of RUNS (default 3). Figures, never assertions.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const COM_ID = '44000000';
+const COM_ID = BENCH_USER.comId;
 
 interface Screen {
   name: string;
@@ -42,26 +42,12 @@ const watcher = (selector: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 })()`;
 
-/** The built app as `npm start` runs it (dist/server/main.js, the demo upstream), on a free port. */
-function start(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /App ready: open (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, stop: () => child.kill() });
-    });
-    child.once('exit', (code) => reject(new Error(`dist/server/main.js exited with ${code}`)));
-  });
-}
-
 async function once(browser: Browser, base: string, screen: Screen, throttled: boolean): Promise<{ ms: number; requests: number; bytes: number }> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: 'zh-CN', reducedMotion: 'reduce' });
   try {
     // Signed in as a staff member (the demo login sets the session and province cookies), the
     // province the guard remembers from an earlier visit.
-    const login = await context.request.post(`${base}api/auth/demo-login`, { data: { userId: 'zhangwei', comId: COM_ID }, headers: { 'x-csrf': '1' } });
+    const login = await context.request.post(`${base}api/auth/demo-login`, { data: BENCH_USER, headers: { 'x-csrf': '1' } });
     if (!login.ok()) throw new Error(`demo login: ${login.status()} ${await login.text()}`);
     await context.addInitScript(`localStorage.setItem('wx-com-id', ${JSON.stringify(COM_ID)})`);
     await context.addInitScript(watcher(screen.row));
@@ -97,7 +83,7 @@ async function once(browser: Browser, base: string, screen: Screen, throttled: b
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const app = await start();
+const app = await startBuiltApp();
 // Straight from the BFF (HTTP/1.1, six connections per host) and through the ingress as deployed
 // (TLS and HTTP/2 in front of the BFF: tests/bench/h2-front.ts). BENCH_FRONT=direct|ingress for one;
 // BENCH_SCREEN=home (a name's start) for one screen.
