@@ -1,16 +1,22 @@
 // Build steps shared by `npm run build` and `npm run dev`.
-import { readFileSync, writeFileSync, readdirSync, statSync, rmSync, mkdirSync } from 'node:fs';
-import { join, basename } from 'node:path';
+import { readFileSync, writeFileSync, readdirSync, statSync, rmSync, mkdirSync, existsSync } from 'node:fs';
+import { join, basename, dirname } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const outClient = join(root, 'dist/client');
 export const outServer = join(root, 'dist/server');
 
-/** esbuild options for the client: one entry, a chunk per lazily imported screen, hashed names. */
+/**
+ * esbuild options for the client: one entry, a chunk per lazily imported screen, hashed names; and
+ * each feature's stylesheets as entries of their own (featureCss: esbuild would otherwise put every
+ * stylesheet a lazily loaded chunk imports into the entry's CSS).
+ */
 export function clientOptions({ production = true } = {}) {
+  const styles = featureStylesheets();
   return {
-    entryPoints: [join(root, 'client/src/app/main.tsx')],
+    entryPoints: [join(root, MAIN_ENTRY), ...new Set(Object.values(styles).flat())],
+    plugins: [featureCss(styles)],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -53,6 +59,74 @@ export function cleanClient() {
 
 export const MAIN_ENTRY = 'client/src/app/main.tsx';
 
+const FEATURES_DIR = 'client/src/features';
+const FEATURE_INDEX = /^client\/src\/features\/([^/]+)\/index\.tsx?$/;
+
+/**
+ * The stylesheets each feature's index.ts imports (`import './home.css';`), in import order:
+ * feature → absolute paths. A feature's CSS loads with the feature (app/router/features.ts).
+ */
+export function featureStylesheets(dir = join(root, FEATURES_DIR)) {
+  const found = {};
+  for (const area of readdirSync(dir)) {
+    for (const name of ['index.ts', 'index.tsx']) {
+      const file = join(dir, area, name);
+      if (!existsSync(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      const sheets = [...text.matchAll(/^import\s+['"]([^'"]+\.css)['"]/gm)].map((m) => join(dir, area, m[1]));
+      if (sheets.length) found[area] = sheets;
+    }
+  }
+  return found;
+}
+
+/**
+ * Takes a feature index's stylesheet imports out of the JavaScript graph (they become empty
+ * modules): each stylesheet is an entry point of its own instead (clientOptions), its file named in
+ * the page's map of feature styles (featureStyles). A stylesheet imported elsewhere stays global.
+ */
+function featureCss(styles) {
+  const sheets = new Set(Object.values(styles).flat());
+  return {
+    name: 'feature-css',
+    setup(build) {
+      build.onResolve({ filter: /\.css$/ }, (args) => {
+        if (args.kind !== 'import-statement' || !FEATURE_INDEX.test(relativeToRoot(args.importer))) return undefined;
+        const path = join(dirname(args.importer), args.path);
+        if (!sheets.has(path)) return { errors: [{ text: `${args.path} is not among the feature stylesheets found at start: build again` }] };
+        return { path, namespace: 'feature-css' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'feature-css' }, () => ({ contents: '', loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Each feature's stylesheet files (names in assets/, in the order its index.ts imports them), read
+ * from the metafile: the feature index chunk's `feature-css:` imports, each the output of that
+ * stylesheet's own entry point. The page carries this map (writeIndexHtml) for the router, and the
+ * BFF links the route's feature's files in the page's head (preload.json).
+ */
+export function featureStyles(metafile) {
+  const cssOf = new Map();
+  for (const [file, out] of Object.entries(metafile.outputs)) if (file.endsWith('.css') && out.entryPoint) cssOf.set(out.entryPoint, basename(file));
+  const styles = {};
+  for (const out of Object.values(metafile.outputs)) {
+    const area = out.entryPoint && FEATURE_INDEX.exec(out.entryPoint)?.[1];
+    if (!area) continue;
+    const files = [];
+    for (const imp of metafile.inputs[out.entryPoint]?.imports ?? []) {
+      if (!imp.path.startsWith('feature-css:')) continue;
+      const sheet = relativeToRoot(imp.path.slice('feature-css:'.length));
+      const css = cssOf.get(sheet);
+      if (!css) throw new Error(`client build: no output for ${sheet} (imported by ${out.entryPoint})`);
+      files.push(css);
+    }
+    if (files.length) styles[area] = files;
+  }
+  return styles;
+}
+
 /** The output file of the client's main entry (lazy screens are entry points to esbuild too). */
 export function mainEntry(metafile) {
   const file = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === MAIN_ENTRY && f.endsWith('.js'));
@@ -69,7 +143,8 @@ export function writeIndexHtml(metafile) {
   if (!js || !css) throw new Error(`client build produced no entry js/css (${js}, ${css})`);
   const html = readFileSync(join(root, 'client/index.html'), 'utf8')
     .replace('%ENTRY_JS%', js)
-    .replace('%ENTRY_CSS%', css);
+    .replace('%ENTRY_CSS%', css)
+    .replace('%FEATURE_STYLES%', JSON.stringify(featureStyles(metafile)));
   writeFileSync(join(outClient, 'index.html'), html);
   return { js, css };
 }
@@ -139,7 +214,8 @@ const relativeToRoot = (abs) => abs.slice(root.length).replace(/^\/+/, '');
  * `common` is the entry's static import graph (fetched with the entry instead of after it); each
  * route name's list adds the chunks on the shortest chain of dynamic imports from the entry to its
  * screen's chunk (the index of areas, the area's registry, the screen: whatever the chunking is),
- * each with its static imports. Names are file names in assets/.
+ * each with its static imports; `styles` names each feature's stylesheets (featureStyles), linked in
+ * the head of a page of that feature's route. Names are file names in assets/.
  */
 export function writePreloads(metafile) {
   const outputs = metafile.outputs;
@@ -178,7 +254,7 @@ export function writePreloads(metafile) {
     for (const f of common) files.delete(f);
     routes[name] = [...files].map((f) => basename(f));
   }
-  const preloads = { common: [...common].filter((f) => f !== entry).map((f) => basename(f)), routes };
+  const preloads = { common: [...common].filter((f) => f !== entry).map((f) => basename(f)), routes, styles: featureStyles(metafile) };
   writeFileSync(join(outClient, 'preload.json'), JSON.stringify(preloads));
   return preloads;
 }

@@ -22,9 +22,10 @@ const onEnd = (name, after) => ({
 });
 
 cleanClient();
+const clientOpts = clientOptions({ production: false });
 const client = await esbuild.context({
-  ...clientOptions({ production: false }),
-  plugins: [onEnd('client', (r) => writeIndexHtml(r.metafile))],
+  ...clientOpts,
+  plugins: [...clientOpts.plugins, onEnd('client', (r) => writeIndexHtml(r.metafile))],
 });
 const server = await esbuild.context({ ...serverOptions(), plugins: [onEnd('server', restart)] });
 await client.watch();

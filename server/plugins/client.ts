@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findRoute, isPermissionWhiteListed, isPublicPath } from '../../shared/routes/lists.js';
+import type { RouteDef } from '../../shared/routes/types.js';
 import { PROVINCE_COOKIE } from '../../shared/session.js';
 import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../../shared/session-api.js';
 import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-calls.js';
@@ -29,8 +30,11 @@ interface Encoded {
 export interface IndexPage {
   head: string;
   tail: string;
-  /** Chunks every page needs beside the entry, and each route name's own (build-lib.mjs writePreloads). */
-  preloads: { common: string[]; routes: Record<string, string[]> };
+  /**
+   * Chunks every page needs beside the entry, each route name's own, and each feature's stylesheets
+   * (build-lib.mjs writePreloads).
+   */
+  preloads: { common: string[]; routes: Record<string, string[]>; styles?: Record<string, string[]> };
   /** The anonymous page of each route name (the same for everyone): encoded once. */
   byRoute: Map<string, Encoded>;
 }
@@ -39,7 +43,9 @@ export interface IndexPage {
 // their precompressed .br/.gz twins, and the HTML shell for every other page path — history-mode
 // routing. The base path is written into the HTML's <base href> at start. Each page names, as
 // <link rel="modulepreload">, exactly the chunks its route needs at first load (preload.json, from
-// esbuild's metafile), so they download beside the entry instead of one wave after another; a
+// esbuild's metafile), so they download beside the entry instead of one wave after another, and
+// links the stylesheets of the route's feature (after the global one), so its first screen does not
+// wait for them after the JavaScript; a
 // signed-in staff member's page also carries the session, the app config and the route's
 // permission decision (PageBootstrap), so the guard need not ask for them one after another, and
 // the answers of the route's first calls (shared/first-calls.ts, server/plugins/first-data.ts).
@@ -63,9 +69,10 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function preloadLinks(page: IndexPage, routeName: string | undefined): string {
-  const files = [...page.preloads.common, ...(routeName ? (page.preloads.routes[routeName] ?? []) : [])];
-  return files.map((f) => `<link rel="modulepreload" href="assets/${f}" />`).join('');
+function preloadLinks(page: IndexPage, route: RouteDef | undefined): string {
+  const files = [...page.preloads.common, ...(route ? (page.preloads.routes[route.name] ?? []) : [])];
+  const sheets = route?.area ? (page.preloads.styles?.[route.area] ?? []) : [];
+  return [...files.map((f) => `<link rel="modulepreload" href="assets/${f}" />`), ...sheets.map((f) => `<link rel="stylesheet" href="assets/${f}" />`)].join('');
 }
 
 /** The app path of a page request (without the base path), its redirect route resolved as the client's router does. */
@@ -129,7 +136,8 @@ export async function sendIndexPage(page: IndexPage | undefined, request: Fastif
       .send('The client is not built yet: run `npm run build` (npm start does it for you).');
   }
   const { path, query } = appPathOf(request, basePath);
-  const routeName = findRoute(path)?.name;
+  const route = findRoute(path);
+  const routeName = route?.name;
   const boot = await bootstrapOf(request, path, query);
   if (boot) {
     // One person's page: never stored by a browser or a proxy, never served to another cookie.
@@ -139,12 +147,12 @@ export async function sendIndexPage(page: IndexPage | undefined, request: Fastif
     const allowed = boot.permission === undefined || (boot.permission.decision.permission && !boot.permission.decision.redirect);
     const answers = allowed ? await firstAnswers(request, basePath, routeName, query) : [];
     const data = answers.length > 0 ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>` : '';
-    return sendEncoded(request, reply, encode(`${page.head}${preloadLinks(page, routeName)}${script}${data}${page.tail}`, 'fast'));
+    return sendEncoded(request, reply, encode(`${page.head}${preloadLinks(page, route)}${script}${data}${page.tail}`, 'fast'));
   }
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const key = routeName ?? '';
   let encoded = page.byRoute.get(key);
-  if (!encoded) page.byRoute.set(key, (encoded = encode(`${page.head}${preloadLinks(page, routeName)}${page.tail}`, 'best')));
+  if (!encoded) page.byRoute.set(key, (encoded = encode(`${page.head}${preloadLinks(page, route)}${page.tail}`, 'best')));
   return sendEncoded(request, reply, encoded);
 }
 

@@ -36,15 +36,25 @@ describe('the navbar and overlays in Chromium', () => {
     const { page } = browser;
     await go(page, '/dev/shell');
     await shown(page, 'DevShell', '界面组件演示');
-    const tabs = page.getByRole('tab');
+    // The kit's tabs (ui/tabs), named by the page's title, each in its own colour, the red dot on 待办.
+    const tabs = page.getByRole('tablist', { name: '界面组件演示' }).getByRole('tab');
     await tabs.first().waitFor();
     await expect(tabs.count()).resolves.toBe(2);
-    await expect(tabs.nth(0).locator('.navbar__dot').count()).resolves.toBe(1);
-    await expect(tabs.nth(1).locator('.navbar__dot').count()).resolves.toBe(0);
-    expect(await css(page, '.navbar__tab:nth-of-type(2)', 'color')).toBe('rgb(232, 89, 12)');
+    await expect(tabs.nth(0).locator('.tabs__dot').count()).resolves.toBe(1);
+    await expect(tabs.nth(1).locator('.tabs__dot').count()).resolves.toBe(0);
+    expect(await css(page, '.navbar .tabs__tab:nth-of-type(2)', 'color')).toBe('rgb(232, 89, 12)');
+    expect(await css(page, '.navbar .tabs__tab.is-active', 'borderBottomColor')).toBe('rgb(26, 115, 232)');
     await tabs.nth(1).click();
     await expect(page.getByTestId('active-tab').textContent()).resolves.toContain('已办');
     await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    // The chosen tab alone is in the tab order; the arrow keys choose another and run its action.
+    await expect(tabs.nth(0).getAttribute('tabindex')).resolves.toBe('-1');
+    await tabs.nth(1).press('ArrowLeft');
+    await expect(page.getByTestId('active-tab').textContent()).resolves.toContain('待办');
+    await expect(tabs.nth(0).getAttribute('aria-selected')).resolves.toBe('true');
+    expect(await page.evaluate(`document.activeElement?.textContent`)).toBe('待办');
+    await tabs.nth(0).press('End');
+    await expect(page.getByTestId('active-tab').textContent()).resolves.toContain('已办');
 
     await page.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(page.getByTestId('last-action').textContent()).resolves.toContain('left');

@@ -46,6 +46,39 @@ describe('the app shell in Chromium at 375x667', () => {
     expect(anim.duration).toBe('0.38s');
   });
 
+  it("loads a feature's stylesheet with its first screen, which never shows before it", async () => {
+    const { page } = browser;
+    // How 海报's tool links are laid out in the DOM change that adds them (before any frame is painted).
+    await page.evaluate(`window.firstLayout = undefined; new MutationObserver((_, observer) => {
+      const links = document.querySelector('.view[data-route="Poster"] .ps-links');
+      if (links) { window.firstLayout = getComputedStyle(links).display; observer.disconnect(); }
+    }).observe(document.body, { childList: true, subtree: true })`);
+    expect(await page.evaluate(`document.querySelectorAll('link[href^="assets/poster-"]').length`)).toBe(0);
+    // The poster feature's stylesheet is slow to come: its screen waits for it (its skeleton shows meanwhile).
+    await page.route('**/assets/poster-*.css', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    try {
+      await go(page, '/poster/index');
+      await page.getByRole('navigation', { name: '海报工具' }).waitFor();
+    } finally {
+      await page.unroute('**/assets/poster-*.css');
+    }
+    expect(await page.evaluate('window.firstLayout')).toBe('flex');
+    // Linked once, after the global stylesheet; the next visit links nothing more.
+    await go(page, '/mine/index');
+    await go(page, '/poster/index');
+    await shown(page, 'Poster', '海报');
+    expect(await page.evaluate(`[...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href').replace(/-\\w+\\.css$/, ''))`)).toEqual(
+      expect.arrayContaining(['assets/main', 'assets/poster']),
+    );
+    expect(await page.evaluate(`document.querySelectorAll('link[href^="assets/poster-"]').length`)).toBe(1);
+    const order = await page.evaluate<string[]>(`[...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))`);
+    expect(order.findIndex((h) => h.startsWith('assets/main-'))).toBeLessThan(order.findIndex((h) => h.startsWith('assets/poster-')));
+    expect(browser.errors).toEqual([]);
+  });
+
   it('shows a screen whose chunk is at hand without its skeleton; a slow chunk shows the skeleton until it comes', async () => {
     const { page } = browser;
     // Every skeleton the document ever shows, counted from here on.

@@ -22,6 +22,7 @@ const bootOf = (html: string): PageBootstrap | undefined => {
   return m ? (JSON.parse(m[1]!) as PageBootstrap) : undefined;
 };
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="assets\/([^"]+)" \/>/g)].map((m) => m[1]!);
+const sheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="assets\/([^"]+)" \/>/g)].map((m) => m[1]!);
 
 describe('page bootstrap and modulepreload (issue 34)', () => {
   let stack: TestStack;
@@ -97,6 +98,32 @@ describe('page bootstrap and modulepreload (issue 34)', () => {
     const articles = preloadsOf((await request(server()).get('/news/articles')).text);
     expect(new Set(articles)).toEqual(new Set([...preload.common, ...preload.routes['Articles']!]));
     expect(preloadsOf((await request(server()).get(HOME)).text)).toEqual(links);
+  });
+
+  it("links the route's feature stylesheets after the global one, each served", async () => {
+    const preload = JSON.parse(readFileSync('dist/client/preload.json', 'utf8')) as { styles: Record<string, string[]> };
+    const meta = JSON.parse(readFileSync('dist/client/meta.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string; cssBundle?: string }> };
+    const entry = Object.values(meta.outputs).find((o) => o.entryPoint === 'client/src/app/main.tsx' && o.cssBundle)!;
+    const global = entry.cssBundle!.split('/').pop()!;
+    expect(preload.styles['home']).toHaveLength(1);
+    const home = sheetsOf((await request(server()).get(HOME).set('cookie', signedIn())).text);
+    expect(home).toEqual([global, ...preload.styles['home']!]);
+    expect(sheetsOf((await request(server()).get(HOME)).text)).toEqual(home);
+    // 文章 is the content feature's; the report feature has two (the kit's chart and its own).
+    expect(sheetsOf((await request(server()).get('/news/articles')).text)).toEqual([global, ...preload.styles['content']!]);
+    expect(preload.styles['report']).toHaveLength(2);
+    expect(sheetsOf((await request(server()).get('/client/data-board').set('cookie', signedIn())).text)).toEqual([global, ...preload.styles['report']!]);
+    // A page of the shell links the global stylesheet only.
+    expect(sheetsOf((await request(server()).get('/login')).text)).toEqual([global]);
+    for (const file of [global, ...Object.values(preload.styles).flat()]) {
+      const asset = await request(server()).get(`/assets/${file}`);
+      expect(asset.status, file).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/text\/css/);
+    }
+    // The global stylesheet holds none of a feature's own rules any more.
+    const css = (await request(server()).get(`/assets/${global}`)).text;
+    expect(css).toContain('.btn');
+    expect(css).not.toMatch(/\.hm-search\b|\.ct-|\.as-me__row/);
   });
 
   it('under BASE_PATH: the bootstrap names the app path, the links resolve under the base', async () => {

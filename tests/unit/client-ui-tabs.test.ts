@@ -11,13 +11,15 @@ interface Option {
   label: string;
   count?: number;
   danger?: boolean;
+  color?: string;
+  dot?: boolean;
 }
 interface TabsProps {
   label: string;
   value: string;
   options: Option[];
   onChange: (v: string) => void;
-  look?: 'segments' | 'line' | 'chips' | 'stats';
+  look?: 'segments' | 'line' | 'chips' | 'stats' | 'bar';
   children?: ReactNode;
 }
 const TABS: string = '../../client/src/ui/tabs';
@@ -110,6 +112,25 @@ describe('Tabs', () => {
     await press(tabs[0]!, 'ArrowRight');
     expect(selected()).toEqual(['1 失败']);
     expect($('[role="tabpanel"]').textContent).toBe('面板：failed');
+    await view.unmount();
+  });
+
+  it("gives each tab its own colour and a red dot where something is new, in the navbar's bar look", async () => {
+    const options = [
+      { value: 'todo', label: '待办', color: '#1a73e8', dot: true },
+      { value: 'done', label: '已办', color: '#e8590c' },
+      { value: 'all', label: '全部' },
+    ];
+    const view = await mount(createElement(Host, { look: 'bar', options }));
+    expect($('[role="tablist"]').getAttribute('class')).toContain('tabs--bar');
+    const tabs = $$('[role="tab"]');
+    expect(tabs.map((t) => t.getAttribute('style'))).toEqual(['--tab-color: #1a73e8;', '--tab-color: #e8590c;', null]);
+    expect(tabs.map((t) => t.querySelector('.tabs__dot')?.getAttribute('aria-label') ?? null)).toEqual(['有新消息', null, null]);
+    // The dot adds nothing to the tab's text.
+    expect(tabs.map((t) => t.textContent)).toEqual(['待办', '已办', '全部']);
+    tabs[0]!.focus();
+    await press(tabs[0]!, 'ArrowRight');
+    expect(selected()).toEqual(['已办']);
     await view.unmount();
   });
 });

@@ -4,28 +4,13 @@ import { setHomeLanding, setScreenLoader, startNavigation } from '../lib/navigat
 import { loadRouteScreen } from './router/screens';
 import { debugEnabled, startConsoleCapture } from './shell/debug-flag';
 import { isWeCom } from '../lib/wecom/env';
+// The global styles: the tokens and the page, the kit, the sends' pickers, the parts shared by
+// features. Each feature's own stylesheet comes with the feature (its index.ts imports it; the
+// router loads it with the feature's chunk: app/router/features.ts).
 import '../styles.css';
 import '../ui/ui.css';
 import '../lib/send/send.css';
-import '../features/home/home.css';
-import '../features/customer/customer.css';
-import '../features/policy/policy.css';
-import '../features/assistant/assistant.css';
-import '../features/card/card.css';
-import '../features/poster/poster.css';
-import '../features/content/content.css';
-import '../features/epolicy/epolicy.css';
-import '../features/care/care.css';
-import '../features/mass/mass.css';
-import '../features/org/org.css';
-import '../features/nonvehicle/nonvehicle.css';
-import '../features/group/group.css';
-import '../features/robot/robot.css';
-import '../features/service-pack/service.css';
-import '../ui/chart.css';
-import '../features/tasks/tasks.css';
-import '../features/report/report.css';
-import '../features/customer-admin/customer-admin.css';
+import '../parts/parts.css';
 
 // Capture console output from the start when the debug flag is set (the panel loads later). The
 // debug-only playground routes are their own chunk, registered before the first navigation.

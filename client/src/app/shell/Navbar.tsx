@@ -1,23 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { HOME_PATH } from '../../../../shared/routes/lists';
 import { navigate, stack } from '../../lib/navigation/navigation';
 import { formatTarget, type Target } from '../../lib/navigation/target';
 import { roleRoutes } from '../../lib/session/store';
-import { navbar, type NavTab } from '../../lib/navbar-store';
+import { navbar } from '../../lib/navbar-store';
 
 // The top navigation bar (spec 000 §2). Left runs the custom action if set, else goes back one
 // history step; right runs its action if set. A fixed bar reserves 0.9rem (the placeholder).
 
-function Tab({ tab }: { tab: NavTab }) {
-  const style = tab.color ? ({ '--tab-color': tab.color } as CSSProperties) : undefined;
-  return (
-    <button type="button" className={`navbar__tab${tab.active ? ' is-active' : ''}`} style={style} onClick={tab.onClick} role="tab" aria-selected={tab.active ?? false}>
-      {tab.name}
-      {tab.hasDot === '1' && <i className="navbar__dot" aria-label="有新消息" />}
-    </button>
-  );
-}
+// The tabs a screen may put in the bar instead of its title are the kit's tabs, a chunk of their
+// own fetched with the first screen that shows some (the entry stays within its budget).
+const NavTabs = lazy(() => import('./NavTabs'));
 
 /** The group-chat customer's start: their chat's filings (客户报备). */
 const CHAT_FILINGS = '/robot/chat-room-add-relation';
@@ -60,11 +54,11 @@ export function Navbar() {
           )}
         </div>
         {n.tabs && n.tabs.length > 0 ? (
-          <div className="navbar__tabs" role="tablist">
+          <div className="navbar__tabs">
             {n.doubleTab && n.avatar && <img className="navbar__avatar" src={n.avatar} alt="头像" />}
-            {n.tabs.map((t) => (
-              <Tab key={t.name} tab={t} />
-            ))}
+            <Suspense fallback={null}>
+              <NavTabs tabs={n.tabs} label={n.title} />
+            </Suspense>
           </div>
         ) : (
           <h1 className="navbar__title">{n.title}</h1>

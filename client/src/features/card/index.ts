@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './card.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 export const screens: Screens = {

@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './customer-admin.css';
 
 // Route name (shared/routes/table.ts) → this area's screens (/client/*), each a lazily loaded chunk.
 const channelCustomers = lazyScreen(() => import('./screens/ChannelCustomers'));

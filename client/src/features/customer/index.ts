@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './customer.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // The customer 360 serves two routes; the particulars-home one is cached (meta.cache).

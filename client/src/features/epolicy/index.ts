@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './epolicy.css';
 
 // Route name (shared/routes/table.ts) → the public e-policy download pages, each a lazy chunk.
 const SignedFile = lazyScreen(() => import('./screens/SignedFile'));

@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './home.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const contact = lazyScreen(() => import('./screens/ContactScreen'));

@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './nonvehicle.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // One screen serves the five kind pages (KindPage reads route.path).

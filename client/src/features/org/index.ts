@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './org.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const notice = lazyScreen(() => import('./screens/Notice'));

@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './public.css';
 
 // The pages opened from links shared with customers (public, no login) and the tool links:
 // route name (shared/routes/table.ts) → screen, each a lazily loaded chunk with no staff-only code.

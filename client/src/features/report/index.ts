@@ -1,4 +1,6 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import '../../ui/chart.css';
+import './report.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 const personReport = lazyScreen(() => import('./screens/PersonReport'));

@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './robot.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk.
 // One screen for the cached in-app page and the public one opened from the robot's message.

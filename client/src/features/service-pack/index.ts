@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './service.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk. The
 // vehicle and non-vehicle routes share a screen (kind.ts tells them apart by the route).

@@ -1,4 +1,5 @@
 import { lazyScreen, type Screens } from '../../lib/screen';
+import './value-added.css';
 
 // Route name (shared/routes/table.ts) → this area's screens, each a lazily loaded chunk:
 // value-added plans and batches, services given to customers, gifts and points.

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 // The one tabs (Vant's Tabs, after the WAI-ARIA tabs pattern): a tablist of tabs, the chosen one
 // in the tab order and the others reached with the arrow keys (←/→, Home, End), which also choose;
 // `Tabs` adds the tabpanel the chosen tab controls. Three looks: `segments` (a card-style control
 // for a filter or a view), `line` (an underline under the chosen tab, for a page's sections) and
 // `chips` (a row of chips that scrolls sideways on a narrow phone, the chosen one kept in view);
-// `stats` shows each tab as a figure over its label (a send's progress: 2 已发送 | 1 失败).
+// `stats` shows each tab as a figure over its label (a send's progress: 2 已发送 | 1 失败); `bar`
+// centres them in the navbar, each in its own colour if it has one.
 // Pair with useUrlChoice so the choice lives in the URL.
 
 export interface TabOption<T extends string> {
@@ -15,6 +16,10 @@ export interface TabOption<T extends string> {
   count?: number | undefined;
   /** Its count in the danger colour (what went wrong: 失败). */
   danger?: boolean;
+  /** The tab's own colour (a CSS colour: the `--tab-color` its look uses). */
+  color?: string | undefined;
+  /** A red dot: something new behind the tab (有新消息). */
+  dot?: boolean | undefined;
 }
 
 interface TabListProps<T extends string> {
@@ -23,7 +28,7 @@ interface TabListProps<T extends string> {
   value: T;
   options: ReadonlyArray<TabOption<T>>;
   onChange: (value: T) => void;
-  look?: 'segments' | 'line' | 'chips' | 'stats';
+  look?: 'segments' | 'line' | 'chips' | 'stats' | 'bar';
   /** Ids of the tabs are `${idBase}-tab-${value}` and of the panel `${idBase}-panel`. */
   idBase?: string;
   /** The page renders the panel (id `panelId(idBase)`): the tabs say they control it. */
@@ -71,6 +76,7 @@ export function TabList<T extends string>({ label, value, options, onChange, loo
             aria-controls={panel ? panelId(base) : undefined}
             tabIndex={on || (chosen < 0 && i === 0) ? 0 : -1}
             className={`tabs__tab${on ? ' is-active' : ''}${o.danger ? ' tabs__tab--danger' : ''}`}
+            style={o.color ? ({ '--tab-color': o.color } as CSSProperties) : undefined}
             onClick={() => onChange(o.value)}
           >
             {look === 'stats' ? (
@@ -89,6 +95,7 @@ export function TabList<T extends string>({ label, value, options, onChange, loo
                 )}
               </>
             )}
+            {o.dot && <i className="tabs__dot" aria-label="有新消息" />}
           </button>
         );
       })}
