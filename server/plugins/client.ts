@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +12,7 @@ import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../../shared/session-a
 import { FIRST_DATA_ELEMENT_ID } from '../../shared/first-calls.js';
 import { ctxOf } from '../routes/session.js';
 import { loadAppConfig, sessionInfo } from '../session/info.js';
-import { readSession } from '../session/token.js';
+import { readSession, type Session } from '../session/token.js';
 import { firstAnswers } from './first-data.js';
 
 export interface ClientOptions {
@@ -86,11 +87,11 @@ function appPathOf(request: FastifyRequest, basePath: string): { path: string; q
 }
 
 /**
- * The bootstrap of a signed-in staff member's page, or undefined (anonymous, a public path, a query
- * comId that changes the province — the client's own calls handle that —, or any failure: the
- * client then asks as before). The same functions as the session routes, for the same province.
+ * Whose page this is: a signed-in staff member's, on a path that is not public, for the province the
+ * page names or the one remembered — or undefined (anonymous, a public path, a query comId that
+ * changes the province: the client's own calls handle that). Decided from the request alone.
  */
-async function bootstrapOf(request: FastifyRequest, path: string, query: Record<string, string>): Promise<PageBootstrap | undefined> {
+function personOf(request: FastifyRequest, path: string, query: Record<string, string>): { session: Session; comId: string } | undefined {
   if (isPublicPath(path)) return undefined;
   const session = readSession(request);
   if (!session) return undefined;
@@ -98,7 +99,14 @@ async function bootstrapOf(request: FastifyRequest, path: string, query: Record<
   const asked = query['comId']?.trim();
   if (asked && asked !== stored) return undefined;
   const comId = asked || stored;
-  if (!comId) return undefined;
+  return comId ? { session, comId } : undefined;
+}
+
+/**
+ * The bootstrap of that person's page, or undefined on any failure (the client then asks as
+ * before). The same functions as the session routes, for the same province.
+ */
+async function bootstrapOf(request: FastifyRequest, path: string, { session, comId }: { session: Session; comId: string }): Promise<PageBootstrap | undefined> {
   try {
     const ctx = ctxOf(request, session);
     const [config, info] = await Promise.all([loadAppConfig(request, comId, ctx), sessionInfo(request, session, comId, ctx)]);
@@ -114,10 +122,52 @@ async function bootstrapOf(request: FastifyRequest, path: string, query: Record<
   }
 }
 
-const encode = (html: string, level: 'fast' | 'best'): Encoded => {
+/** A compressor for the encoding the browser accepts (content-encoding set), flushed part by part. */
+function streamEncoder(request: FastifyRequest, reply: FastifyReply): { out: Transform; flush: () => void } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    const out = createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return { out, flush: () => out.flush(zlib.BROTLI_OPERATION_FLUSH) };
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    const out = createGzip({ level: 6 });
+    return { out, flush: () => out.flush(zlib.Z_SYNC_FLUSH) };
+  }
+  return { out: new PassThrough(), flush: () => undefined };
+}
+
+/**
+ * A signed-in staff member's page, sent in two parts: at once, the head with the links to the
+ * route's code and styles, so that the browser fetches them while the BFF works out the rest; then
+ * the bootstrap and the route's first data (each a few upstream or cache reads), and the body.
+ * Module scripts run once the page is parsed, so the code never runs before the data is in the page.
+ */
+async function sendPersonalPage(page: IndexPage, request: FastifyRequest, reply: FastifyReply, basePath: string, at: { route: RouteDef | undefined; path: string; query: Record<string, string> }, person: { session: Session; comId: string }) {
+  // One person's page: never stored by a browser or a proxy, never served to another cookie.
+  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  const { out, flush } = streamEncoder(request, reply);
+  void reply.send(out);
+  out.write(`${page.head}${preloadLinks(page, at.route)}`);
+  flush();
+  let rest = '';
+  const boot = await bootstrapOf(request, at.path, person);
+  if (boot) {
+    rest = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+    // The route's first data too, unless the guard will send the person elsewhere.
+    const allowed = boot.permission === undefined || (boot.permission.decision.permission && !boot.permission.decision.redirect);
+    const answers = allowed ? await firstAnswers(request, basePath, at.route?.name, at.query) : [];
+    if (answers.length > 0) rest += `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+  }
+  out.end(`${rest}${page.tail}`);
+  return reply;
+}
+
+/** The anonymous page of a route, compressed once at the highest levels (it is the same for everyone). */
+const encode = (html: string): Encoded => {
   const identity = Buffer.from(html);
-  const quality = level === 'best' ? 11 : 5;
-  return { identity, gzip: gzipSync(identity, { level: level === 'best' ? 9 : 6 }), br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }) };
+  return { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) };
 };
 
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
@@ -138,21 +188,12 @@ export async function sendIndexPage(page: IndexPage | undefined, request: Fastif
   const { path, query } = appPathOf(request, basePath);
   const route = findRoute(path);
   const routeName = route?.name;
-  const boot = await bootstrapOf(request, path, query);
-  if (boot) {
-    // One person's page: never stored by a browser or a proxy, never served to another cookie.
-    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
-    const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-    // The route's first data too, unless the guard will send the person elsewhere.
-    const allowed = boot.permission === undefined || (boot.permission.decision.permission && !boot.permission.decision.redirect);
-    const answers = allowed ? await firstAnswers(request, basePath, routeName, query) : [];
-    const data = answers.length > 0 ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>` : '';
-    return sendEncoded(request, reply, encode(`${page.head}${preloadLinks(page, route)}${script}${data}${page.tail}`, 'fast'));
-  }
+  const person = personOf(request, path, query);
+  if (person) return sendPersonalPage(page, request, reply, basePath, { route, path, query }, person);
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const key = routeName ?? '';
   let encoded = page.byRoute.get(key);
-  if (!encoded) page.byRoute.set(key, (encoded = encode(`${page.head}${preloadLinks(page, route)}${page.tail}`, 'best')));
+  if (!encoded) page.byRoute.set(key, (encoded = encode(`${page.head}${preloadLinks(page, route)}${page.tail}`)));
   return sendEncoded(request, reply, encoded);
 }
 

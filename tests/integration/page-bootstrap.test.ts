@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../demo/data/users.js';
@@ -206,6 +208,32 @@ describe('the first data in the page (shared/first-calls.ts)', () => {
     expect((await request(server()).get(HOME)).text).not.toContain(FIRST_DATA_ELEMENT_ID);
     expect((await request(server()).get('/poster/index').set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
     expect((await request(server()).get(`${HOME}?comId=11000000`).set('cookie', signedIn())).text).not.toContain(FIRST_DATA_ELEMENT_ID);
+  });
+
+  it('the head, with the links to the route\'s code and styles, is sent before the BFF has the first data', async () => {
+    // A slow first call: the head must reach the browser at once, so that it fetches the code meanwhile.
+    stack.demo.fault('fwdapi/queryReservation', { kind: 'delay', ms: 300, times: 1 });
+    const port = (server().address() as AddressInfo).port;
+    const parts: { at: number; text: string }[] = [];
+    const started = Date.now();
+    await new Promise<void>((resolve, reject) => {
+      get({ port, host: '127.0.0.1', path: HOME, headers: { cookie: signedIn(), 'accept-encoding': 'identity' } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => parts.push({ at: Date.now() - started, text }));
+        res.on('end', resolve);
+      }).on('error', reject);
+    });
+    const [first] = parts;
+    const whole = parts.map((p) => p.text).join('');
+    expect(first!.text).toContain('rel="modulepreload"');
+    expect(first!.text).toContain('rel="stylesheet"');
+    expect(first!.text).not.toContain(FIRST_DATA_ELEMENT_ID);
+    expect(first!.text).not.toContain(BOOTSTRAP_ELEMENT_ID);
+    expect(parts[parts.length - 1]!.at - first!.at).toBeGreaterThanOrEqual(250);
+    // The rest: the bootstrap, the first data (the slow call too: within the page's wait) and the body.
+    expect(bootOf(whole)).toBeDefined();
+    expect(firstOf(whole)!.map((a) => a.name)).toContain('fwdapi/queryReservation');
+    expect(whole).toMatch(/<\/head>\s*<body>/);
   });
 
   it('a call that fails is left out (the screen asks for it itself); the page is served', async () => {
