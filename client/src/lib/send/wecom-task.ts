@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { call, request } from '../api';
 import type { AnswerOf } from '../api/names';
+import { invalidate } from '../query/client';
+import { useLoad } from '../query/use-call';
 import { askStandIn } from '../wecom';
 import type { ItemStatus } from './types';
 
@@ -22,7 +24,7 @@ export const CONFIRM_IN_WECOM = '请在企业微信中确认发送：工作台 �
 const PAGE = 100;
 
 /** A send record and all its customers. */
-export async function loadTaskRecord(historyId: string, signal: AbortSignal): Promise<{ h: TaskRecord; custs: TaskCust[] }> {
+async function loadTaskRecord(historyId: string, signal: AbortSignal): Promise<{ h: TaskRecord; custs: TaskCust[] }> {
   const h = await call('queryGroupMsgHistoryById', { historyId }, { signal });
   const custs: TaskCust[] = [];
   for (let pageNo = 1; ; pageNo++) {
@@ -32,6 +34,13 @@ export async function loadTaskRecord(historyId: string, signal: AbortSignal): Pr
   }
   return { h, custs };
 }
+
+/** The record through the query cache (asked again when its calls are invalidated: a demo confirmation). */
+export const useTaskRecord = (historyId: string) =>
+  useLoad(['loadTaskRecord', historyId], (signal) => loadTaskRecord(historyId, signal), {
+    calls: ['queryGroupMsgHistoryById', 'queryGroupMsgSendCustListById'],
+    enabled: Boolean(historyId),
+  });
 
 const POLL_SENDING_MS = 2000;
 const POLL_CONFIRM_MS = 5000;
@@ -69,4 +78,8 @@ export async function confirmInStandIn(h: TaskRecord): Promise<boolean> {
 }
 
 /** Demo upstream only: tells it the member confirmed (POST api/demo/mass-confirm); the task goes out. */
-export const demoConfirmed = (historyId: string) => request<{ historyId: string; status: string; confirmedAt: string }>('POST', 'demo/mass-confirm', { body: { historyId } });
+export async function demoConfirmed(historyId: string) {
+  const done = await request<{ historyId: string; status: string; confirmedAt: string }>('POST', 'demo/mass-confirm', { body: { historyId } });
+  invalidate('queryGroupMsgHistoryById');
+  return done;
+}

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
-import { AsyncView, Field, Section, TextField, runAction, useQuery } from '../../../ui';
+import { AsyncView, Field, Section, TextField, runAction, useStateFrom } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { MissingParam } from '../../../parts/policy';
-import { careHref, loadCareMsg, modifyCareMessage } from '../api';
+import { careHref, modifyCareMessage } from '../api';
 
 // 发送关怀消息 (/custcare-msg/custcare-msg-send?msgId=): edit an unsent care message's title and
 // text before sending (modifyCustcareMsg), then back to the message to send it. What was typed
@@ -14,17 +15,12 @@ const MAX_TITLE = 30;
 
 export default function CareEdit() {
   const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
-  const msg = useQuery((signal) => (msgId ? loadCareMsg(msgId, signal) : new Promise<never>(() => undefined)), [msgId]);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const asked = useCall('queryCustcareMsgById', { msgId }, { enabled: Boolean(msgId) });
+  // The draft starts from the message as it is now (a kept answer is asked again first), and again for another message.
+  const msg = { ...asked, data: asked.loading ? undefined : asked.data };
+  const [title, setTitle] = useStateFrom(() => msg.data?.title ?? '', msg.data?.msgId);
+  const [content, setContent] = useStateFrom(() => msg.data?.content ?? '', msg.data?.msgId);
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  useEffect(() => {
-    if (msg.data) {
-      setTitle(msg.data.title);
-      setContent(msg.data.content);
-    }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is filled once per loaded message (its id), not on every refetch
-  }, [msg.data?.msgId]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

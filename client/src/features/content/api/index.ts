@@ -62,9 +62,6 @@ export const loadAccess = (newsId: string, pageNo: number, pageSize: number, sig
 export const loadSendHistory = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<SendRecord> =>
   call('queryMpNewsSendHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
 
-export const latestResource = (lastCheckTime: string, signal: AbortSignal) =>
-  call('checkLatestResource', lastCheckTime ? { lastCheckTime } : {}, { signal });
-
 // ── Graphic news ──────────────────────────────────────────────────────────────
 
 export const loadGraphics = (keyword: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<Graphic> =>

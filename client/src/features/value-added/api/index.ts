@@ -17,12 +17,18 @@ const opt = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const loadPlans = (status: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Plan>> =>
   call('valueAdded/queryPlanList', { ...(status ? { status } : {}), pageNo, pageSize }, opt(signal));
 
-export const loadPlan = (planId: string, signal?: AbortSignal) => call('valueAdded/queryPlanDetail', { planId }, opt(signal));
+const loadPlan = (planId: string, signal?: AbortSignal) => call('valueAdded/queryPlanDetail', { planId }, opt(signal));
 
 export const savePlan = (fields: RequestOf<'valueAdded/savePlan'>) => call('valueAdded/savePlan', fields, { method: 'POST' });
 
-export const loadSalesForce = (planId: string, signal?: AbortSignal) =>
+const loadSalesForce = (planId: string, signal?: AbortSignal) =>
   call('valueAdded/querySalesForce', planId ? { planId } : {}, opt(signal)).then((a) => a.list);
+
+/** What allocating a plan needs: the plan (what it has left) and its sales force. */
+export async function loadAllocation(planId: string, signal: AbortSignal) {
+  const [plan, team] = await Promise.all([loadPlan(planId, signal), loadSalesForce(planId, signal)]);
+  return { plan, team };
+}
 
 export const loadBatches = (planId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Batch>> =>
   call('valueAdded/queryBatchList', { ...(planId ? { planId } : {}), pageNo, pageSize }, opt(signal));
