@@ -176,6 +176,14 @@ export function invalidate(...names: CallName[]): void {
   }
 }
 
+/** A mutation's answer handed on after invalidating these calls: `call('deleteX', f).then(invalidates('queryXList'))`. */
+export const invalidates =
+  (...names: CallName[]) =>
+  <T>(answer: T): T => {
+    invalidate(...names);
+    return answer;
+  };
+
 onCallDone(() => {
   for (const entry of entries.values()) entry.at = 0;
 });

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import { errorText, Section, Tag, confirm } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
+import { invalidate } from '../../../lib/query/client';
 import { batchAdd, type BatchRow } from '../api';
 import { BATCH_MAX, parseCertificateNos } from '../certificates';
 
@@ -16,7 +17,7 @@ const ROWS_SHOWN = 20;
 
 type Run = { total: number; done: number; rows: BatchRow[]; left: string[]; error?: string; running: boolean };
 
-export function BatchAdd({ onAdded }: { onAdded: () => void }) {
+export function BatchAdd() {
   const [text, setText] = useState('');
   const [shownError, setShownError] = useState<string>();
   const [run, setRun] = useState<Run | null>(null);
@@ -48,7 +49,7 @@ export function BatchAdd({ onAdded }: { onAdded: () => void }) {
       setRun(state);
       const ok = state.rows.filter((r) => r.success).length;
       toast.success(`添加完成：成功 ${ok} 位，失败 ${state.rows.length - ok} 位`);
-      if (ok > 0) onAdded();
+      if (ok > 0) invalidate('mc/query');
     } finally {
       busy.current = false;
     }

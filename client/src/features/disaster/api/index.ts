@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api';
-import { invalidate } from '../../../lib/query/client';
+import { invalidate, invalidates } from '../../../lib/query/client';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 
 // Disaster warnings (spec 001 §7.4): the organisation's warnings and, per warning, the care
@@ -44,4 +44,4 @@ export async function sendDisasterWarning(fields: RequestOf<'sendDisasterWarning
   invalidate('queryDisasterWarningMsgDetailList');
   return done;
 }
-export const markWarningMsgSent = (fields: RequestOf<'updateCareMsgSendFlag'>) => call('updateCareMsgSendFlag', fields);
+export const markWarningMsgSent = (fields: RequestOf<'updateCareMsgSendFlag'>) => call('updateCareMsgSendFlag', fields).then(invalidates('queryDisasterWarningMsgDetailList'));

@@ -1,7 +1,7 @@
 import { call, callByName } from '../../../lib/api';
 import type { CallName } from '../../../lib/api';
 import { fromPageOr } from '../../../lib/query/first-data';
-import { invalidate } from '../../../lib/query/client';
+import { invalidate, invalidates } from '../../../lib/query/client';
 import { MY_WORK_CALLS, TASK_TABS, type FirstCall } from '../../../../../shared/first-calls';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
@@ -38,7 +38,7 @@ export async function searchCustomers(criteria: Criteria, pageNo: number, pageSi
 
 /** Bind a customer to the signed-in staff member (the BFF adds encryptCustId from custId). */
 export const bindCustomer = (custId: string) =>
-  call('weixinCustMainBinding', { custId }, { method: 'POST' });
+  call('weixinCustMainBinding', { custId }, { method: 'POST' }).then(invalidates('weixinCustMainQuery'));
 
 // ── Tasks and reminders ───────────────────────────────────────────────────────
 
@@ -146,5 +146,5 @@ export function logCallClick(pageName: string, custId: string, taskId?: string) 
 
 // Calls the screens make, one named function each (a screen reads a single call with useCall).
 export const loadEventPushes = (fields: RequestOf<'queryEventPushList'>, signal?: AbortSignal) => call('queryEventPushList', fields, { signal });
-export const markEventPushRead = (fields: RequestOf<'readEventPush'>) => call('readEventPush', fields, { method: 'POST' });
+export const markEventPushRead = (fields: RequestOf<'readEventPush'>) => call('readEventPush', fields, { method: 'POST' }).then(invalidates('queryEventPushList'));
 export const saveHomeConfig = (fields: RequestOf<'saveHomeConfig'>) => call('saveHomeConfig', fields, { method: 'POST' });

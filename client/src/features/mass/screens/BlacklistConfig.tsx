@@ -24,17 +24,17 @@ export default function BlacklistConfig() {
     (pageNo, pageSize, signal) => loadBlacklist({ ...(name ? { custName: name } : {}), pageNo, pageSize }, signal),
     [name],
     10,
+    { calls: ['getInMsgBlackList'] },
   );
   const remove = async (e: Entry) => {
-    const r = await runAction(() => removeFromBlacklist({ custId: e.custId, operateType: '0' }), {
+    await runAction(() => removeFromBlacklist({ custId: e.custId, operateType: '0' }), {
       confirm: { title: '移出黑名单', message: `将${e.custName}移出消息黑名单？移出后可再收到群发消息。`, okText: '移出', danger: true },
       success: `已将${e.custName}移出黑名单`,
     });
-    if (r) list.reload();
   };
   return (
     <div className="page mass">
-      <AddForm onAdded={list.reload} />
+      <AddForm />
       <Section title="黑名单客户">
         <SearchBox label="按姓名搜索" placeholder="客户姓名" value={name} onSearch={setName} maxLength={20} />
         <PagedList
@@ -64,7 +64,7 @@ export default function BlacklistConfig() {
   );
 }
 
-function AddForm({ onAdded }: { onAdded: () => void }) {
+function AddForm() {
   const [picking, setPicking] = useState(false);
   const [who, setWho] = useState<SendTarget>();
   const [reason, setReason] = useState('');
@@ -79,7 +79,6 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
     if (done) {
       setWho(undefined);
       setReason('');
-      onAdded();
     }
   };
   return (
@@ -117,13 +116,13 @@ function Rules() {
   return (
     <Section title="拦截规则（本机构）">
       <AsyncView query={config} skeleton="rows">
-        {(c) => <RulesForm config={c} onSaved={config.reload} />}
+        {(c) => <RulesForm config={c} />}
       </AsyncView>
     </Section>
   );
 }
 
-function RulesForm({ config, onSaved }: { config: Config; onSaved: () => void }) {
+function RulesForm({ config }: { config: Config }) {
   const [enable, setEnable] = useState(config.enable === '1');
   const [types, setTypes] = useState<Set<string>>(new Set(config.msgTypes));
   const [complaint, setComplaint] = useState(config.autoBlockComplaint === '1');
@@ -147,12 +146,11 @@ function RulesForm({ config, onSaved }: { config: Config; onSaved: () => void })
     e.preventDefault();
     if (enable && types.size === 0) return setError('启用时请至少选择一种消息类型');
     if (remark.trim().length > 100) return setError('说明最多 100 个字');
-    const r = await runAction(
+    await runAction(
       () =>
         saveBlacklistConfig({ enable: enable ? '1' : '0', msgTypes: MSG_TYPES.filter((t) => types.has(t)).join(','), autoBlockComplaint: complaint ? '1' : '0', remark: remark.trim() }),
       { loadingText: '正在保存', success: '拦截规则已保存' },
     );
-    if (r) onSaved();
   };
   return (
     <form onSubmit={(e) => void save(e)} noValidate className="mass-rules">

@@ -1,6 +1,6 @@
 import { call, queryPoster } from '../../../lib/api';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
-import { invalidate } from '../../../lib/query/client';
+import { invalidate, invalidates } from '../../../lib/query/client';
 import { useLoad } from '../../../lib/query/use-call';
 import type { Page } from '../../../ui';
 import { composePoster } from '../compose';
@@ -63,5 +63,5 @@ export async function changePosterLink(fields: RequestOf<'posterChangeLink'>) {
   return done;
 }
 export const loadLeadInfos = (fields: RequestOf<'queryLeadInfos'>, signal?: AbortSignal) => call('queryLeadInfos', fields, { method: 'POST', signal });
-export const deleteLeadInfo = (fields: RequestOf<'delLeadInfo'>) => call('delLeadInfo', fields, { method: 'POST' });
-export const saveLeadInfo = (fields: RequestOf<'saveLeadInfo'>) => call('saveLeadInfo', fields, { method: 'POST' });
+export const deleteLeadInfo = (fields: RequestOf<'delLeadInfo'>) => call('delLeadInfo', fields, { method: 'POST' }).then(invalidates('queryLeadInfos'));
+export const saveLeadInfo = (fields: RequestOf<'saveLeadInfo'>) => call('saveLeadInfo', fields, { method: 'POST' }).then(invalidates('queryLeadInfos'));

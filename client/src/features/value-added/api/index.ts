@@ -1,5 +1,6 @@
 import { call } from '../../../lib/api';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
+import { invalidates } from '../../../lib/query/client';
 import { sendToChat } from '../../../lib/send';
 import type { Page } from '../../../ui';
 
@@ -42,13 +43,13 @@ export const grantService = (custId: string, planId: string) =>
   call('valueAdded/grantCustService', { custId, planId }, { method: 'POST' });
 
 export const resetService = (grantId: string, reason: string) =>
-  call('valueAdded/resetCustService', { grantId, reason }, { method: 'POST' });
+  call('valueAdded/resetCustService', { grantId, reason }, { method: 'POST' }).then(invalidates('valueAdded/queryServiceGrantList', 'valueAdded/queryMyQuota'));
 
 export const sendGift = (fields: { custId: string; giftCode: string; count: number; reason: string }) =>
-  call('valueAdded/sendGift', fields, { method: 'POST' });
+  call('valueAdded/sendGift', fields, { method: 'POST' }).then(invalidates('valueAdded/queryMyQuota', 'valueAdded/queryGiftList', 'valueAdded/queryRewardRecordList'));
 
 export const allocatePoints = (fields: { custId: string; points: number; reason: string }) =>
-  call('valueAdded/allocatePoints', fields, { method: 'POST' });
+  call('valueAdded/allocatePoints', fields, { method: 'POST' }).then(invalidates('valueAdded/queryMyQuota', 'valueAdded/queryRewardRecordList'));
 
 export const loadRewards = (kind: 'gift' | 'points', pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<Reward>> =>
   call('valueAdded/queryRewardRecordList', { kind, pageNo, pageSize }, opt(signal));

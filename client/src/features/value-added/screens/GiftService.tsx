@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
 import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, usePaged } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
 import { loadRewards, sendGift, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
@@ -19,7 +18,7 @@ export default function GiftService() {
   const [giftCode, setGiftCode] = useState('');
   const [count, setCount] = useState(1);
   const [reason, setReason] = useState('');
-  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('gift', pageNo, pageSize, signal), [], 10);
+  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('gift', pageNo, pageSize, signal), [], 10, { calls: ['valueAdded/queryRewardRecordList'] });
   const gift = gifts.data?.list.find((g) => g.giftCode === giftCode);
   const left = quota.data?.gift.remaining ?? 0;
   const max = Math.max(1, Math.min(10, left, gift?.stock ?? 10));
@@ -37,8 +36,6 @@ export default function GiftService() {
     if (done) {
       setReason('');
       setCount(1);
-      invalidate('valueAdded/queryMyQuota', 'valueAdded/queryGiftList');
-      records.reload();
     }
   };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
 import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, usePaged } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
 import { allocatePoints, loadRewards, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
@@ -24,7 +23,7 @@ export default function PointsAllocation() {
   const quota = useCall('valueAdded/queryMyQuota');
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
-  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10);
+  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10, { calls: ['valueAdded/queryRewardRecordList'] });
   const pError = pointsError(points, quota.data?.points.remaining);
   const rError = reasonError(reason);
   const ready = cust && points && !pError && !rError;
@@ -39,8 +38,6 @@ export default function PointsAllocation() {
     if (done) {
       setPoints('');
       setReason('');
-      invalidate('valueAdded/queryMyQuota');
-      records.reload();
     }
   };
 

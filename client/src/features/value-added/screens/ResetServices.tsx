@@ -11,7 +11,7 @@ import { GrantCard, reasonError } from '../components/parts';
 export default function ResetServices() {
   const [grantId, setGrantId] = useUrlState('grantId', '');
   const [reason, setReason] = useState('');
-  const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants({ status: '1' }, pageNo, pageSize, signal), [], 20, { pagesParam: 'pages' });
+  const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants({ status: '1' }, pageNo, pageSize, signal), [], 20, { pagesParam: 'pages', calls: ['valueAdded/queryServiceGrantList'] });
   const chosen = grants.items.find((g) => g.grantId === grantId);
   const error = reasonError(reason);
 
@@ -25,7 +25,6 @@ export default function ResetServices() {
     if (done) {
       setReason('');
       setGrantId('');
-      grants.reload();
     }
   };
 
