@@ -28,5 +28,4 @@ export const deleteRpaApply = (fields: RequestOf<'deleteRpaApply'>) => call('del
 export const loadContactWayQrCode = (fields: RequestOf<'queryContactWayQRCode'>, signal?: AbortSignal) => call('queryContactWayQRCode', fields, { signal });
 export const ocrCompanyName = (fields: RequestOf<'ocrCompanyName'>) => call('ocrCompanyName', fields, { method: 'POST' });
 export const applyInterconnect = (fields: RequestOf<'applyInterconnect'>) => call('applyInterconnect', fields, { method: 'POST' });
-export const searchServiceManagers = (fields: RequestOf<'findServiceManagerUserByCreateGroup'>, signal?: AbortSignal) => call('findServiceManagerUserByCreateGroup', fields, { signal });
 export const saveReviewerConfig = (fields: RequestOf<'qt/creategroupapply/addOrUpdateReviewerConfig'>) => call('qt/creategroupapply/addOrUpdateReviewerConfig', fields, { method: 'POST' });

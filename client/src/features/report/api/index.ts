@@ -1,13 +1,10 @@
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { formatInterval } from '../../../../../shared/domain/format';
 
 // The report area's reads made of several calls (type-only catalogue imports): the report page's
 // start data (periods, organisations), the binding rate of each organisation and the renewal-rate
 // trend. The single-call reads (personal indicators, the binding rate, the renewal rate of a
 // period, the analysis, the care numbers) are useCall in the screens.
-
-export type InitData = AnswerOf<'report/queryUserRpInitData'>;
 
 const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
 
