@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { call, request } from '../api';
 import type { AnswerOf } from '../api/names';
 import { invalidate } from '../query/client';
@@ -35,34 +34,21 @@ async function loadTaskRecord(historyId: string, signal: AbortSignal): Promise<{
   return { h, custs };
 }
 
-/** The record through the query cache (asked again when its calls are invalidated: a demo confirmation). */
-export const useTaskRecord = (historyId: string) =>
-  useLoad(['loadTaskRecord', historyId], (signal) => loadTaskRecord(historyId, signal), {
-    calls: ['queryGroupMsgHistoryById', 'queryGroupMsgSendCustListById'],
-    enabled: Boolean(historyId),
-  });
-
 const POLL_SENDING_MS = 2000;
 const POLL_CONFIRM_MS = 5000;
 
 /**
- * Asks again while the task is pending — every 5 s while it waits for the confirmation, every 2 s
- * while results arrive, not while the page is hidden, at once when it is shown again (back from WeCom).
+ * The record through the query cache: asked again when its calls are invalidated (a demo
+ * confirmation), and while the task is pending — every 5 s while it waits for the confirmation,
+ * every 2 s while results arrive, not while the page is hidden, at once when it is shown again
+ * (back from WeCom).
  */
-export function usePollWhilePending(status: string | undefined, loading: boolean, data: unknown, reload: () => void) {
-  const pending = status === '0' || status === '1';
-  useEffect(() => {
-    if (!pending || loading) return undefined;
-    const t = setTimeout(() => document.hidden || reload(), status === '0' ? POLL_CONFIRM_MS : POLL_SENDING_MS);
-    return () => clearTimeout(t);
-  }, [pending, status, loading, data, reload]);
-  useEffect(() => {
-    if (!pending) return undefined;
-    const shown = () => document.hidden || reload();
-    document.addEventListener('visibilitychange', shown);
-    return () => document.removeEventListener('visibilitychange', shown);
-  }, [pending, reload]);
-}
+export const useTaskRecord = (historyId: string) =>
+  useLoad(['loadTaskRecord', historyId], (signal) => loadTaskRecord(historyId, signal), {
+    calls: ['queryGroupMsgHistoryById', 'queryGroupMsgSendCustListById'],
+    enabled: Boolean(historyId),
+    poll: (d) => (d?.h.status === '0' ? POLL_CONFIRM_MS : d?.h.status === '1' ? POLL_SENDING_MS : undefined),
+  });
 
 /**
  * Demo upstream only (the session's wecomStandIn): the stand-in plays WeCom's 群发助手, where the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord, usePollWhilePending } from '../../../lib/send';
+import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord } from '../../../lib/send';
 import { AsyncView, Section } from '../../../ui';
 
 // A warning sent through WeCom is a WeCom mass-send task (sendDisasterWarningMsg answers its send
@@ -11,8 +11,6 @@ import { AsyncView, Section } from '../../../ui';
 export function WarningTask({ historyId, onDone }: { historyId: string; onDone: () => void }) {
   const record = useTaskRecord(historyId);
   const status = record.data?.h.status;
-  const { reload } = record;
-  usePollWhilePending(status, record.loading, record.data, reload);
   useEffect(() => {
     if (status === '2') onDone();
   }, [status, onDone]);

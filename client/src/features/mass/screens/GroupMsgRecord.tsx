@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord, usePollWhilePending } from '../../../lib/send';
+import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord } from '../../../lib/send';
 import { ActionBar, AsyncView, Cell, Cells, Section } from '../../../ui';
 import { MissingParam } from '../../../parts/policy';
 import { editHref, queryHref, type SendCust } from '../api';
@@ -23,9 +23,6 @@ export default function GroupMsgRecord() {
   const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
   const record = useTaskRecord(historyId);
   const [blacklistFor, setBlacklistFor] = useState<SendCust>();
-  const { reload } = record;
-  // Asked again while something is pending (not while the page is hidden), and at once when it is shown again.
-  usePollWhilePending(record.data?.h.status, record.loading, record.data, reload);
   if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
 
   return (
