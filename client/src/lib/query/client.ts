@@ -156,7 +156,7 @@ export function join(entry: Entry, reader: () => void): () => void {
   };
 }
 
-/** Told the names of each invalidation (a paged list of one of them starts again). */
+/** Told the names of each invalidation (a paged list naming one of them refreshes its pages). */
 const invalidated = new Set<(names: readonly string[]) => void>();
 export function onInvalidate(listener: (names: readonly string[]) => void): () => void {
   invalidated.add(listener);

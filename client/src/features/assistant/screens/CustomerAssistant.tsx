@@ -4,7 +4,7 @@ import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/d
 import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { markUseful, type Pitch, saveSummaryUsage, loadSalesPitches } from '../api';
-import { loadSummary, summaryText } from '../summary';
+import { loadSummary, summaryText } from '../api/summary';
 import { useLoad } from '../../../lib/query/use-call';
 
 // 客户助手 (/home/custome-assistant?custId=): for one customer, the sales scripts of a scene with
