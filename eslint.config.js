@@ -60,6 +60,19 @@ export default tseslint.config(
     },
   },
   {
+    // One read layer (lib/query): a screen reads through the query cache — useCall for one catalogue
+    // call, useLoad for a keyed read of several calls — or a paged list through usePaged; no second
+    // read hook and no request of its own to cancel beside them.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/query/**', 'client/src/lib/api/**', 'client/src/ui/use-paged.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='AbortController']", message: 'Read through the query cache (useCall / useLoad in lib/query, or usePaged): it cancels what is no longer shown.' },
+        { selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^use(Query|Fetch|Data|Request|Async|Resource)$/]', message: 'One read hook: useCall / useLoad (lib/query).' },
+      ],
+    },
+  },
+  {
     // The BFF never imports the demo upstream: only the entry point and the tests do.
     files: ['server/**/*.ts'],
     ignores: ['server/main.ts'],

@@ -16,6 +16,8 @@ interface Client {
   read(entry: Entry): void;
   refresh(entry: Entry): Promise<void>;
   invalidate(...names: string[]): void;
+  entryForLoad(key: readonly unknown[], load: (signal: AbortSignal) => Promise<unknown>, calls: readonly string[]): Entry;
+  onInvalidate(listener: (names: readonly string[]) => void): () => void;
 }
 
 describe('query cache', () => {
@@ -143,5 +145,87 @@ describe('query cache', () => {
     q.read(e);
     await q.refresh(e);
     expect(sent).toHaveLength(2);
+  });
+
+  describe('keyed reads (not one catalogue call)', () => {
+    const loader = (name: string) => (signal: AbortSignal) => {
+      expect(signal).toBeInstanceOf(AbortSignal);
+      sent.push({ name, fields: {} });
+      return Promise.resolve({ n: sent.length });
+    };
+
+    it('share one entry and one request per key; another input is another entry', async () => {
+      const a = q.entryForLoad(['work', '1'], loader('work'), []);
+      expect(q.entryForLoad(['work', '1'], loader('work'), [])).toBe(a);
+      expect(q.entryForLoad(['work', '2'], loader('work'), [])).not.toBe(a);
+      expect(q.entryFor('work', {}, false)).not.toBe(a);
+      q.join(a, () => undefined);
+      q.join(a, () => undefined);
+      q.read(a);
+      q.read(a);
+      await q.refresh(a);
+      expect(sent).toHaveLength(1);
+      expect(a.data).toEqual({ n: 1 });
+    });
+
+    it('ask with the latest reader’s loader', async () => {
+      const e = q.entryForLoad(['x'], loader('first'), []);
+      q.entryForLoad(['x'], loader('second'), []);
+      q.join(e, () => undefined);
+      q.read(e);
+      await q.refresh(e);
+      expect(sent.map((s) => s.name)).toEqual(['second']);
+    });
+
+    it('are asked again when one of their calls is invalidated, not for another call', async () => {
+      const e = q.entryForLoad(['records', 7], loader('records'), ['queryTask', 'queryTaskDetail']);
+      const rerendered = vi.fn();
+      q.join(e, rerendered);
+      q.read(e);
+      await q.refresh(e);
+      q.invalidate('somethingElse');
+      expect(e.at).toBeGreaterThan(0);
+      expect(sent).toHaveLength(1);
+      q.invalidate('queryTaskDetail');
+      await q.refresh(e);
+      expect(sent).toHaveLength(2);
+      expect(e.data).toEqual({ n: 2 });
+      expect(rerendered).toHaveBeenCalled();
+    });
+
+    it('tell the invalidation listeners (paged lists) the names, until they leave', () => {
+      const heard: string[][] = [];
+      const leave = q.onInvalidate((names) => heard.push([...names]));
+      q.invalidate('a', 'b');
+      leave();
+      q.invalidate('c');
+      expect(heard).toEqual([['a', 'b']]);
+    });
+
+    it('keep an error, and a later ask clears it', async () => {
+      let fail = true;
+      const e = q.entryForLoad(['flaky'], () => (fail ? Promise.reject(new Error('断了')) : Promise.resolve('ok')), []);
+      q.join(e, () => undefined);
+      q.read(e);
+      await q.refresh(e);
+      expect((e as Entry & { error?: Error }).error?.message).toBe('断了');
+      fail = false;
+      await q.refresh(e);
+      expect(e.data).toBe('ok');
+      expect((e as Entry & { error?: Error }).error).toBeUndefined();
+    });
+
+    it('are marked stale by a call that may change data, and dropped when another person signs in', async () => {
+      signIn({ user: { comId: '44000000', userCode: '44010001' } });
+      const e = q.entryForLoad(['mine'], loader('mine'), []);
+      q.join(e, () => undefined);
+      q.read(e);
+      await q.refresh(e);
+      mutated('saveSomething');
+      expect(e.at).toBe(0);
+      signIn({ user: { comId: '44000000', userCode: '44010002' } });
+      expect(e.data).toBeUndefined();
+      expect(q.entryForLoad(['mine'], loader('mine'), [])).not.toBe(e);
+    });
   });
 });

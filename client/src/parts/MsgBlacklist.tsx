@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { call } from '../lib/api';
 import { AsyncView, runAction, Section, Tag, TextField} from '../ui';
 import { useCall } from '../lib/query/use-call';
+import { invalidates } from '../lib/query/client';
 
 // The customer's place on the message blacklist (spec 001 §7.5), on their more-info
 // page: whether they are on it and why (getInMsgBlackList with custId), put them on with a reason or
@@ -16,21 +17,17 @@ export function MsgBlacklist({ custId }: { custId: string }) {
   const add = async () => {
     const r = reason.trim();
     if (!r || r.length > MAX_REASON) return setError(!r ? '请填写加入原因' : `加入原因最多 ${MAX_REASON} 个字`);
-    const done = await runAction(() => call('updateMsgBlackList', { custId, operateType: '1', reason: r }, { method: 'POST' }), {
+    const done = await runAction(() => call('updateMsgBlackList', { custId, operateType: '1', reason: r }, { method: 'POST' }).then(invalidates('getInMsgBlackList')), {
       confirm: { title: '加入消息黑名单', message: '加入后，群发和关怀消息将跳过该客户。', okText: '加入', danger: true },
       success: '已加入消息黑名单',
     });
-    if (done) {
-      setReason('');
-      state.reload();
-    }
+    if (done) setReason('');
   };
   const remove = async () => {
-    const done = await runAction(() => call('updateMsgBlackList', { custId, operateType: '0' }, { method: 'POST' }), {
+    await runAction(() => call('updateMsgBlackList', { custId, operateType: '0' }, { method: 'POST' }).then(invalidates('getInMsgBlackList')), {
       confirm: { title: '移出消息黑名单', message: '移出后，该客户会重新收到群发和关怀消息。', okText: '移出' },
       success: '已移出消息黑名单',
     });
-    if (done) state.reload();
   };
   return (
     <Section title="消息黑名单">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorText } from './error-text';
 import { Skeleton, type SkeletonShape } from './Skeleton';
-import type { QueryState } from '../lib/query/use-query';
+import type { QueryState } from '../lib/query/use-call';
 
 // The three states every screen shows around its data: loading, empty, error (with a retry).
 

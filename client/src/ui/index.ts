@@ -1,5 +1,5 @@
 // The screen pattern: data loading, states, lists, detail building blocks, forms and actions.
-export { useQuery, type QueryState } from '../lib/query/use-query';
+export type { QueryState } from '../lib/query/use-call';
 export { usePaged, type Page, type PagedState } from './use-paged';
 export { AsyncView, Empty, Failed, Loading } from './States';
 export { PagedList } from './PagedList';

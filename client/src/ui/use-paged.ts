@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../lib/api/errors';
+import type { CallName } from '../lib/api/names';
+import { onInvalidate } from '../lib/query/client';
 import { useUrlState } from '../lib/url-state';
 
 
@@ -17,6 +19,10 @@ import { useUrlState } from '../lib/url-state';
 // With `pagesParam` the number of pages loaded lives in the URL too (written when the person
 // loads more): back to the list, or a reload, loads as many again in one request, so the kept
 // scroll position lands on the same item.
+//
+// With `calls` the list is asked again, its loaded pages refreshed in place, when a mutation
+// invalidates one of those calls (invalidate('callName'), lib/query): the screen making the change
+// does not reload the list by hand.
 
 /** At most this many pages are loaded at once from the URL (a hand-edited pages=999 stays cheap). */
 const MAX_URL_PAGES = 20;
@@ -42,7 +48,7 @@ export function usePaged<T>(
   loadPage: (pageNo: number, pageSize: number, signal: AbortSignal) => Promise<Page<T>>,
   deps: readonly unknown[],
   pageSize = 10,
-  opts: { pagesParam?: string } = {},
+  opts: { pagesParam?: string; calls?: readonly CallName[] } = {},
 ): PagedState<T> {
   const [urlPages, setUrlPages] = useUrlState(opts.pagesParam ?? '', '1');
   const [items, setItems] = useState<readonly T[]>([]);
@@ -104,6 +110,15 @@ export function usePaged<T>(
     return () => ctrl.current?.abort();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are the list's key (checked at each call site)
   }, deps);
+
+  const calls = opts.calls?.join(' ') ?? '';
+  useEffect(() => {
+    if (!calls) return undefined;
+    const mine = calls.split(' ');
+    return onInvalidate((names) => {
+      if (names.some((n) => mine.includes(n))) fetchPages(0, Math.max(1, pages.current));
+    });
+  }, [calls, fetchPages]);
 
   // Inputs not loaded yet, rendered before the effect above starts their load: the first render
   // (loading, not "nothing found") or new inputs, whose old items (another tab, another filter)

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AI_MODEL, DEFAULT_AI_MODEL, type AiModel } from '../../../../shared/domain/codes';
 import { session } from '../../lib/session/store';
-import { useQuery, type QueryState } from '../../ui';
+import type { QueryState } from '../../ui';
+import { useLoad } from '../../lib/query/use-call';
 import { loadSwitch } from './api';
 
 // The AI model of the assistant (spec 000 §3: bigModel or knowledgeBase) and the per-user
@@ -38,7 +39,7 @@ export interface AssistantSettings {
 export function useAssistantSettings(): AssistantSettings {
   useSignals();
   const userCode = session.value?.user.userCode;
-  const enabled = useQuery((signal) => (userCode ? loadSwitch(signal) : Promise.resolve(false)), [userCode]);
+  const enabled = useLoad(['loadSwitch', userCode ?? ''], (signal) => (userCode ? loadSwitch(signal) : Promise.resolve(false)), { calls: ['assistant/showAssistantByUser'] });
   const [choice, setChoice] = useState<AiModel | null>(() => storedChoice(userCode));
   const choose = useCallback(
     (model: AiModel) => {

@@ -1,4 +1,5 @@
 import { call } from '../../lib/api';
+import { invalidate } from '../../lib/query/client';
 import { canSendToChat, currentExternalChat, currentExternalContact, isWeCom } from '../../lib/wecom';
 import { registerSender, sendToChat, startSendJob, type OutMessage, type SendTarget } from '../../lib/send';
 import { toast } from '../../lib/toast-store';
@@ -46,7 +47,12 @@ async function toChat(msg: OutMessage, fields: { newsId: string } | { graphicId:
   // bridge refuses with the reason and nothing is recorded.
   if (!(await canSendToChat())) return sendToChat(msg);
   const externalUserId = await currentExternalContact();
-  if (externalUserId) return sendToChat(msg, { afterSent: () => call('sendMpNews', { externalUserId, ...fields, type, channel: 'chat' }, { method: 'POST' }) });
+  // Recorded: the article's interaction counts (我分享) are asked again.
+  const record = async () => {
+    await call('sendMpNews', { externalUserId, ...fields, type, channel: 'chat' }, { method: 'POST' });
+    invalidate('mpNewsInteraction');
+  };
+  if (externalUserId) return sendToChat(msg, { afterSent: record });
   // Inside WeCom only: outside it the stand-in's contact is the simulated chat, and a refused one means none.
   if (isWeCom() && (await currentExternalChat())) return sendToChat(msg);
   toast.warning('请从客户的聊天窗口打开本页面后再发送到当前会话');

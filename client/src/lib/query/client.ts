@@ -3,7 +3,9 @@ import type { Fields } from '../api/types';
 import { session } from '../session/store';
 import { takeFirstData } from './first-data';
 
-// The query cache: one entry per call name and fields. Screens asking for the same call at once
+// The query cache: one entry per key: a catalogue call's name and fields (useCall), or a keyed read
+// (useLoad: a name and every input of its loader, for a read that is not one catalogue call, its
+// entry naming the calls whose invalidation asks it again). Screens asking for the same key at once
 // share one request, and a reader joining a screen that already shows the answer reuses it while it
 // is fresh (FRESH_MS). A screen opened again shows the kept answer at once and asks again (its data
 // may have changed elsewhere: another person, another device); an answer is kept for KEEP_MS after
@@ -17,9 +19,13 @@ const FRESH_MS = 3_000;
 const KEEP_MS = 60_000;
 
 export interface Entry {
-  readonly name: string;
-  readonly fields: Fields;
-  readonly post: boolean;
+  readonly key: string;
+  /** The catalogue calls whose invalidation asks this entry again. */
+  readonly calls: readonly string[];
+  /** Ask for the answer (a keyed read: its latest reader's loader). */
+  load: (signal: AbortSignal) => Promise<unknown>;
+  /** The answer the BFF wrote into the page, taken on the first read (a catalogue call's entry). */
+  readonly first?: () => { data: unknown } | undefined;
   data?: unknown;
   error?: Error;
   /** When the data arrived (0: stale, ask again on the next read). */
@@ -43,13 +49,32 @@ function keyOf(name: string, fields: Fields): string {
   return `${name} ${JSON.stringify(sorted)}`;
 }
 
-export function entryFor(name: string, fields: Fields, post: boolean): Entry {
-  const key = keyOf(name, fields);
+function entryOf(key: string, make: () => Pick<Entry, 'calls' | 'load' | 'first'>): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { name, fields, post, at: 0, loading: false, readers: new Set() };
+    entry = { key, ...make(), at: 0, loading: false, readers: new Set() };
     entries.set(key, entry);
   }
+  return entry;
+}
+
+/** The entry of one catalogue call. */
+export function entryFor(name: string, fields: Fields, post: boolean): Entry {
+  const method = post ? 'POST' : 'GET';
+  return entryOf(keyOf(name, fields), () => ({
+    calls: [name],
+    load: (signal) => callByName(name, fields, { method, signal, read: true }),
+    first: () => takeFirstData({ name, method, fields: fields as Record<string, string | number> }),
+  }));
+}
+
+/**
+ * The entry of a keyed read: `key` is a name and every input of `load` (readers with the same key
+ * share it); `calls` are the catalogue calls whose invalidation asks it again.
+ */
+export function entryForLoad(key: readonly unknown[], load: (signal: AbortSignal) => Promise<unknown>, calls: readonly string[]): Entry {
+  const entry = entryOf(`load ${JSON.stringify(key)}`, () => ({ calls, load }));
+  entry.load = load;
   return entry;
 }
 
@@ -61,7 +86,7 @@ const notify = (entry: Entry) => {
 export function refresh(entry: Entry): Promise<void> {
   if (entry.inflight) return entry.inflight.promise;
   // The answer the BFF wrote into the page for this call, on the screen's first read.
-  const first = entry.at === 0 && entry.data === undefined ? takeFirstData({ name: entry.name, method: entry.post ? 'POST' : 'GET', fields: entry.fields as Record<string, string | number> }) : undefined;
+  const first = entry.at === 0 && entry.data === undefined ? entry.first?.() : undefined;
   if (first) {
     entry.data = first.data;
     entry.at = Date.now();
@@ -76,7 +101,7 @@ export function refresh(entry: Entry): Promise<void> {
   // A request given up (its readers left, or its call invalidated) no longer speaks for the entry:
   // a newer one may be on its way already.
   const current = () => entry.inflight?.ctrl === ctrl;
-  const promise = callByName(entry.name, entry.fields, { method: entry.post ? 'POST' : 'GET', signal: ctrl.signal, read: true }).then(
+  const promise = entry.load(ctrl.signal).then(
     (data) => {
       if (!current()) return;
       entry.data = data;
@@ -126,15 +151,23 @@ export function join(entry: Entry, reader: () => void): () => void {
     // rather than waiting on an answer that never comes.
     abandon(entry);
     entry.dropTimer = setTimeout(() => {
-      if (entry.readers.size === 0) entries.delete(keyOf(entry.name, entry.fields));
+      if (entry.readers.size === 0 && entries.get(entry.key) === entry) entries.delete(entry.key);
     }, KEEP_MS);
   };
 }
 
+/** Told the names of each invalidation (a paged list naming one of them refreshes its pages). */
+const invalidated = new Set<(names: readonly string[]) => void>();
+export function onInvalidate(listener: (names: readonly string[]) => void): () => void {
+  invalidated.add(listener);
+  return () => invalidated.delete(listener);
+}
+
 /** After a mutation: every entry of these calls is stale, and asked again for the screens showing it. */
 export function invalidate(...names: CallName[]): void {
+  for (const listener of invalidated) listener(names);
   for (const entry of entries.values()) {
-    if (!names.includes(entry.name as CallName)) continue;
+    if (!entry.calls.some((c) => names.includes(c as CallName))) continue;
     entry.at = 0;
     if (entry.readers.size > 0) {
       abandon(entry);
@@ -142,6 +175,14 @@ export function invalidate(...names: CallName[]): void {
     }
   }
 }
+
+/** A mutation's answer handed on after invalidating these calls: `call('deleteX', f).then(invalidates('queryXList'))`. */
+export const invalidates =
+  (...names: CallName[]) =>
+  <T>(answer: T): T => {
+    invalidate(...names);
+    return answer;
+  };
 
 onCallDone(() => {
   for (const entry of entries.values()) entry.at = 0;

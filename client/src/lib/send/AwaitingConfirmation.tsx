@@ -11,15 +11,13 @@ interface Props {
   submitted: string;
   /** What WeCom's limit of one mass message per customer per day means for this send. */
   limit: string;
-  /** The demo's member confirmed: ask for the record again. */
-  onConfirmed: () => void;
 }
 
-export function AwaitingConfirmation({ h, submitted, limit, onConfirmed }: Props) {
+export function AwaitingConfirmation({ h, submitted, limit }: Props) {
   if (h.status !== '0') return null;
   const confirmNow = async () => {
     if (!(await confirmInStandIn(h))) return;
-    if (await runAction(() => demoConfirmed(h.historyId), { loadingText: '正在确认', success: '已确认发送（模拟企业微信）' })) onConfirmed();
+    await runAction(() => demoConfirmed(h.historyId), { loadingText: '正在确认', success: '已确认发送（模拟企业微信）' });
   };
   return (
     <div className="notice task-confirm" role="note" aria-label="待成员确认">

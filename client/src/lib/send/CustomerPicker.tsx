@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { call } from '../api';
 import { session } from '../session/store';
 import { toast } from '../toast-store';
-import { PagedList, usePaged, useQuery, TabList } from '../../ui';
+import { PagedList, usePaged, TabList } from '../../ui';
+import { useCall } from '../query/use-call';
 import { isWeCom, selectExternalContacts } from '../wecom';
 import type { SendTarget } from './types';
 import { Popup } from '../../ui/popup';
@@ -97,7 +98,7 @@ export function CustomerPicker({ open, title = '选择客户', initial = [], max
 
   const arg = tab === 'search' ? keyword : tab === 'label' ? labelId : '';
   const list = usePaged<Hit>((pageNo, pageSize, signal) => (open ? loadSource(tab, arg, me, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [open, tab, arg], 20);
-  const labels = useQuery((signal) => (open && tab === 'label' ? call('queryLabelGroups', { labelType: '1' }, { signal }) : Promise.resolve([])), [open, tab]);
+  const labels = useCall('queryLabelGroups', { labelType: '1' }, { enabled: open && tab === 'label' });
 
   if (!open) return null;
 

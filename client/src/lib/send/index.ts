@@ -8,7 +8,7 @@ export { CustomerPicker } from './CustomerPicker';
 export { registerSender, startSendJob, useSendJob, useSendJobs, type SendJob } from './jobs';
 export { SendProgress, type ProgressRow } from './SendProgress';
 export { JobProgress } from './JobProgress';
-export { loadTaskRecord, usePollWhilePending } from './wecom-task';
+export { useTaskRecord } from './wecom-task';
 export { AwaitingConfirmation } from './AwaitingConfirmation';
 export { TaskStatusTag } from './TaskStatusTag';
 export { TaskProgress } from './TaskProgress';

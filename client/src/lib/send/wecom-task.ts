@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
 import { call, request } from '../api';
 import type { AnswerOf } from '../api/names';
+import { invalidate } from '../query/client';
+import { useLoad } from '../query/use-call';
 import { askStandIn } from '../wecom';
 import type { ItemStatus } from './types';
 
@@ -22,7 +23,7 @@ export const CONFIRM_IN_WECOM = '请在企业微信中确认发送：工作台 �
 const PAGE = 100;
 
 /** A send record and all its customers. */
-export async function loadTaskRecord(historyId: string, signal: AbortSignal): Promise<{ h: TaskRecord; custs: TaskCust[] }> {
+async function loadTaskRecord(historyId: string, signal: AbortSignal): Promise<{ h: TaskRecord; custs: TaskCust[] }> {
   const h = await call('queryGroupMsgHistoryById', { historyId }, { signal });
   const custs: TaskCust[] = [];
   for (let pageNo = 1; ; pageNo++) {
@@ -37,23 +38,17 @@ const POLL_SENDING_MS = 2000;
 const POLL_CONFIRM_MS = 5000;
 
 /**
- * Asks again while the task is pending — every 5 s while it waits for the confirmation, every 2 s
- * while results arrive, not while the page is hidden, at once when it is shown again (back from WeCom).
+ * The record through the query cache: asked again when its calls are invalidated (a demo
+ * confirmation), and while the task is pending — every 5 s while it waits for the confirmation,
+ * every 2 s while results arrive, not while the page is hidden, at once when it is shown again
+ * (back from WeCom).
  */
-export function usePollWhilePending(status: string | undefined, loading: boolean, data: unknown, reload: () => void) {
-  const pending = status === '0' || status === '1';
-  useEffect(() => {
-    if (!pending || loading) return undefined;
-    const t = setTimeout(() => document.hidden || reload(), status === '0' ? POLL_CONFIRM_MS : POLL_SENDING_MS);
-    return () => clearTimeout(t);
-  }, [pending, status, loading, data, reload]);
-  useEffect(() => {
-    if (!pending) return undefined;
-    const shown = () => document.hidden || reload();
-    document.addEventListener('visibilitychange', shown);
-    return () => document.removeEventListener('visibilitychange', shown);
-  }, [pending, reload]);
-}
+export const useTaskRecord = (historyId: string) =>
+  useLoad(['loadTaskRecord', historyId], (signal) => loadTaskRecord(historyId, signal), {
+    calls: ['queryGroupMsgHistoryById', 'queryGroupMsgSendCustListById'],
+    enabled: Boolean(historyId),
+    poll: (d) => (d?.h.status === '0' ? POLL_CONFIRM_MS : d?.h.status === '1' ? POLL_SENDING_MS : undefined),
+  });
 
 /**
  * Demo upstream only (the session's wecomStandIn): the stand-in plays WeCom's 群发助手, where the
@@ -69,4 +64,8 @@ export async function confirmInStandIn(h: TaskRecord): Promise<boolean> {
 }
 
 /** Demo upstream only: tells it the member confirmed (POST api/demo/mass-confirm); the task goes out. */
-export const demoConfirmed = (historyId: string) => request<{ historyId: string; status: string; confirmedAt: string }>('POST', 'demo/mass-confirm', { body: { historyId } });
+export async function demoConfirmed(historyId: string) {
+  const done = await request<{ historyId: string; status: string; confirmedAt: string }>('POST', 'demo/mass-confirm', { body: { historyId } });
+  invalidate('queryGroupMsgHistoryById');
+  return done;
+}

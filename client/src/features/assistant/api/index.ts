@@ -1,4 +1,5 @@
 import { call, fetchFile } from '../../../lib/api';
+import { invalidate } from '../../../lib/query/client';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import { saveBlob } from '../../../lib/api/download';
 import type { AiModel } from '../../../../../shared/domain/codes';
@@ -17,11 +18,14 @@ export async function loadSwitch(signal?: AbortSignal): Promise<boolean> {
   return data[ASSISTANT_FUNCTION_CODE] === true;
 }
 
-/** Switch the assistant on (insertWhiteListByFunc, the BFF adds the Authorization header) or off (invalidFunctionCode). */
-export const setSwitch = (on: boolean) =>
-  on
+/** Switch the assistant on (insertWhiteListByFunc, the BFF adds the Authorization header) or off (invalidFunctionCode); the switch is asked again. */
+export async function setSwitch(on: boolean) {
+  const done = await (on
     ? call('assistant/insertWhiteListByFunc', { functionCode: ASSISTANT_FUNCTION_CODE, isUseLoginUserInfo: '1' }, { method: 'POST' })
-    : call('assistant/invalidFunctionCode', { functionCode: ASSISTANT_FUNCTION_CODE }, { method: 'POST' });
+    : call('assistant/invalidFunctionCode', { functionCode: ASSISTANT_FUNCTION_CODE }, { method: 'POST' }));
+  invalidate('assistant/showAssistantByUser');
+  return done;
+}
 
 export const newSessionId = () => call('assistant/generateSessionId').then((a) => a.sessionId);
 

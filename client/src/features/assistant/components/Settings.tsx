@@ -17,11 +17,10 @@ export function AssistantSettingsSection({ settings }: { settings: AssistantSett
   const on = enabled.data === true;
   const toggle = async () => {
     const next = !on;
-    const done = await runAction(() => setSwitch(next), {
+    await runAction(() => setSwitch(next), {
       ...(next ? {} : { confirm: { message: '关闭后智能助手将只使用知识库回答，确定关闭大模型助手吗？', okText: '关闭', danger: true } }),
       success: next ? '已开通大模型助手' : '已关闭大模型助手',
     });
-    if (done !== undefined) enabled.reload();
   };
   return (
     <Section title="智能助手">

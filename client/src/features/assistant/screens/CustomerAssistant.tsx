@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SALES_PITCH_SCENE, type SalesPitchScene } from '../../../../../shared/domain/codes';
 import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, useQuery, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
+import { AsyncView, ActionBar, PagedList, runAction, Section, Tag, usePaged, useUrlChoice, useUrlState, TabList } from '../../../ui';
 import { markUseful, type Pitch, saveSummaryUsage, loadSalesPitches } from '../api';
-import { loadSummary, summaryText } from '../summary';
+import { loadSummary, summaryText } from '../api/summary';
+import { useLoad } from '../../../lib/query/use-call';
 
 // 客户助手 (/home/custome-assistant?custId=): for one customer, the sales scripts of a scene with
 // the customer's details filled in (getSalesPitch), marked 有用/无用 and sent into the chat, and
@@ -44,7 +45,7 @@ export default function CustomerAssistant() {
 }
 
 function ForCustomer({ custId, onChange }: { custId: string; onChange: () => void }) {
-  const summary = useQuery((signal) => loadSummary(custId, signal), [custId]);
+  const summary = useLoad(['loadSummary', custId], (signal) => loadSummary(custId, signal));
   return (
     <>
       <section className="card as-cust">

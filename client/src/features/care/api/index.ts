@@ -1,4 +1,5 @@
 import { call } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
 
@@ -10,16 +11,25 @@ export type CareList = AnswerOf<'queryCustcareMsgList'>;
 export const careHref = (msgId: string) => `/custcare-msg/custcare-msg-view?${new URLSearchParams({ msgId }).toString()}`;
 export const editHref = (msgId: string) => `/custcare-msg/custcare-msg-send?${new URLSearchParams({ msgId }).toString()}`;
 
-export const loadCareMsg = (msgId: string, signal?: AbortSignal) =>
-  call('queryCustcareMsgById', { msgId }, signal ? { signal } : {});
-
 /** After WeCom sent it into the chat: the flag, so the list and the customer page show it sent. */
 export const markSent = (msgId: string) => call('updateCareMsgSendFlag', { msgId, sendFlag: '1', sendType: '1' });
 
 export const markClaimCareSent = (registNo: string) =>
   call('updateCareMsgSendFlagByRegistNo', { registNo, sendFlag: '1', sendType: '1' });
 
-export const loadCustomerComm = (custId: string, signal?: AbortSignal) => call('mc/customerComm', { custId }, { signal });
+const loadCustomerComm = (custId: string, signal?: AbortSignal) => call('mc/customerComm', { custId }, { signal });
+
+/** The WeCom contact who added the staff member: by their WeCom id, or by the customer's (their WeCom id from mc/customerComm). */
+export async function loadNewContact(given: string, custId: string, signal: AbortSignal) {
+  let externalUserId = given;
+  if (!externalUserId && custId) {
+    const comm = await loadCustomerComm(custId, signal);
+    externalUserId = comm.externalUserId ?? '';
+    if (!externalUserId) throw new ApiError(422, 'NO_CONTACT', '该客户还没有添加您为企业微信联系人');
+  }
+  if (!externalUserId) throw new ApiError(400, 'BAD_REQUEST', '链接缺少客户信息，请从企业微信的添加提醒进入');
+  return loadExternalContact({ externalUserId }, signal);
+}
 
 export type ChannelCustomer = AnswerOf<'mc/queryChannelCust'>['list'][number];
 

@@ -1,8 +1,9 @@
 import { useSearch } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
-import { AsyncView, Field, Section, TextField, runAction, useForm, useQuery } from '../../../ui';
+import { AsyncView, Field, Section, TextField, runAction, useForm } from '../../../ui';
+import { useCall } from '../../../lib/query/use-call';
 import { MissingParam } from '../../../parts/policy';
-import { careHref, loadCareMsg, modifyCareMessage, type CareMsg } from '../api';
+import { careHref, modifyCareMessage, type CareMsg } from '../api';
 
 // 发送关怀消息 (/custcare-msg/custcare-msg-send?msgId=): edit an unsent care message's title and
 // text before sending (modifyCustcareMsg), then back to the message to send it. What was typed
@@ -13,7 +14,9 @@ const MAX_TITLE = 30;
 
 export default function CareEdit() {
   const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
-  const msg = useQuery((signal) => (msgId ? loadCareMsg(msgId, signal) : new Promise<never>(() => undefined)), [msgId]);
+  const asked = useCall('queryCustcareMsgById', { msgId }, { enabled: Boolean(msgId) });
+  // The draft starts from the message as it is now: a kept answer is asked again first.
+  const msg = { ...asked, data: asked.loading ? undefined : asked.data };
 
   if (!msgId) return <MissingParam what="关怀消息" from="客户关怀列表" />;
   return (

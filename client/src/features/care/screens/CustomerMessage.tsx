@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useForm, useQuery } from '../../../ui';
-import { loadCustomerComm, loadExternalContact, saveContactRemark } from '../api';
+import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useForm } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
+import { loadNewContact, saveContactRemark } from '../api';
 import { useQueryParams } from '../../../parts/policy';
 
 // 添加客户推送 (/customer-message?externalUserId= or ?custId=): the page a staff member opens from
@@ -21,16 +22,7 @@ export default function CustomerMessage() {
   const params = useQueryParams();
   const given = params.get('externalUserId') ?? '';
   const custId = params.get('custId') ?? '';
-  const contact = useQuery(async (signal) => {
-    let externalUserId = given;
-    if (!externalUserId && custId) {
-      const comm = await loadCustomerComm(custId, signal);
-      externalUserId = comm.externalUserId ?? '';
-      if (!externalUserId) throw new ApiError(422, 'NO_CONTACT', '该客户还没有添加您为企业微信联系人');
-    }
-    if (!externalUserId) throw new ApiError(400, 'BAD_REQUEST', '链接缺少客户信息，请从企业微信的添加提醒进入');
-    return loadExternalContact({ externalUserId }, signal);
-  }, [given, custId]);
+  const contact = useLoad(['loadNewContact', given, custId], (signal) => loadNewContact(given, custId, signal));
   return (
     <div className="page care">
       <AsyncView query={contact} skeleton="profile">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api';
 import { JobProgress, registerSender, startSendJob, useSendJob, type SendTarget } from '../../../lib/send';
+import { invalidate } from '../../../lib/query/client';
 import { ActionBar, confirm, errorText, PagedList, Segments, When, usePaged, useUrlChoice, useUrlState } from '../../../ui';
 import { careHref, type CareList, loadCareMessages, sendCareMessage } from '../api';
 import { chinaTime } from '../../../../../shared/domain/format';
@@ -39,16 +40,15 @@ export default function ExpiredServiceMsg() {
     },
     [windowDays],
     20,
-    { pagesParam: 'pages' },
+    { pagesParam: 'pages', calls: ['queryCustcareMsgList'] },
   );
   const job = useSendJob(jobId || undefined);
   const done = job?.done ?? false;
   useEffect(() => {
     if (done) {
       setTicked(new Map());
-      list.reload();
+      invalidate('queryCustcareMsgList');
     }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the send job finishes, not when the list object changes
   }, [done]);
 
   const toggle = (m: Msg) =>

@@ -4,6 +4,7 @@ import { LruCache } from '../../../lib/api/lru';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page, QueryState } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
+import { invalidates } from '../../../lib/query/client';
 import { fromPageOr } from '../../../lib/query/first-data';
 import { newsPageFields } from '../../../../../shared/first-calls';
 
@@ -61,9 +62,6 @@ export const loadAccess = (newsId: string, pageNo: number, pageSize: number, sig
 
 export const loadSendHistory = (newsId: string, pageNo: number, pageSize: number, signal: AbortSignal): Paged<SendRecord> =>
   call('queryMpNewsSendHistory', { pageNo, pageSize, ...(newsId ? { newsId } : {}) }, { signal });
-
-export const latestResource = (lastCheckTime: string, signal: AbortSignal) =>
-  call('checkLatestResource', lastCheckTime ? { lastCheckTime } : {}, { signal });
 
 // ── Graphic news ──────────────────────────────────────────────────────────────
 
@@ -124,6 +122,6 @@ export const markMomentPublished = (id: string) => call('updateSendFlagById', { 
 
 // Calls the screens make, one named function each (a screen reads a single call with useCall).
 export const checkMsgBlacklist = (fields: RequestOf<'getInMsgBlackList'>) => call('getInMsgBlackList', fields);
-export const deleteFavorite = (fields: RequestOf<'deleteFavorite'>) => call('deleteFavorite', fields, { method: 'POST' });
+export const deleteFavorite = (fields: RequestOf<'deleteFavorite'>) => call('deleteFavorite', fields, { method: 'POST' }).then(invalidates('queryFavoriteList'));
 export const savePatterUse = (fields: RequestOf<'savePatterUseRecord'>) => call('savePatterUseRecord', fields, { method: 'POST' });
 export const createMpNews = (fields: RequestOf<'createMpNews'>) => call('createMpNews', fields, { method: 'POST' });

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, PagedList, Tag, usePaged, useQuery, useUrlState, SearchBox, TabList } from '../../../ui';
-import { latestResource, loadInsuranceNames, loadNews, type News } from '../api';
+import { AsyncView, PagedList, Tag, usePaged, useUrlState, SearchBox, TabList } from '../../../ui';
+import { loadInsuranceNames, loadNews, type News } from '../api';
 import { articleHref, Cover, ItemRow } from '../components/parts';
 import { AddArticle } from '../components/AddArticle';
 import { Star } from '../components/Star';
-import { useCall } from '../../../lib/query/use-call';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 import { NEWS_PAGE_SIZE } from '../../../../../shared/first-calls';
 
 // 文章 (/news/articles): articles by category and search, page by page; each shows the insurance it
@@ -68,7 +68,7 @@ function useLastSeen(): string {
 }
 
 function NewResources({ since }: { since: string }) {
-  const latest = useQuery((signal) => (since ? latestResource(since, signal) : Promise.resolve(null)), [since]);
+  const latest = useCall('checkLatestResource', { lastCheckTime: since }, { enabled: Boolean(since) });
   const n = latest.data?.counts.news ?? 0;
   if (!latest.data?.hasNew || n === 0) return null;
   return (
@@ -81,7 +81,7 @@ function NewResources({ since }: { since: string }) {
 function ArticleList({ categoryId, keyword, since }: { categoryId: string; keyword: string; since: string }) {
   const paged = usePaged<News>((pageNo, pageSize, signal) => loadNews(categoryId, keyword, pageNo, pageSize, signal), [categoryId, keyword], NEWS_PAGE_SIZE, { pagesParam: 'pages' });
   const ids = useMemo(() => paged.items.map((n) => n.newsId), [paged.items]);
-  const names = useQuery((signal) => loadInsuranceNames(ids, signal), [ids.join(',')]);
+  const names = useLoad(['loadInsuranceNames', ids.join(',')], (signal) => loadInsuranceNames(ids, signal));
   return (
     <PagedList
       label="文章"

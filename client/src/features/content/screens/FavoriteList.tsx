@@ -27,7 +27,7 @@ function hrefOf(kind: FavoriteKind, f: Favorite): string | undefined {
 
 export default function FavoriteList() {
   const [kind, setKind] = useUrlChoice<FavoriteKind>('kind', KINDS, 'patter');
-  const paged = usePaged<Favorite>((pageNo, pageSize, signal) => loadFavorites(FAVORITE_KIND[kind], pageNo, pageSize, signal), [kind], 10, { pagesParam: 'pages' });
+  const paged = usePaged<Favorite>((pageNo, pageSize, signal) => loadFavorites(FAVORITE_KIND[kind], pageNo, pageSize, signal), [kind], 10, { pagesParam: 'pages', calls: ['queryFavoriteList'] });
   const remove = async (f: Favorite) => {
     const done = await runAction(() => deleteFavorite({ favoriteId: f.favoriteId }), {
       confirm: { title: '取消收藏', message: `确定不再收藏《${f.title}》吗？`, okText: '取消收藏', danger: true },
@@ -35,7 +35,6 @@ export default function FavoriteList() {
     });
     if (done === undefined) return;
     favoriteRemoved(kind, f.resourceId);
-    paged.reload();
   };
   return (
     <div className="page ct">

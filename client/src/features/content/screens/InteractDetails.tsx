@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatTime } from '../../../../../shared/domain/format';
 import { newsContent } from '../../../lib/api';
 import { ActionBar } from '../../../ui/ActionBar';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { AsyncView, PagedList, Section, Tag, usePaged, useQuery } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, usePaged } from '../../../ui';
 import { interactionIds, loadAccess, loadInteraction, type Access, type NewsDetail } from '../api';
 import { Cover, customerHref, MissingParam, useQueryParams } from '../components/parts';
 import { VisitRow } from '../components/VisitRow';
 import { sendMiniProToChat, sendNewsToChat } from '../sending';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { Star } from '../components/Star';
-import { useCall } from '../../../lib/query/use-call';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 
 // 互动详情 (/interact/interact-details?newsId=): one article as the staff member works with it —
 // its content, the insurance it promotes with the insure link, how it was read (reads, shares,
@@ -47,10 +46,7 @@ function Article({ newsId }: { newsId: string }) {
   const miniPro = useCall('checkNewsHaveMiniProLink', { newsId });
   const n = detail.data;
   const mp = miniPro.data;
-  // Each share recorded: 我分享 is asked again, so the count moves without a reload.
-  const [shares, setShares] = useState(0);
   const chat = useCanSendToChat();
-  const counted = (sent: Promise<boolean>) => void sent.then((ok) => ok && setShares((v) => v + 1));
   return (
     <div className="page ct">
       <section className="card" aria-label="文章">
@@ -60,14 +56,14 @@ function Article({ newsId }: { newsId: string }) {
         <Body newsId={newsId} />
       </section>
       <Insurance newsId={newsId} />
-      <Interaction newsId={newsId} shares={shares} />
+      <Interaction newsId={newsId} />
       <Visitors newsId={newsId} />
       <ChatSendNote send={chat} />
       <ActionBar
         actions={[
-          ...(n && mp?.haveMiniProLink && mp.appId && mp.pagePath ? [{ label: '发小程序卡片', disabled: !chat.can, onClick: () => counted(sendMiniProToChat(n, mp.appId!, mp.pagePath!)) }] : []),
+          ...(n && mp?.haveMiniProLink && mp.appId && mp.pagePath ? [{ label: '发小程序卡片', disabled: !chat.can, onClick: () => void sendMiniProToChat(n, mp.appId!, mp.pagePath!) }] : []),
           { label: '发给客户', href: `/news/send-person-news-group-msg?newsId=${encodeURIComponent(newsId)}`, disabled: !n },
-          { label: '发到当前会话', primary: true, disabled: !n || !chat.can, onClick: () => n && counted(sendNewsToChat(n)) },
+          { label: '发到当前会话', primary: true, disabled: !n || !chat.can, onClick: () => n && void sendNewsToChat(n) },
         ]}
       />
     </div>
@@ -92,7 +88,7 @@ function Head({ news }: { news: NewsDetail }) {
 
 /** The body from the news content cache (10 entries, spec 000 §9). */
 function Body({ newsId }: { newsId: string }) {
-  const content = useQuery(() => newsContent(newsId), [newsId]);
+  const content = useLoad(['newsContent', newsId], () => newsContent(newsId));
   return (
     <AsyncView query={content} isEmpty={(c) => !c.content} emptyText="正文为空">
       {(c) => <SafeHtml className="ct-html" html={c.content} />}
@@ -134,8 +130,9 @@ function Insurance({ newsId }: { newsId: string }) {
   );
 }
 
-function Interaction({ newsId, shares }: { newsId: string; shares: number }) {
-  const stats = useQuery((signal) => loadInteraction(newsId, signal), [newsId, shares]);
+/** The counts, asked again when a share into the chat is recorded (sending.ts invalidates mpNewsInteraction). */
+function Interaction({ newsId }: { newsId: string }) {
+  const stats = useLoad(['loadInteraction', newsId], (signal) => loadInteraction(newsId, signal), { calls: ['mpNewsInteraction'] });
   // The latest visitor: from this answer, else as kept from the last one (spec 001 §3).
   const latest = stats.data?.result ?? interactionIds.get(newsId);
   return (

@@ -4,7 +4,8 @@ import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { isWeCom, shareToExternalChat, shareToExternalContact, standInAllowed, type BridgeResult } from '../../../lib/wecom';
 import { ActionBar } from '../../../ui/ActionBar';
-import { AsyncView, confirm, PagedList, runAction, Section, usePaged, useQuery, useStateFrom, useUrlState } from '../../../ui';
+import { AsyncView, confirm, PagedList, runAction, Section, usePaged, useStateFrom, useUrlState } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import { loadGraphic, loadGraphics, loadNews, loadNewsDetail, type Graphic, type News, checkMsgBlacklist } from '../api';
 import { Cover, ItemRow, Segments } from '../components/parts';
 import { batchHref, startContentSend, type SendPayload } from '../sending';
@@ -36,9 +37,8 @@ const graphicContent = (g: Graphic): Content => ({
 export default function SendPersonNewsGroupMsg() {
   const [newsId, setNewsId] = useUrlState('newsId', '');
   const [graphicId, setGraphicId] = useUrlState('graphicId', '');
-  const content = useQuery(
-    async (signal) => (newsId ? newsContent(await loadNewsDetail(newsId, signal)) : graphicId ? graphicContent(await loadGraphic(graphicId, signal)) : null),
-    [newsId, graphicId],
+  const content = useLoad(['loadContent', newsId, graphicId], async (signal) =>
+    newsId ? newsContent(await loadNewsDetail(newsId, signal)) : graphicId ? graphicContent(await loadGraphic(graphicId, signal)) : null,
   );
   // The chosen customers outlive leaving the page (to look at a customer, then come back).
   const [targets, setTargets] = useSessionList<SendTarget>(`ct-compose:${newsId || graphicId}`);

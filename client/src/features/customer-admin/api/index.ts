@@ -1,5 +1,6 @@
 import { call } from '../../../lib/api';
 import type { AnswerOf } from '../../../lib/api/names';
+import { invalidates } from '../../../lib/query/client';
 import { BATCH_ADD_TIMEOUT_MS } from '../../../../../shared/domain/constants';
 import type { Page } from '../../../ui';
 
@@ -27,7 +28,7 @@ export async function loadCustomers(filter: CustomerFilter, pageNo: number, page
 
 /** Bind an unbound customer to the caller (the BFF adds encryptCustId). */
 export const bindCustomer = (custId: string) =>
-  call('weixinCustMainBinding', { custId }, { method: 'POST' });
+  call('weixinCustMainBinding', { custId }, { method: 'POST' }).then(invalidates('mc/query'));
 
 /** Add the customers of these certificate numbers (one call; the upstream may take up to 5 minutes). */
 export const batchAdd = (certificateNos: readonly string[]) =>

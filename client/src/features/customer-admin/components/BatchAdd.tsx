@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import { errorText, Section, Tag, confirm, useForm } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
+import { invalidate } from '../../../lib/query/client';
 import { batchAdd, type BatchRow } from '../api';
 import { BATCH_MAX, parseCertificateNos } from '../certificates';
 
@@ -24,7 +25,7 @@ function batchReason(p: ReturnType<typeof parseCertificateNos>): string | null {
   return null;
 }
 
-export function BatchAdd({ onAdded }: { onAdded: () => void }) {
+export function BatchAdd() {
   const form = useForm({ text: '' }, { text: (v) => batchReason(parseCertificateNos(v)) });
   const text = form.values.text;
   // The numbers are listed as typed (below); the reason shows once the person tried to add them.
@@ -58,7 +59,7 @@ export function BatchAdd({ onAdded }: { onAdded: () => void }) {
       setRun(state);
       const ok = state.rows.filter((r) => r.success).length;
       toast.success(`添加完成：成功 ${ok} 位，失败 ${state.rows.length - ok} 位`);
-      if (ok > 0) onAdded();
+      if (ok > 0) invalidate('mc/query');
     } finally {
       busy.current = false;
     }

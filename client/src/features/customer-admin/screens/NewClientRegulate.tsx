@@ -7,18 +7,17 @@ import { CustomerRow } from '../components/parts';
 // the organisation's customers no one has bound yet, each bound to oneself after a confirmation.
 
 export default function NewClientRegulate() {
-  const unbound = usePaged((pageNo, pageSize, signal) => loadCustomers({ bindStatus: '0' }, pageNo, pageSize, signal), [], 10, { pagesParam: 'pages' });
+  const unbound = usePaged((pageNo, pageSize, signal) => loadCustomers({ bindStatus: '0' }, pageNo, pageSize, signal), [], 10, { pagesParam: 'pages', calls: ['mc/query'] });
   const bind = async (custId: string, name: string) => {
-    const done = await runAction(() => bindCustomer(custId), {
+    await runAction(() => bindCustomer(custId), {
       confirm: { title: '绑定客户', message: `确定将${name}绑定为您的客户吗？`, okText: '绑定' },
       loadingText: '绑定中',
       success: `已绑定${name}`,
     });
-    if (done) unbound.reload();
   };
   return (
     <div className="page cl-page">
-      <BatchAdd onAdded={unbound.reload} />
+      <BatchAdd />
       <Section title="本机构未绑定客户" extra={unbound.items.length > 0 && <span className="muted cl-note">共 {unbound.total} 位</span>}>
         <PagedList
           state={unbound}

@@ -1,4 +1,5 @@
 import { call } from '../../../lib/api';
+import { invalidate, invalidates } from '../../../lib/query/client';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 
 // Disaster warnings (spec 001 §7.4): the organisation's warnings and, per warning, the care
@@ -15,6 +16,22 @@ export const loadWarnings = (warningId: string, sendFlag: string, pageNo: number
     signal ? { signal } : {},
   );
 
+const UNSENT_PAGE = 100;
+
+/** A warning and its affected customers not yet reminded (all pages), and the WeCom task some of them wait in. */
+export async function loadUnsent(warningId: string, signal: AbortSignal) {
+  const out: WarningMsg[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await loadWarnings(warningId, '0', pageNo, UNSENT_PAGE, signal);
+    out.push(...page.list);
+    if (page.list.length < UNSENT_PAGE || out.length >= page.total) {
+      // Messages waiting in a WeCom task are not sent again: the page follows that task instead.
+      const task = out.find((m) => m.historyId)?.historyId;
+      return { warning: page.warnings.find((w) => w.warningId === warningId), unsent: out.filter((m) => !m.historyId), task };
+    }
+  }
+}
+
 const q = (warningId: string) => new URLSearchParams({ warningId }).toString();
 export const detailHref = (warningId: string) => `/custcare-msg/disaster-warning-msg-with-link-url-detail?${q(warningId)}`;
 export const sendHref = (warningId: string) => `/customer-info/street-sweeping-send?${q(warningId)}`;
@@ -22,5 +39,9 @@ export const sendHref = (warningId: string) => `/customer-info/street-sweeping-s
 export const detailUrl = (warningId: string) => new URL(detailHref(warningId).slice(1), document.baseURI).href;
 
 // Calls the screens make, one named function each (a screen reads a single call with useCall).
-export const sendDisasterWarning = (fields: RequestOf<'sendDisasterWarningMsg'>) => call('sendDisasterWarningMsg', fields);
-export const markWarningMsgSent = (fields: RequestOf<'updateCareMsgSendFlag'>) => call('updateCareMsgSendFlag', fields);
+export async function sendDisasterWarning(fields: RequestOf<'sendDisasterWarningMsg'>) {
+  const done = await call('sendDisasterWarningMsg', fields);
+  invalidate('queryDisasterWarningMsgDetailList');
+  return done;
+}
+export const markWarningMsgSent = (fields: RequestOf<'updateCareMsgSendFlag'>) => call('updateCareMsgSendFlag', fields).then(invalidates('queryDisasterWarningMsgDetailList'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { AwaitingConfirmation, TaskProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
-import { AsyncView, Section, useQuery } from '../../../ui';
+import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord } from '../../../lib/send';
+import { AsyncView, Section } from '../../../ui';
 
 // A warning sent through WeCom is a WeCom mass-send task (sendDisasterWarningMsg answers its send
 // record): 待成员确认 until the staff member confirms it in WeCom — nothing has gone out, and the
@@ -9,10 +9,8 @@ import { AsyncView, Section, useQuery } from '../../../ui';
 // customer per day, 已跳过), then 已完成. Asked again while pending, like the mass send record.
 
 export function WarningTask({ historyId, onDone }: { historyId: string; onDone: () => void }) {
-  const record = useQuery((signal) => loadTaskRecord(historyId, signal), [historyId]);
+  const record = useTaskRecord(historyId);
   const status = record.data?.h.status;
-  const { reload } = record;
-  usePollWhilePending(status, record.loading, record.data, reload);
   useEffect(() => {
     if (status === '2') onDone();
   }, [status, onDone]);
@@ -25,7 +23,6 @@ export function WarningTask({ historyId, onDone }: { historyId: string; onDone: 
             h={h}
             submitted="灾害提醒已提交企业微信"
             limit="每位客户每天最多收到企业的 1 条群发消息，当天已收到过的客户不会收到（显示为「超出上限」，可改用短信）。"
-            onConfirmed={reload}
           />
           <TaskProgress h={h} custs={custs} />
         </Section>

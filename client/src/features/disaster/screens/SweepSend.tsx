@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { AnswerOf } from '../../../lib/api/names';
 import { SendProgress, type ProgressRow } from '../../../lib/send';
-import { ActionBar, AsyncView, Section, runAction, useQuery } from '../../../ui';
+import { ActionBar, AsyncView, Section, runAction } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import { MissingParam } from '../../../parts/policy';
-import { loadWarnings, type WarningMsg, sendDisasterWarning } from '../api';
+import { loadUnsent, sendDisasterWarning } from '../api';
 import { WarningCard } from '../components/WarningCard';
 import { WarningTask } from '../components/WarningTask';
 
@@ -17,24 +18,10 @@ import { WarningTask } from '../components/WarningTask';
 // still unsent and not waiting in a task, so sending twice never reaches anyone twice.
 
 type Result = AnswerOf<'sendDisasterWarningMsg'>;
-const PAGE = 100;
-
-async function allUnsent(warningId: string, signal: AbortSignal) {
-  const out: WarningMsg[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const page = await loadWarnings(warningId, '0', pageNo, PAGE, signal);
-    out.push(...page.list);
-    if (page.list.length < PAGE || out.length >= page.total) {
-      // Messages waiting in a WeCom task are not sent again: the page follows that task instead.
-      const task = out.find((m) => m.historyId)?.historyId;
-      return { warning: page.warnings.find((w) => w.warningId === warningId), unsent: out.filter((m) => !m.historyId), task };
-    }
-  }
-}
 
 export default function SweepSend() {
   const warningId = new URLSearchParams(useSearch()).get('warningId') ?? '';
-  const q = useQuery((signal) => (warningId ? allUnsent(warningId, signal) : new Promise<never>(() => undefined)), [warningId]);
+  const q = useLoad(['loadUnsent', warningId], (signal) => loadUnsent(warningId, signal), { calls: ['queryDisasterWarningMsgDetailList'], enabled: Boolean(warningId) });
   const [sendType, setSendType] = useState<'1' | '2'>('1');
   const [done, setDone] = useState<{ rows: ProgressRow[]; result: Result }>();
   const [sentTask, setSentTask] = useState<string>();
@@ -62,7 +49,6 @@ export default function SweepSend() {
       // A WeCom task: nothing sent yet; its record shows what happens next.
       setSentTask(r.historyId);
       setLeftOut(r.blacklistSkipped ?? []);
-      q.reload();
       return;
     }
     // Skipped: left out by the BFF (a customer on the message blacklist, whatever the message type) or by the upstream.
@@ -76,7 +62,6 @@ export default function SweepSend() {
         reason: sent.has(m.msgId) ? null : '客户在消息黑名单中，未发送',
       })),
     });
-    q.reload();
   };
 
   if (!warningId) return <MissingParam what="灾害预警" from="灾害提醒" />;

@@ -26,13 +26,12 @@ export default function Warnings({ route }: ScreenProps) {
   const warnings = { ...first, data: first.data?.warnings };
   const warningId = chosen || warnings.data?.[0]?.warningId || '';
   const warning = warnings.data?.find((w) => w.warningId === warningId);
-  const list = usePaged<WarningMsg>((pageNo, pageSize, signal) => (warningId ? loadWarnings(warningId, flag, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [warningId, flag], 10, { pagesParam: 'pages' });
+  const list = usePaged<WarningMsg>((pageNo, pageSize, signal) => (warningId ? loadWarnings(warningId, flag, pageNo, pageSize, signal) : Promise.resolve({ list: [], total: 0 })), [warningId, flag], 10, { pagesParam: 'pages', calls: ['queryDisasterWarningMsgDetailList'] });
 
   const chat = useCanSendToChat();
   const send = async (m: WarningMsg) => {
     const msg: OutMessage = withLink && warning ? { kind: 'link', title: warning.title, desc: `${m.custName}，请查看灾害预警及防范建议`, url: detailUrl(warning.warningId) } : { kind: 'text', content: m.content };
-    const ok = await sendToChat(msg, { afterSent: () => markWarningMsgSent({ msgId: m.msgId, sendFlag: '1', sendType: '1' }) });
-    if (ok) list.reload();
+    await sendToChat(msg, { afterSent: () => markWarningMsgSent({ msgId: m.msgId, sendFlag: '1', sendType: '1' }) });
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { AsyncView, Empty, Tag, useQuery } from '../../../ui';
+import { AsyncView, Empty, Tag } from '../../../ui';
 import { CREATE_GROUP_APPLY_STATUS } from '../../../../../shared/domain/codes';
 import { useCall } from '../../../lib/query/use-call';
-import { searchServiceManagers } from '../api';
 
 // Pieces shared by the group screens: the status tag of an application and a colleague chooser
 // (the service managers and advisors of the staff member's province who can be pulled into a group).
@@ -27,10 +26,7 @@ export function useColleagues() {
  */
 export function ColleagueChooser({ chosen, onChange, max, exclude, label }: { chosen: readonly string[]; onChange: (codes: string[]) => void; max?: number; exclude?: string; label: string }) {
   const [keyword, setKeyword] = useState('');
-  const found = useQuery(
-    (signal) => searchServiceManagers(keyword.trim() ? { keyword: keyword.trim() } : {}, signal),
-    [keyword.trim()],
-  );
+  const found = useCall('findServiceManagerUserByCreateGroup', keyword.trim() ? { keyword: keyword.trim() } : {});
   const toggle = (code: string) => {
     if (chosen.includes(code)) onChange(chosen.filter((c) => c !== code));
     else if (max === 1) onChange([code]);

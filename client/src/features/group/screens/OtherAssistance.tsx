@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api';
-import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useForm, useQuery } from '../../../ui';
+import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useForm } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { QrCard } from '../components/QrCard';
 import { useQueryParams } from '../components/parts';
-import { useCall } from '../../../lib/query/use-call';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { cancelQrCode, deleteRpaApply, loadContactWayQrCode, ocrCompanyName, applyInterconnect } from '../api';
 
@@ -100,19 +100,21 @@ function RobotTask({ applyId }: { applyId: string }) {
 }
 
 function ContactMe({ custId }: { custId: string }) {
-  const [asked, setAsked] = useState(false);
-  const code = useQuery((signal) => (asked ? loadContactWayQrCode({ custId }, signal) : Promise.resolve(null)), [custId, asked]);
+  // Each time it is asked is its own read (the nth ask, negative once cancelled): a code cancelled
+  // never shows again when one is asked anew.
+  const [asked, setAsked] = useState(0);
+  const code = useLoad(['loadContactWayQrCode', custId, asked], (signal) => loadContactWayQrCode({ custId }, signal), { enabled: asked > 0 });
   const cancel = async (configId: string) => {
     const done = await runAction(() => cancelQrCode({ configId }), {
       confirm: { title: '作废二维码', message: '作废后客户扫描此二维码将无法添加你。确定作废？', okText: '作废', danger: true },
       success: '二维码已作废',
     });
-    if (done) setAsked(false);
+    if (done) setAsked((n) => -n);
   };
   return (
     <Section title="客户加我入群">
       <p className="gp-note">客户还没有添加你的企业微信时，请客户扫描“联系我”二维码，添加后即可拉入群。</p>
-      {asked ? (
+      {asked > 0 ? (
         <AsyncView query={code} skeleton="rows">
           {(c) =>
             c && (
@@ -125,7 +127,7 @@ function ContactMe({ custId }: { custId: string }) {
           }
         </AsyncView>
       ) : (
-        <button type="button" className="btn btn--block" onClick={() => setAsked(true)}>
+        <button type="button" className="btn btn--block" onClick={() => setAsked((n) => Math.abs(n) + 1)}>
           生成“联系我”二维码
         </button>
       )}

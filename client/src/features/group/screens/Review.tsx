@@ -41,7 +41,7 @@ export default function Review() {
       loadGroupApplies({ queryType: q.queryType, ...(wanted ? { status: wanted } : {}), pageNo, pageSize }, signal),
     [tab, wanted],
     10,
-    { pagesParam: 'pages' },
+    { pagesParam: 'pages', calls: ['qt/creategroupapply/queryApplyCreateGroup'] },
   );
   return (
     <div className="page">
@@ -52,25 +52,24 @@ export default function Review() {
         label={TABS.find((t) => t.value === tab)?.label ?? ''}
         emptyText={tab === 'pending' ? '没有待你审核的建群申请' : tab === 'mine' ? '你还没有提交建群申请' : '暂无建群申请'}
         keyOf={(a) => String(a.applyId)}
-        renderItem={(a) => <ApplyItem apply={a} reviewing={tab !== 'mine' && a.status === '0'} highlight={String(a.applyId) === applyId} onReviewed={list.reload} />}
+        renderItem={(a) => <ApplyItem apply={a} reviewing={tab !== 'mine' && a.status === '0'} highlight={String(a.applyId) === applyId} />}
       />
     </div>
   );
 }
 
-function ApplyItem({ apply: a, reviewing, highlight, onReviewed }: { apply: Apply; reviewing: boolean; highlight: boolean; onReviewed: () => void }) {
+function ApplyItem({ apply: a, reviewing, highlight }: { apply: Apply; reviewing: boolean; highlight: boolean }) {
   const [rejecting, setRejecting] = useState(false);
   const form = useForm({ reason: '' }, { reason: (v) => (!v.trim() ? '请填写驳回原因' : v.trim().length > 200 ? '驳回原因不能超过 200 个字' : null) });
   const reason = form.field('reason');
 
   const review = async (reviewStatus: '1' | '2') => {
-    const done = await runAction(
+    await runAction(
       () => reviewGroupApply({ applyId: a.applyId, reviewStatus, reviewReason: reviewStatus === '1' ? '同意建群' : reason.value.trim() }),
       reviewStatus === '1'
         ? { confirm: { title: '通过申请', message: `通过后将由建群机器人为客户“${a.custName}”建群“${a.groupName}”。`, okText: '通过' }, success: '已通过，机器人将自动建群' }
         : { success: '已驳回，申请人会看到驳回原因' },
     );
-    if (done) onReviewed();
   };
 
   return (

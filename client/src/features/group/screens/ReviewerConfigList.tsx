@@ -17,14 +17,13 @@ export default function ReviewerConfigList() {
       loadReviewerConfigs({ ...(keyword ? { keyword } : {}), pageNo, pageSize }, signal),
     [keyword],
     10,
-    { pagesParam: 'pages' },
+    { pagesParam: 'pages', calls: ['qt/creategroupapply/queryReviewerConfigList'] },
   );
   const remove = async (c: ReviewerConfig) => {
-    const done = await runAction(() => deleteReviewerConfig({ id: c.id }), {
+    await runAction(() => deleteReviewerConfig({ id: c.id }), {
       confirm: { title: '删除审核人配置', message: `删除后${c.reviewerName}不再审核${c.comNames.join('、')}的建群申请，确定删除？`, okText: '删除', danger: true },
       success: '已删除',
     });
-    if (done) list.reload();
   };
   return (
     <div className="page">

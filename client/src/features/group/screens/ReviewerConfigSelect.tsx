@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { back, navigate, stack } from '../../../lib/navigation/navigation';
-import { AsyncView, Empty, useQuery, SearchBox, PickerField } from '../../../ui';
+import { AsyncView, Empty, SearchBox, PickerField } from '../../../ui';
 import { searchColleagues, type Colleague } from '../api';
 import { putPick } from '../reviewer-pick';
 import { useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { orgName } from '../../../../../shared/domain/organisations';
-import { useCall } from '../../../lib/query/use-call';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 
 // 选择审核人 (?from=add|<config id>): search colleagues by name or employee code (the fuzzy user
 // search, 10 s), optionally within one branch; tapping one hands it back to the form.
@@ -16,11 +16,7 @@ export default function ReviewerConfigSelect() {
   const [keyword, setKeyword] = useState('');
   const [comCode, setComCode] = useState('');
   const orgs = useCall('qt/creategroupapply/multipleComCodesFilter');
-  const found = useQuery(
-    (signal) =>
-      keyword ? searchColleagues({ keyword, ...(comCode ? { comCode } : {}) }, signal) : Promise.resolve(null),
-    [keyword, comCode],
-  );
+  const found = useLoad(['searchColleagues', keyword, comCode], (signal) => searchColleagues({ keyword, ...(comCode ? { comCode } : {}) }, signal), { enabled: Boolean(keyword) });
   const pick = (c: Colleague) => {
     putPick({ userCode: c.userCode, userName: c.userName });
     // Back to the form it came from; opened on its own, go to that form.

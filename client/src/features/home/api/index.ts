@@ -1,6 +1,7 @@
 import { call, callByName } from '../../../lib/api';
 import type { CallName } from '../../../lib/api';
 import { fromPageOr } from '../../../lib/query/first-data';
+import { invalidate, invalidates } from '../../../lib/query/client';
 import { MY_WORK_CALLS, TASK_TABS, type FirstCall } from '../../../../../shared/first-calls';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
@@ -37,7 +38,7 @@ export async function searchCustomers(criteria: Criteria, pageNo: number, pageSi
 
 /** Bind a customer to the signed-in staff member (the BFF adds encryptCustId from custId). */
 export const bindCustomer = (custId: string) =>
-  call('weixinCustMainBinding', { custId }, { method: 'POST' });
+  call('weixinCustMainBinding', { custId }, { method: 'POST' }).then(invalidates('weixinCustMainQuery'));
 
 // ── Tasks and reminders ───────────────────────────────────────────────────────
 
@@ -103,15 +104,40 @@ export const decryptPhone = (custId: string) => call('decryptCustomerPhone', { c
 export const loadClaim = (registNo: string, signal?: AbortSignal) =>
   call('weixinClaimDetail', { registNo }, signal ? { signal } : {});
 
-export const createReservation = (fields: Request<'fwdapi/reservation'>) =>
-  call('fwdapi/reservation', fields, { method: 'POST' });
+export async function createReservation(fields: Request<'fwdapi/reservation'>) {
+  const done = await call('fwdapi/reservation', fields, { method: 'POST' });
+  invalidate('fwdapi/queryReservation');
+  return done;
+}
 
-export const recordFollowUp = (fields: Request<'fwdapi/khyx/wf/wftmobileservice/reservationTask'>) =>
-  call(
-    'fwdapi/khyx/wf/wftmobileservice/reservationTask',
-    fields,
-    { method: 'POST' },
-  );
+/** The follow-up recorded: the customer's follow-ups and the task (its follow status) are asked again. */
+export async function recordFollowUp(fields: Request<'fwdapi/khyx/wf/wftmobileservice/reservationTask'>) {
+  const done = await call('fwdapi/khyx/wf/wftmobileservice/reservationTask', fields, { method: 'POST' });
+  invalidate('fwdapi/queryFollowUpRecord', 'wf/queryClientInfo');
+  return done;
+}
+
+export interface Context {
+  info: ClientInfo;
+  claim: Claim | null;
+}
+
+/** The contact screen's customer (and task, and claim) from its query: taskId, custId, registNo. */
+export async function loadContext(search: string, signal: AbortSignal): Promise<Context> {
+  const q = new URLSearchParams(search);
+  const taskId = q.get('taskId') ?? '';
+  const registNo = q.get('registNo') ?? '';
+  const claimP = registNo ? loadClaim(registNo, signal) : Promise.resolve(null);
+  let custId = q.get('custId') ?? '';
+  if (!taskId && !custId) custId = (await claimP)?.custId ?? '';
+  if (!taskId && !custId) throw new Error('缺少客户信息，请从任务或客户详情进入');
+  // One contact screen per customer: opened for a customer (from their page) who has an open task
+  // of the caller's, it is that task's screen — the follow-up is recorded on it, and a reservation
+  // made here shows on the task's contact page.
+  const task = taskId || (!registNo ? await openTaskOf(custId, signal) : undefined);
+  const [info, claim] = await Promise.all([loadClientInfo(task ? { taskId: task } : { custId }, signal), claimP]);
+  return { info, claim };
+}
 
 /** Logging of the "call the customer" tap; its failure never bothers the staff member. */
 export function logCallClick(pageName: string, custId: string, taskId?: string) {
@@ -120,5 +146,5 @@ export function logCallClick(pageName: string, custId: string, taskId?: string) 
 
 // Calls the screens make, one named function each (a screen reads a single call with useCall).
 export const loadEventPushes = (fields: RequestOf<'queryEventPushList'>, signal?: AbortSignal) => call('queryEventPushList', fields, { signal });
-export const markEventPushRead = (fields: RequestOf<'readEventPush'>) => call('readEventPush', fields, { method: 'POST' });
+export const markEventPushRead = (fields: RequestOf<'readEventPush'>) => call('readEventPush', fields, { method: 'POST' }).then(invalidates('queryEventPushList'));
 export const saveHomeConfig = (fields: RequestOf<'saveHomeConfig'>) => call('saveHomeConfig', fields, { method: 'POST' });

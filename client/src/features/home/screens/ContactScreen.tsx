@@ -9,16 +9,15 @@ import type { ScreenProps } from '../../../lib/screen';
 import { session } from '../../../lib/session/store';
 import { toast } from '../../../lib/toast-store';
 import { isWeCom, openChatWith, standInAllowed } from '../../../lib/wecom';
-import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useForm, useQuery, usePaged, type QueryState } from '../../../ui';
+import { AsyncView, Cell, Cells, DateTimeField, Field, money, PagedList, Section, Tag, TextField, runAction, useForm, usePaged, type QueryState } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import {
   createReservation,
   decryptPhone,
-  loadClaim,
-  loadClientInfo,
+  loadContext,
   loadFollowUps,
   loadReservations,
   logCallClick,
-  openTaskOf,
   recordFollowUp,
   type Claim,
   type ClientInfo,
@@ -47,36 +46,15 @@ const VARIANTS: Record<string, Variant> = {
   InsuranceContactCustomer: { pageName: 'insurance-contact-customer', taskHeading: '理赔关怀', note: '请关心客户的事故处理与理赔进度，并记录沟通情况。' },
 };
 
-interface Context {
-  info: ClientInfo;
-  claim: Claim | null;
-}
-
-async function loadContext(q: URLSearchParams, signal: AbortSignal): Promise<Context> {
-  const taskId = q.get('taskId') ?? '';
-  const registNo = q.get('registNo') ?? '';
-  const claimP = registNo ? loadClaim(registNo, signal) : Promise.resolve(null);
-  let custId = q.get('custId') ?? '';
-  if (!taskId && !custId) custId = (await claimP)?.custId ?? '';
-  if (!taskId && !custId) throw new Error('缺少客户信息，请从任务或客户详情进入');
-  // One contact screen per customer: opened for a customer (from their page) who has an open task
-  // of the caller's, it is that task's screen — the follow-up is recorded on it, and a reservation
-  // made here shows on the task's contact page.
-  const task = taskId || (!registNo ? await openTaskOf(custId, signal) : undefined);
-  const [info, claim] = await Promise.all([loadClientInfo(task ? { taskId: task } : { custId }, signal), claimP]);
-  return { info, claim };
-}
-
 export default function ContactScreen({ route }: ScreenProps) {
   useSignals();
   const variant = VARIANTS[route.name] ?? VARIANTS.ContactCustomer!;
   const search = useSearch();
-  const context = useQuery((signal) => loadContext(new URLSearchParams(search), signal), [search]);
+  const context = useLoad(['loadContext', search], (signal) => loadContext(search, signal), { calls: ['wf/queryClientInfo'] });
   // The organisation's follow-up reasons, loaded once for the screen (the form remounts after each save).
   const user = session.value?.user;
-  const reasons = useQuery(
-    () => (user ? tradeStatusReason({ comId: user.comId, comCode: user.comCode }) : Promise.reject(new Error('请先登录'))),
-    [user?.comId, user?.comCode],
+  const reasons = useLoad(['tradeStatusReason', user?.comId, user?.comCode], () =>
+    user ? tradeStatusReason({ comId: user.comId, comCode: user.comCode }) : Promise.reject(new Error('请先登录')),
   );
   const [saved, setSaved] = useState(0);
 
@@ -93,13 +71,10 @@ export default function ContactScreen({ route }: ScreenProps) {
               key={saved}
               info={info}
               reasons={reasons}
-              onSaved={() => {
-                setSaved(saved + 1);
-                context.reload();
-              }}
+              onSaved={() => setSaved(saved + 1)}
             />
-            <FollowUps custId={info.customer.custId} taskId={info.task?.taskId} reasons={reasons} version={saved} />
-            <Reservations custId={info.customer.custId} taskId={info.task?.taskId} version={saved} />
+            <FollowUps custId={info.customer.custId} taskId={info.task?.taskId} reasons={reasons} />
+            <Reservations custId={info.customer.custId} taskId={info.task?.taskId} />
           </>
         )}
       </AsyncView>
@@ -365,8 +340,8 @@ function Group({ label, error, children }: { label: string; error: string | unde
 
 // ── Past follow-ups of this task (or customer) ────────────────────────────────
 
-function FollowUps({ custId, taskId, reasons, version }: { custId: string; taskId: string | undefined; reasons: QueryState<Reason[]>; version: number }) {
-  const list = usePaged((pageNo, pageSize, signal) => loadFollowUps({ ...(taskId ? { taskId } : { custId }), pageNo, pageSize }, signal), [custId, taskId, version], 5);
+function FollowUps({ custId, taskId, reasons }: { custId: string; taskId: string | undefined; reasons: QueryState<Reason[]> }) {
+  const list = usePaged((pageNo, pageSize, signal) => loadFollowUps({ ...(taskId ? { taskId } : { custId }), pageNo, pageSize }, signal), [custId, taskId], 5, { calls: ['fwdapi/queryFollowUpRecord'] });
   // Reason codes as the organisation's own words (tradeStatusReason, already loaded for the form).
   const reasonName = (code: string | null) => (code ? reasons.data?.find((r) => r.id.codeCode === code)?.codeCName : undefined);
   return (
@@ -396,8 +371,8 @@ function FollowUps({ custId, taskId, reasons, version }: { custId: string; taskI
 
 // ── Reservations of this task (or customer) ───────────────────────────────────
 
-function Reservations({ custId, taskId, version }: { custId: string; taskId: string | undefined; version: number }) {
-  const list = usePaged((pageNo, pageSize, signal) => loadReservations({ ...(taskId ? { taskId } : { custId }), pageNo, pageSize }, signal), [custId, taskId, version], 5);
+function Reservations({ custId, taskId }: { custId: string; taskId: string | undefined }) {
+  const list = usePaged((pageNo, pageSize, signal) => loadReservations({ ...(taskId ? { taskId } : { custId }), pageNo, pageSize }, signal), [custId, taskId], 5, { calls: ['fwdapi/queryReservation'] });
   return (
     <Section title="预约记录">
       <PagedList

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PUSH_SOURCE, TASK_TYPE, labelOf, type TaskType } from '../../../../../shared/domain/codes';
-import { AsyncView, PagedList, Section, Tag, TextField, useQuery, usePaged, useUrlChoice, useUrlState, When, type QueryState, TabList, panelId, tabId } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, TextField, usePaged, useUrlChoice, useUrlState, When, type QueryState, TabList, panelId, tabId } from '../../../ui';
 import { loadMyWork, searchCustomers, TASK_TABS, type Criteria, type Reservation, type TaskRow } from '../api';
+import { useLoad } from '../../../lib/query/use-call';
 import { SEARCH_KEY_LABEL, detectCriteria } from '../criteria';
 import { ModuleGrid, ModuleRow, useHomeTiles } from '../components/ModuleGrid';
 import { CustomerSummary, FollowTag, contactHref, detailHref } from '../../../parts/customer';
@@ -12,7 +13,7 @@ import { CustomerSummary, FollowTag, contactHref, detailHref } from '../../../pa
 // then every module entry point.
 
 export default function CustomerHomePage() {
-  const work = useQuery((signal) => loadMyWork(signal), []);
+  const work = useLoad(['loadMyWork'], loadMyWork, { calls: ['fwdapi/queryReservation', 'weixinCustMainQuery'] });
   const tiles = useHomeTiles();
   // The day's work on the first screen: search, the most used tiles, reminders and tasks; every
   // tile after them (全部).

@@ -25,15 +25,14 @@ export default function EventPush() {
     (pageNo, pageSize, signal) => loadEventPushes({ ...(flag === '0' ? { readFlag: '0' } : {}), pageNo, pageSize }, signal),
     [flag],
     20,
-    { pagesParam: 'pages' },
+    { pagesParam: 'pages', calls: ['queryEventPushList'] },
   );
   const open = async (e: Event) => {
     if (e.readFlag === '0') await markEventPushRead({ eventId: e.eventId }).catch(() => undefined);
     void navigate(e.targetPath);
   };
   const readAll = async () => {
-    const r = await runAction(() => markEventPushRead({}), { success: '已全部标为已读' });
-    if (r) list.reload();
+    await runAction(() => markEventPushRead({}), { success: '已全部标为已读' });
   };
   return (
     <div className="page care">

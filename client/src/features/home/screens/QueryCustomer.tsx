@@ -80,15 +80,14 @@ export default function QueryCustomer() {
 }
 
 function Matches({ criteria, me }: { criteria: Criteria; me: string }) {
-  const matches = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10);
+  const matches = usePaged((pageNo, pageSize, signal) => searchCustomers(criteria, pageNo, pageSize, signal), [criteria.key, criteria.value], 10, { calls: ['weixinCustMainQuery'] });
 
   const bind = async (c: CustomerHit) => {
-    const done = await runAction(() => bindCustomer(c.custId), {
+    await runAction(() => bindCustomer(c.custId), {
       confirm: { title: '绑定客户', message: `确定将客户“${c.name}”绑定到您名下吗？`, okText: '绑定' },
       loadingText: '绑定中',
       success: `已绑定客户${c.name}`,
     });
-    if (done) matches.reload();
   };
 
   return (

@@ -3,6 +3,7 @@ import { MASS_SEND_TIMEOUT_MS } from '../../../../../shared/domain/constants';
 import { customerTitleFor, scriptEndDate, type ScriptValues } from '../../../../../shared/domain/script';
 import { call } from '../../../lib/api';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
+import { invalidates } from '../../../lib/query/client';
 
 // The mass-message area's calls (spec 001 §7.5), typed by the catalogue, and the one way a saved
 // draft is sent: sendTaskGroupMsg makes a WeCom mass-send task (群发助手) that the staff member
@@ -87,9 +88,10 @@ export const loadRenewalBatches = (fields: RequestOf<'queryRenewalReminderBatchL
 export const loadRenewalCustomers = (fields: RequestOf<'findRenewalReminderCustListByBatchNo'>, signal?: AbortSignal) => call('findRenewalReminderCustListByBatchNo', fields, { method: 'POST', signal });
 export const createRenewalReminder = (fields: RequestOf<'createRenewalReminderMsg'>) => call('createRenewalReminderMsg', fields, { method: 'POST' });
 export const loadBlacklist = (fields: RequestOf<'getInMsgBlackList'>, signal?: AbortSignal) => call('getInMsgBlackList', fields, { signal });
-export const removeFromBlacklist = (fields: RequestOf<'updateMsgBlackList'>) => call('updateMsgBlackList', fields);
-export const addToBlacklist = (fields: RequestOf<'updateMsgBlackList'>) => call('updateMsgBlackList', fields, { method: 'POST' });
-export const saveBlacklistConfig = (fields: RequestOf<'addOrUpdateSendMsgBlackListConfig'>) => call('addOrUpdateSendMsgBlackListConfig', fields, { method: 'POST' });
+export const removeFromBlacklist = (fields: RequestOf<'updateMsgBlackList'>) => call('updateMsgBlackList', fields).then(invalidates('getInMsgBlackList'));
+export const addToBlacklist = (fields: RequestOf<'updateMsgBlackList'>) => call('updateMsgBlackList', fields, { method: 'POST' }).then(invalidates('getInMsgBlackList'));
+export const saveBlacklistConfig = (fields: RequestOf<'addOrUpdateSendMsgBlackListConfig'>) =>
+  call('addOrUpdateSendMsgBlackListConfig', fields, { method: 'POST' }).then(invalidates('querySendMsgBlackListConfig'));
 export const loadGroupMsgHistories = (fields: RequestOf<'queryGroupMsgHistoryList'>, signal?: AbortSignal) => call('queryGroupMsgHistoryList', fields, { signal });
 export const saveMergeSendEnable = (fields: RequestOf<'saveMergeSendEnable'>) => call('saveMergeSendEnable', fields, { method: 'POST' });
 export const saveGroupMsg = (fields: RequestOf<'saveGroupMsg'>) => call('saveGroupMsg', fields, { method: 'POST' });

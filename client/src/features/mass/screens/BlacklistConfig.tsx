@@ -24,17 +24,17 @@ export default function BlacklistConfig() {
     (pageNo, pageSize, signal) => loadBlacklist({ ...(name ? { custName: name } : {}), pageNo, pageSize }, signal),
     [name],
     10,
+    { calls: ['getInMsgBlackList'] },
   );
   const remove = async (e: Entry) => {
-    const r = await runAction(() => removeFromBlacklist({ custId: e.custId, operateType: '0' }), {
+    await runAction(() => removeFromBlacklist({ custId: e.custId, operateType: '0' }), {
       confirm: { title: '移出黑名单', message: `将${e.custName}移出消息黑名单？移出后可再收到群发消息。`, okText: '移出', danger: true },
       success: `已将${e.custName}移出黑名单`,
     });
-    if (r) list.reload();
   };
   return (
     <div className="page mass">
-      <AddForm onAdded={list.reload} />
+      <AddForm />
       <Section title="黑名单客户">
         <SearchBox label="按姓名搜索" placeholder="客户姓名" value={name} onSearch={setName} maxLength={20} />
         <PagedList
@@ -64,7 +64,7 @@ export default function BlacklistConfig() {
   );
 }
 
-function AddForm({ onAdded }: { onAdded: () => void }) {
+function AddForm() {
   const [picking, setPicking] = useState(false);
   const form = useForm(
     { who: undefined as SendTarget | undefined, reason: '' },
@@ -74,10 +74,7 @@ function AddForm({ onAdded }: { onAdded: () => void }) {
   const add = async ({ who: chosen, reason }: typeof form.values) => {
     if (!chosen) return;
     const done = await runAction(() => addToBlacklist({ custId: chosen.custId, operateType: '1', reason: reason.trim() }), { success: `已将${chosen.custName}加入黑名单` });
-    if (done) {
-      form.reset({ who: undefined, reason: '' });
-      onAdded();
-    }
+    if (done) form.reset({ who: undefined, reason: '' });
   };
   return (
     <Section title="加入黑名单">
@@ -119,13 +116,13 @@ function Rules() {
   return (
     <Section title="拦截规则（本机构）">
       <AsyncView query={config} skeleton="rows">
-        {(c) => <RulesForm key={JSON.stringify(c)} config={c} onSaved={config.reload} />}
+        {(c) => <RulesForm key={JSON.stringify(c)} config={c} />}
       </AsyncView>
     </Section>
   );
 }
 
-function RulesForm({ config, onSaved }: { config: Config; onSaved: () => void }) {
+function RulesForm({ config }: { config: Config }) {
   // The form starts from the rules as loaded (remounted when they change, never copied in by an effect).
   const form = useForm(
     { enable: config.enable === '1', types: config.msgTypes as readonly string[], complaint: config.autoBlockComplaint === '1', remark: config.remark },
@@ -134,12 +131,11 @@ function RulesForm({ config, onSaved }: { config: Config; onSaved: () => void })
   const { enable, types, complaint } = form.values;
   const toggle = (t: GroupMsgType) => form.set('types', types.includes(t) ? types.filter((x) => x !== t) : [...types, t]);
   const save = async (v: typeof form.values) => {
-    const r = await runAction(
+    await runAction(
       () =>
         saveBlacklistConfig({ enable: v.enable ? '1' : '0', msgTypes: MSG_TYPES.filter((t) => v.types.includes(t)).join(','), autoBlockComplaint: v.complaint ? '1' : '0', remark: v.remark.trim() }),
       { loadingText: '正在保存', success: '拦截规则已保存' },
     );
-    if (r) onSaved();
   };
   const typesError = form.error('types');
   return (

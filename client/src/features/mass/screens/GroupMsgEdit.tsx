@@ -5,7 +5,8 @@ import { navigate, replaceQuery } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
 import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
-import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useForm, useQuery } from '../../../ui';
+import { ActionBar, Field, PickerField, Section, TextField, confirm, runAction, useForm } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import { MSG_TYPES, loadScriptValues, recordHref, skippedText, startGroupSend, type GroupMsg, saveGroupMsg } from '../api';
 import { SERVICE_TEMPLATES } from '../service-templates';
 
@@ -139,7 +140,7 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
   const first = draft.targets[0];
   const firstId = first?.custId ?? '';
   // What the first customer will read: the placeholders filled as the server fills them on sending.
-  const values = useQuery((signal) => (firstId ? loadScriptValues(firstId, signal) : Promise.resolve(undefined)), [firstId]);
+  const values = useLoad(['loadScriptValues', firstId], (signal) => loadScriptValues(firstId, signal), { enabled: Boolean(firstId) });
   const preview = first
     ? fillScript(draft.content, (!values.loading && values.data) || { customerName: first.custName, plateNumber: first.licenseNo ?? null }, { keepMissing: true })
     : '';

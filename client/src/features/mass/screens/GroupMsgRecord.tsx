@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
-import { AwaitingConfirmation, TaskProgress, TaskStatusTag, loadTaskRecord, usePollWhilePending } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, useQuery } from '../../../ui';
+import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord } from '../../../lib/send';
+import { ActionBar, AsyncView, Cell, Cells, Section } from '../../../ui';
 import { MissingParam } from '../../../parts/policy';
 import { editHref, queryHref, type SendCust } from '../api';
 import { BlacklistSheet } from '../components/BlacklistSheet';
@@ -21,11 +21,8 @@ import { BlacklistSheet } from '../components/BlacklistSheet';
 
 export default function GroupMsgRecord() {
   const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
-  const record = useQuery((signal) => (historyId ? loadTaskRecord(historyId, signal) : new Promise<never>(() => undefined)), [historyId]);
+  const record = useTaskRecord(historyId);
   const [blacklistFor, setBlacklistFor] = useState<SendCust>();
-  const { reload } = record;
-  // Asked again while something is pending (not while the page is hidden), and at once when it is shown again.
-  usePollWhilePending(record.data?.h.status, record.loading, record.data, reload);
   if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;
 
   return (
@@ -38,7 +35,6 @@ export default function GroupMsgRecord() {
                 h={h}
                 submitted="群发任务已提交到企业微信"
                 limit="每位客户每天最多收到企业的 1 条群发消息，超出的不会发送（显示为「超出群发上限」）。"
-                onConfirmed={reload}
               />
               <Cells>
                 <Cell label="消息类型">{labelOf(GROUP_MSG_TYPE, h.msgType)}</Cell>

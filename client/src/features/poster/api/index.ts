@@ -1,6 +1,9 @@
 import { call, queryPoster } from '../../../lib/api';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
+import { invalidate, invalidates } from '../../../lib/query/client';
+import { useLoad } from '../../../lib/query/use-call';
 import type { Page } from '../../../ui';
+import { composePoster } from '../compose';
 
 // The poster area's calls and answers (shapes from the catalogue's response schemas).
 
@@ -28,10 +31,37 @@ export const loadPoster = (posterId: string, signal?: AbortSignal) =>
 export const loadShareInfo = (signal?: AbortSignal) =>
   call('queryShareConfigAndManagerInfo', {}, signal ? { signal } : {});
 
+export interface Composed {
+  poster: Poster;
+  share: ShareInfo;
+  linkUrl: string;
+  image: string;
+}
+
+const LINK_URL = 'tm/interactplatform/wechat/tmtqwpostermain/getPosterLinkUrl';
+
+/**
+ * What a personalised poster needs, loaded side by side, then composed: the poster, the staff
+ * member's share config and card, and the link the QR code opens (asked again when it is changed).
+ */
+async function loadComposed(posterId: string, signal: AbortSignal): Promise<Composed> {
+  const [poster, share, link] = await Promise.all([loadPoster(posterId, signal), loadShareInfo(signal), call(LINK_URL, { posterId }, { signal })]);
+  const image = await composePoster({ posterUrl: poster.posterUrl, qrText: link.linkUrl, share });
+  return { poster, share, linkUrl: link.linkUrl, image };
+}
+
+export const useComposed = (posterId: string) =>
+  useLoad(['loadComposed', posterId], (signal) => loadComposed(posterId, signal), { calls: [LINK_URL, 'queryShareConfigAndManagerInfo'] });
+
 // Calls the screens make, one named function each (a screen reads a single call with useCall).
 export const savePosterShareConfig = (fields: RequestOf<'savePosterShareConfig'>) => call('savePosterShareConfig', fields, { method: 'POST' });
 export const getInsureUrl = (fields: RequestOf<'tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl'>) => call('tm/interactplatform/wechat/tmtqwpostermain/getInsureUrl', fields);
-export const changePosterLink = (fields: RequestOf<'posterChangeLink'>) => call('posterChangeLink', fields);
+/** The QR code's link changed: the composed poster is asked again. */
+export async function changePosterLink(fields: RequestOf<'posterChangeLink'>) {
+  const done = await call('posterChangeLink', fields);
+  invalidate(LINK_URL);
+  return done;
+}
 export const loadLeadInfos = (fields: RequestOf<'queryLeadInfos'>, signal?: AbortSignal) => call('queryLeadInfos', fields, { method: 'POST', signal });
-export const deleteLeadInfo = (fields: RequestOf<'delLeadInfo'>) => call('delLeadInfo', fields, { method: 'POST' });
-export const saveLeadInfo = (fields: RequestOf<'saveLeadInfo'>) => call('saveLeadInfo', fields, { method: 'POST' });
+export const deleteLeadInfo = (fields: RequestOf<'delLeadInfo'>) => call('delLeadInfo', fields, { method: 'POST' }).then(invalidates('queryLeadInfos'));
+export const saveLeadInfo = (fields: RequestOf<'saveLeadInfo'>) => call('saveLeadInfo', fields, { method: 'POST' }).then(invalidates('queryLeadInfos'));

@@ -1,4 +1,5 @@
-import { AsyncView, PagedList, useQuery, usePaged, useUrlState, TabList } from '../../../ui';
+import { AsyncView, PagedList, usePaged, useUrlState, TabList } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import { loadClasses, loadPosters, type Poster, type PosterClass } from '../api';
 import { PosterRow } from './parts';
 
@@ -9,7 +10,7 @@ import { PosterRow } from './parts';
 export function PosterList({ rowHref, onPick }: { rowHref?: (p: Poster) => string; onPick?: (p: Poster) => void }) {
   const [classId, setClassId] = useUrlState('classId');
   const [q, setQ] = useUrlState('q');
-  const classes = useQuery(() => loadClasses(), []);
+  const classes = useLoad(['loadClasses'], loadClasses);
   const posters = usePaged((pageNo, pageSize) => loadPosters(classId, q.trim(), pageNo, pageSize), [classId, q.trim()], 10, { pagesParam: 'pages' });
   return (
     <>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { ActionBar, AsyncView, Cell, Cells, runAction, Section } from '../../../ui';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { posterMediaId } from '../media';
 import { sendPosterToChat } from '../sending';
 import { NoPoster, useParam } from '../components/parts';
-import { useComposed, type Composed } from '../use-composed';
-import { getInsureUrl, changePosterLink } from '../api';
+import { getInsureUrl, changePosterLink, useComposed, type Composed } from '../api';
 
 // 海报配置发送 (?posterId=): the poster made the staff member's own — their name, title and a QR
 // code of their link — composed in the browser. Save it, send it into the current chat (uploaded
@@ -19,8 +17,7 @@ export default function PosterConfigSend() {
 }
 
 function Compose({ posterId }: { posterId: string }) {
-  const [version, setVersion] = useState(0);
-  const composed = useComposed(posterId, version);
+  const composed = useComposed(posterId);
   const c = composed.data;
   const chat = useCanSendToChat();
   const toChat = async () => {
@@ -43,7 +40,7 @@ function Compose({ posterId }: { posterId: string }) {
                 </a>
               </div>
             </section>
-            <QrLink data={data} onChanged={() => setVersion((v) => v + 1)} />
+            <QrLink data={data} />
             <Section title="海报上的信息">
               <Cells>
                 <Cell label="姓名">{data.share.config.showName === '1' ? data.share.manager.name : '不显示'}</Cell>
@@ -69,21 +66,19 @@ function Compose({ posterId }: { posterId: string }) {
 }
 
 /** Where the QR code leads, and switching it between the staff member's link and the poster's insure link. */
-function QrLink({ data, onChanged }: { data: Composed; onChanged: () => void }) {
+function QrLink({ data }: { data: Composed }) {
   const { poster, linkUrl } = data;
   const switchToInsureLink = async () => {
-    const done = await runAction(
+    await runAction(
       async () => {
         const insure = await getInsureUrl({ posterId: poster.posterId });
         return changePosterLink({ posterId: poster.posterId, linkUrl: insure.insureLink });
       },
       { loadingText: '正在更换链接', success: '二维码已改为投保链接' },
     );
-    if (done) onChanged();
   };
   const restore = async () => {
-    const done = await runAction(() => changePosterLink({ posterId: poster.posterId }), { loadingText: '正在恢复', success: '二维码已恢复为我的链接' });
-    if (done) onChanged();
+    await runAction(() => changePosterLink({ posterId: poster.posterId }), { loadingText: '正在恢复', success: '二维码已恢复为我的链接' });
   };
   return (
     <Section title="二维码链接">

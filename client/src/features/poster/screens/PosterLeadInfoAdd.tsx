@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
@@ -12,25 +11,24 @@ import { useParam } from '../components/parts';
 export default function PosterLeadInfoAdd() {
   const posterId = useParam('posterId');
   const poster = useCall('queryTmTQwPosterMainById', { posterId }, { method: 'POST', enabled: Boolean(posterId) });
-  const [saved, setSaved] = useState(0);
   const leads = usePaged(
     (pageNo, pageSize, signal) =>
       loadLeadInfos({ ...(posterId ? { posterId } : {}), pageNo: String(pageNo), pageSize: String(pageSize) }, signal),
-    [posterId, saved],
+    [posterId],
     10,
+    { calls: ['queryLeadInfos'] },
   );
   const del = async (lead: Lead) => {
-    const done = await runAction(() => deleteLeadInfo({ leadId: lead.leadId }), {
+    await runAction(() => deleteLeadInfo({ leadId: lead.leadId }), {
       confirm: { title: '删除线索', message: `删除 ${lead.custName} 的线索？删除后不可恢复。`, okText: '删除', danger: true },
       loadingText: '正在删除',
       success: '线索已删除',
     });
-    if (done) setSaved((n) => n + 1);
   };
   const posterName = poster.data?.posterName;
   return (
     <div className="page">
-      <AddLead posterId={posterId} posterName={posterName} onSaved={() => setSaved((n) => n + 1)} />
+      <AddLead posterId={posterId} posterName={posterName} />
       <Section title={posterName ? `「${posterName}」带来的线索` : '我的线索'}>
         <PagedList
           state={leads}
@@ -60,7 +58,7 @@ export default function PosterLeadInfoAdd() {
   );
 }
 
-function AddLead({ posterId, posterName, onSaved }: { posterId: string; posterName: string | undefined; onSaved: () => void }) {
+function AddLead({ posterId, posterName }: { posterId: string; posterName: string | undefined }) {
   const form = useForm({ custName: '', mobile: '', remark: '' }, { custName: (v) => (v.trim() ? null : '请填写客户姓名'), mobile: (v) => validateMobile(v.trim()) });
   const save = async ({ custName, mobile, remark }: typeof form.values) => {
     const done = await runAction(
@@ -69,7 +67,6 @@ function AddLead({ posterId, posterName, onSaved }: { posterId: string; posterNa
     );
     if (!done) return;
     form.reset({ custName: '', mobile: '', remark: '' });
-    onSaved();
   };
   return (
     <Section title="登记线索">

@@ -4,8 +4,8 @@ import { CustomerPicker, type SendTarget } from '../../../lib/send';
 import { ActionBar, AsyncView, confirm, runAction, Section, useUrlState } from '../../../ui';
 import { posterMediaId } from '../media';
 import { PosterList } from '../components/PosterList';
+import { useComposed } from '../api';
 import { progressHref, startPosterSend } from '../sending';
-import { useComposed } from '../use-composed';
 
 // 海报群发 (?posterId=): the staff member's own poster (their name, title and QR code) to several
 // chosen customers — bound customers, task customers, or found by search. The poster is uploaded

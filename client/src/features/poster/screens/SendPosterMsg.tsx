@@ -3,7 +3,7 @@ import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { posterMediaId } from '../media';
 import { sendPosterToChat } from '../sending';
 import { PosterList } from '../components/PosterList';
-import { useComposed } from '../use-composed';
+import { useComposed } from '../api';
 
 // 发送海报 (/news/send-poster-msg?posterId=): a poster into the chat this page was opened from —
 // the staff member's own version (name, title, QR code), uploaded once as temporary media and

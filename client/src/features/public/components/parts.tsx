@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { loadStaffCard, recordTimeSpent, recordVisit } from '../api';
-import { errorText, Skeleton, Tag, useQuery } from '../../../ui';
+import { errorText, Skeleton, Tag } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import { QrCode } from '../../../ui/QrCode';
 import { isDialable } from '../../../../../shared/domain/mask';
 
@@ -36,7 +37,7 @@ export const safeHref = (url: string | null | undefined) => (url && /^https?:\/\
 
 /** The staff member's card by their service-manager code: name, title, organisation, mobile, and a QR code to add them. */
 export function StaffCard({ code }: { code: string }) {
-  const card = useQuery((signal) => loadStaffCard(code, signal), [code]);
+  const card = useLoad(['loadStaffCard', code], (signal) => loadStaffCard(code, signal));
   if (card.error) return <p className="muted">{errorText(card.error)}</p>;
   if (!card.data) return <Skeleton shape="profile" />;
   const { manager: m, contactUrl } = card.data;

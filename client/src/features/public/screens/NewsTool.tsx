@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { loadOrgByShortName } from '../api';
-import { Skeleton, useQuery } from '../../../ui';
+import { Skeleton } from '../../../ui';
+import { useLoad } from '../../../lib/query/use-call';
 import { BadLink, failedLink, useParam } from '../components/parts';
 
 // 资讯工具 (public, no login): the short article link a province shares by its English short
@@ -10,7 +11,7 @@ import { BadLink, failedLink, useParam } from '../components/parts';
 export default function NewsTool() {
   const comIdEName = useParam('comIdEName');
   const newsId = useParam('newsId');
-  const org = useQuery((signal) => (comIdEName ? loadOrgByShortName(comIdEName, signal) : Promise.resolve(null)), [comIdEName]);
+  const org = useLoad(['loadOrgByShortName', comIdEName], (signal) => (comIdEName ? loadOrgByShortName(comIdEName, signal) : Promise.resolve(null)));
   if (!newsId) return <BadLink reason="链接不完整：缺少资讯编号" />;
   if (org.error) return failedLink(org.error, org.reload);
   if (org.data === undefined) return <div className="page"><Skeleton shape="profile" /></div>;

@@ -1,5 +1,4 @@
 import { call } from '../../../lib/api';
-import type { AnswerOf } from '../../../lib/api/names';
 import { formatInterval } from '../../../../../shared/domain/format';
 
 // The report area's reads made of several calls (type-only catalogue imports): the report page's
@@ -7,9 +6,7 @@ import { formatInterval } from '../../../../../shared/domain/format';
 // trend. The single-call reads (personal indicators, the binding rate, the renewal rate of a
 // period, the analysis, the care numbers) are useCall in the screens.
 
-export type InitData = AnswerOf<'report/queryUserRpInitData'>;
-
-export const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
+const loadInit = (signal: AbortSignal) => call('report/queryUserRpInitData', {}, { signal });
 
 const loadBindingRate = (comCode: string | undefined, signal: AbortSignal) =>
   call('mc/calculationBindingRate', comCode ? { comCode } : {}, { method: 'POST', signal });
@@ -17,8 +14,9 @@ const loadBindingRate = (comCode: string | undefined, signal: AbortSignal) =>
 const loadRenewalRate = (startDate: string, endDate: string, signal: AbortSignal) =>
   call('mc/calculateRenewalRate', { startDate, endDate }, { method: 'POST', signal });
 
-/** The binding rate of each organisation the staff member may read (one call per organisation). */
-export async function loadBindingByOrg(orgs: InitData['orgs'], signal: AbortSignal) {
+/** The binding rate of each organisation the staff member may read (their list, then one call per organisation). */
+export async function loadBindingByOrg(signal: AbortSignal) {
+  const { orgs } = await loadInit(signal);
   const answers = await Promise.all(orgs.map((o) => loadBindingRate(o.comCode, signal)));
   return orgs.map((o, i) => ({ ...o, rate: answers[i]! }));
 }

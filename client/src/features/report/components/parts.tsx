@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { IntervalUnit } from '../../../../../shared/domain/format';
 import { session } from '../../../lib/session/store';
-import { AsyncView, money, Section, Tag, useQuery, TabList } from '../../../ui';
+import { AsyncView, money, Section, Tag, TabList } from '../../../ui';
 import { BarList, figure, Ring, TrendLine } from '../../../ui/Chart';
-import { loadBindingByOrg, loadInit, loadRenewalTrend } from '../api';
-import { useCall } from '../../../lib/query/use-call';
+import { loadBindingByOrg, loadRenewalTrend } from '../api';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 import { PERIODS, periodName } from '../period';
 import { chinaNow } from '../../../../../shared/domain/format';
 
@@ -105,7 +105,7 @@ export function BindingSection({ title = '客户绑定率', personal = false }: 
 
 /** The binding rate of each organisation the reader may see, ranked. */
 export function BindingByOrgSection() {
-  const q = useQuery(async (signal) => loadBindingByOrg((await loadInit(signal)).orgs, signal), []);
+  const q = useLoad(['loadBindingByOrg'], loadBindingByOrg);
   return (
     <Section title="各机构绑定率">
       <AsyncView query={q} isEmpty={(d) => d.length === 0} emptyText="暂无可查看的机构">
@@ -169,7 +169,7 @@ const TREND_MONTHS = 6;
 
 /** The renewal rate of the last six months as a trend. */
 export function RenewalTrendSection() {
-  const q = useQuery((signal) => loadRenewalTrend(chinaNow(), TREND_MONTHS, signal), []);
+  const q = useLoad(['loadRenewalTrend', TREND_MONTHS], (signal) => loadRenewalTrend(chinaNow(), TREND_MONTHS, signal));
   return (
     <Section title={`近 ${TREND_MONTHS} 个月续保率`}>
       <AsyncView query={q} skeleton="stats" isEmpty={(d) => d.length === 0}>

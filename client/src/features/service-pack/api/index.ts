@@ -25,6 +25,13 @@ export const loadPacks = (packType: PackType | '', pageNo: number, pageSize: num
 export const loadPack = (packCode: string, signal?: AbortSignal) =>
   call('servicePack/queryServicePackDetail', { packCode }, opt(signal));
 
+/** A pack and the dictionary of its kind of items (what each item is). */
+export async function loadPackItems(packCode: string, signal: AbortSignal) {
+  const pack = await loadPack(packCode, signal);
+  const dict = await loadDict(pack.packType === '2' ? '2' : '1', '', '', signal);
+  return { pack, dict };
+}
+
 export const loadDict = (packType: PackType, category: string, keyword: string, signal?: AbortSignal) =>
   call(
     'servicePack/queryPrpDictList',

@@ -1,6 +1,7 @@
 import { SERVICE_ITEM_CATEGORY } from '../../../../../shared/domain/service-codes';
-import { AsyncView, CodeLabel, Money, Section, useQuery } from '../../../ui';
-import { loadDict, loadPack, type PackType } from '../api';
+import { AsyncView, CodeLabel, Money, Section } from '../../../ui';
+import { loadPackItems } from '../api';
+import { useLoad } from '../../../lib/query/use-call';
 import { MissingParam, useParam } from '../../../parts/service-pack';
 
 // 服务包项目 (?packCode=): what the customer gets from each item of one pack — the dictionary's
@@ -13,11 +14,7 @@ export default function PackageProductList() {
 }
 
 function Items({ packCode }: { packCode: string }) {
-  const detail = useQuery(async (signal) => {
-    const pack = await loadPack(packCode, signal);
-    const dict = await loadDict(pack.packType === '2' ? '2' : ('1' as PackType), '', '', signal);
-    return { pack, dict };
-  }, [packCode]);
+  const detail = useLoad(['loadPackItems', packCode], (signal) => loadPackItems(packCode, signal));
   return (
     <div className="page">
       <Section title={detail.data?.pack.packName ?? '服务包项目'}>

@@ -34,6 +34,12 @@ export async function loadTasks(taskType: string, signal: AbortSignal): Promise<
   return taskRows(await call('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST', signal }));
 }
 
+/** The open tasks (vehicle and non-vehicle), soonest due first. */
+export async function loadOpenTasks(signal: AbortSignal): Promise<TaskRow[]> {
+  const [motor, other] = await Promise.all([loadTasks('2', signal), loadTasks('6', signal)]);
+  return [...motor, ...other].sort((a, b) => (a.task.dueDate || '9999').localeCompare(b.task.dueDate || '9999'));
+}
+
 /** The same read through the query cache (a hand-over invalidates 'weixinCustMainQuery'). */
 export function useTasks(taskType: string): QueryState<TaskRow[]> {
   const q = useCall('weixinCustMainQuery', { taskType, pageNo: 1, pageSize: TASKS_PER_TYPE }, { method: 'POST' });

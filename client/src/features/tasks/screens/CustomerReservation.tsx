@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { chinaTime, formatTime } from '../../../../../shared/domain/format';
-import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, useQuery, usePaged, useUrlChoice, useUrlState, type Page, type QueryState, TabList, useForm } from '../../../ui';
-import { createReservation, type Reservation, loadTasks, type TaskRow } from '../api';
-import { useCall } from '../../../lib/query/use-call';
+import { AsyncView, DateTimeField, Empty, PagedList, Section, Tag, TextField, When, runAction, usePaged, useUrlChoice, useUrlState, type Page, type QueryState, TabList, useForm } from '../../../ui';
+import { createReservation, type Reservation, loadOpenTasks, type TaskRow } from '../api';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { contactHref, CustomerSummary, detailHref, FollowTag } from '../../../parts/customer';
 import { localNow, toWire } from '../time';
@@ -19,7 +19,7 @@ export default function CustomerReservation() {
   const [custId, setCustId] = useUrlState('custId');
   const [taskId, setTaskId] = useUrlState('taskId');
   const list = useCall('fwdapi/queryReservation', { pageNo: 1, pageSize: 100, ...(custId ? { custId } : {}) }, { method: 'POST' });
-  const tasks = useQuery((signal) => loadOpenTasks(signal), []);
+  const tasks = useLoad(['loadOpenTasks'], loadOpenTasks, { calls: ['weixinCustMainQuery'] });
   const choose = (row: TaskRow | null) => {
     setCustId(row?.task.custId ?? '');
     setTaskId(row?.task.taskId ?? '');
@@ -111,12 +111,6 @@ function ReservationForm({ custId, taskId, name }: { custId: string; taskId: str
       </form>
     </Section>
   );
-}
-
-/** The open tasks (vehicle and non-vehicle), soonest due first. */
-async function loadOpenTasks(signal: AbortSignal) {
-  const [motor, other] = await Promise.all([loadTasks('2', signal), loadTasks('6', signal)]);
-  return [...motor, ...other].sort((a, b) => (a.task.dueDate || '9999').localeCompare(b.task.dueDate || '9999'));
 }
 
 /** Without a customer in the URL: choose one of the open tasks. */

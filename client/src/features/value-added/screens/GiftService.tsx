@@ -1,7 +1,6 @@
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
 import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, useForm, usePaged } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
 import { loadRewards, sendGift, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
@@ -15,7 +14,7 @@ export default function GiftService() {
   const [cust, setCust] = useChosenCustomer(useParam('custId'));
   const quota = useCall('valueAdded/queryMyQuota');
   const gifts = useCall('valueAdded/queryGiftList');
-  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('gift', pageNo, pageSize, signal), [], 10);
+  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('gift', pageNo, pageSize, signal), [], 10, { calls: ['valueAdded/queryRewardRecordList'] });
   const left = quota.data?.gift.remaining ?? 0;
   const giftOf = (code: string) => gifts.data?.list.find((g) => g.giftCode === code);
   const form = useForm(
@@ -44,8 +43,6 @@ export default function GiftService() {
     });
     if (done) {
       form.reset({ giftCode, count: 1, reason: '' });
-      invalidate('valueAdded/queryMyQuota', 'valueAdded/queryGiftList');
-      records.reload();
     }
   };
 

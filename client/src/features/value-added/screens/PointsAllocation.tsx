@@ -2,7 +2,6 @@ import { validateWholeNumber } from '../../../../../shared/domain/numbers';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
 import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, useForm, usePaged } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { invalidate } from '../../../lib/query/client';
 import { useParam } from '../../../parts/service-pack';
 import { allocatePoints, loadRewards, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
@@ -22,7 +21,7 @@ export default function PointsAllocation() {
   const [cust, setCust] = useChosenCustomer(useParam('custId'));
   const quota = useCall('valueAdded/queryMyQuota');
   const form = useForm({ points: '', reason: '' }, { points: (v) => pointsError(v, quota.data?.points.remaining), reason: reasonError });
-  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10);
+  const records = usePaged<Reward>((pageNo, pageSize, signal) => loadRewards('points', pageNo, pageSize, signal), [], 10, { calls: ['valueAdded/queryRewardRecordList'] });
   const ready = cust && form.valid;
 
   const give = async ({ points, reason }: typeof form.values) => {
@@ -34,8 +33,6 @@ export default function PointsAllocation() {
     });
     if (done) {
       form.reset({ points: '', reason: '' });
-      invalidate('valueAdded/queryMyQuota');
-      records.reload();
     }
   };
 

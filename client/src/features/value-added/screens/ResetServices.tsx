@@ -10,7 +10,7 @@ import { GrantCard, reasonError } from '../components/parts';
 export default function ResetServices() {
   const [grantId, setGrantId] = useUrlState('grantId', '');
   const form = useForm({ reason: '' }, { reason: reasonError });
-  const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants({ status: '1' }, pageNo, pageSize, signal), [], 20, { pagesParam: 'pages' });
+  const grants = usePaged<Grant>((pageNo, pageSize, signal) => loadGrants({ status: '1' }, pageNo, pageSize, signal), [], 20, { pagesParam: 'pages', calls: ['valueAdded/queryServiceGrantList'] });
   const chosen = grants.items.find((g) => g.grantId === grantId);
 
   const reset = async ({ reason }: typeof form.values) => {
@@ -23,7 +23,6 @@ export default function ResetServices() {
     if (done) {
       form.reset({ reason: '' });
       setGrantId('');
-      grants.reload();
     }
   };
 

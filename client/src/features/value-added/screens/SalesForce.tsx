@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, runAction, Section, Stepper, TextField, useQuery, useUrlState, PickerField } from '../../../ui';
-import { loadPlan, loadSalesForce, saveBatch, type Plan, type Sales } from '../api';
+import { ActionBar, AsyncView, runAction, Section, Stepper, TextField, useUrlState, PickerField } from '../../../ui';
+import { loadAllocation, saveBatch, type Plan, type Sales } from '../api';
 import { batchHref } from '../components/parts';
-import { useCall } from '../../../lib/query/use-call';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 
 // 销售团队 (?planId= optional): the organisation's sales force with what each has been allocated,
 // has given and has left — for one plan (the choice in the URL) or summed over the plans under
@@ -64,10 +64,7 @@ function Team() {
 }
 
 function Allocation({ planId }: { planId: string }) {
-  const data = useQuery(async (signal) => {
-    const [plan, team] = await Promise.all([loadPlan(planId, signal), loadSalesForce(planId, signal)]);
-    return { plan, team };
-  }, [planId]);
+  const data = useLoad(['loadAllocation', planId], (signal) => loadAllocation(planId, signal), { calls: ['valueAdded/queryPlanDetail', 'valueAdded/querySalesForce'] });
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [batchName, setBatchName] = useState('');
   const total = Object.values(counts).reduce((n, c) => n + c, 0);

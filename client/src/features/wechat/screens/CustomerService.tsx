@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api/errors';
 import { findCustomer, type Customer } from '../api';
-import { AsyncView, Cell, Cells, Section, useQuery, useUrlState } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, useUrlState } from '../../../ui';
 import { currentExternalContact } from '../../../lib/wecom';
 import { CustomerSummary, detailHref } from '../../../parts/customer';
 import { PolicyRows } from '../../../parts/policy';
-import { useCall } from '../../../lib/query/use-call';
+import { useCall, useLoad } from '../../../lib/query/use-call';
 
 // 微信客服 (/wechat/wechat-customer-service, cached): serving the customer of the chat the page was
 // opened from. The customer is found by the chat's external contact (WeCom's
@@ -17,7 +17,8 @@ export default function CustomerService() {
   const [unionId] = useUrlState('unionId');
   // The chat's contact is asked once per visit (the page is cached: back keeps it).
   const [contact, setContact] = useState<string | null | undefined>(undefined);
-  const who = useQuery<Customer>(
+  const who = useLoad<Customer>(
+    ['findCustomer', unionId],
     async (signal) => {
       if (unionId) return findCustomer({ unionId }, signal);
       const externalUserId = contact ?? (await currentExternalContact()) ?? null;
@@ -25,7 +26,6 @@ export default function CustomerService() {
       if (!externalUserId) throw new ApiError(400, 'NO_CONTACT', '未获取到当前会话的客户，请在与客户的聊天中打开本页面');
       return findCustomer({ externalUserId }, signal);
     },
-    [unionId],
   );
   return (
     <div className="page">

@@ -1,5 +1,5 @@
-import { call } from '../../lib/api';
-import { loadBaseInfo, loadTrading, loadVehicles } from './api';
+import { call } from '../../../lib/api';
+import { loadBaseInfo, loadTrading, loadVehicles } from './index';
 
 // The AI information summary of a customer (spec 001 §7.8): the fields the summary is configured
 // with (getInformationSummaryFields) filled from the customer's own data, one line per field.
