@@ -167,7 +167,8 @@ export default function GroupMsgEdit({ route }: ScreenProps) {
         </Field>
         <div className="mass-tokens" aria-label="插入变量">
           {FIELDS.map((f) => (
-            <button key={f} type="button" className="mass-token" onClick={() => insert(SCRIPT_PLACEHOLDERS[f][0])}>
+            // The box keeps the focus (and its cursor): no blur, so no reason appears and moves the buttons under the finger.
+            <button key={f} type="button" className="mass-token" onMouseDown={(e) => e.preventDefault()} onClick={() => insert(SCRIPT_PLACEHOLDERS[f][0])}>
               +{SCRIPT_FIELD_LABEL[f]}
             </button>
           ))}
