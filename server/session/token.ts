@@ -12,22 +12,28 @@ import { TOKEN_COOKIE, type TokenPayload } from '../../shared/session.js';
  * (base64, JSON, HMAC) was the largest cost of a cached call. Expiry is still checked each time.
  * Only tokens that decode are kept: junk tokens would otherwise fill the cache (and memory).
  */
-const decoded = new LRUCache<string, TokenPayload>({ max: 10_000 });
+const decoded = new Map<string, LRUCache<string, TokenPayload>>();
+/** The decoded tokens of one key ('' without one): looked up by the token alone, no key+token string per request. */
+function decodedFor(secret: string | undefined): LRUCache<string, TokenPayload> {
+  let cache = decoded.get(secret ?? '');
+  if (!cache) decoded.set(secret ?? '', (cache = new LRUCache<string, TokenPayload>({ max: 10_000 })));
+  return cache;
+}
 
 /** How many decoded tokens are kept (tests: failed decodes must not be). */
-export const decodedTokenCount = () => decoded.size;
+export const decodedTokenCount = () => [...decoded.values()].reduce((n, cache) => n + cache.size, 0);
 
 /** Longer than any token the upstream issues: longer cookies are refused before decoding. */
 export const MAX_TOKEN_LENGTH = 4096;
 
 export function decodeToken(token: string | undefined, secret?: string, now = Date.now()): TokenPayload | undefined {
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  const key = `${secret ?? ''}\u0000${token}`;
-  let payload = decoded.get(key);
+  const cache = decodedFor(secret);
+  let payload = cache.get(token);
   if (!payload) {
     payload = verify(token, secret);
     if (!payload) return undefined;
-    decoded.set(key, payload);
+    cache.set(token, payload);
   }
   // A verified token must say when it expires: one without exp would be valid for ever.
   if (secret && (typeof payload.exp !== 'number' || payload.exp * 1000 <= now)) return undefined;

@@ -88,7 +88,8 @@ try {
     { name: '(a) BFF  GET /api/weixinCustPortraitDetail', url: `${servers.info.bff}/api/weixinCustPortraitDetail?custId=${custId}`, headers: { cookie } },
     { name: '(b) bare proxy  GET /wecom/api/weixinCustPortraitDetail.do', url: `${servers.info.bare}/wecom/api/weixinCustPortraitDetail.do?custId=${custId}`, headers: { cookie } },
     { name: '(c) BFF cached  GET /api/queryAppConfig', url: `${servers.info.bff}/api/queryAppConfig?comId=44000000`, headers: { cookie } },
-    { name: '(d) bare Fastify route  GET /bare/config', url: `${servers.info.bare}/bare/config`, headers: {} },
+    // The same request headers as (c), the session cookie included: a browser sends it to any route of the app.
+    { name: '(d) bare Fastify route  GET /bare/config', url: `${servers.info.bare}/bare/config`, headers: { cookie } },
   ], servers.child)) as [Figures, Figures, Figures, Figures];
 
   const row = (f: Figures) =>
