@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { formatDate } from '../../../shared/domain/format';
 import { IN_FORCE_STATUS } from '../../../shared/domain/codes';
-import { CodeLabel, Empty, Money, money, Tag } from '../ui';
+import { CodeLabel, Money, money, Tag } from '../ui';
 import type { Policy } from './policy-answers';
 
 // Building blocks shared by the policy, claim and quotation screens.
@@ -10,22 +10,6 @@ import type { Policy } from './policy-answers';
 /** Codes this area shows that the spec leaves unnamed (what the demo upstream sends). */
 export { E_POLICY_SEND_FLAG, SEND_CHANNEL } from '../../../shared/domain/codes';
 import { POLICY_KIND } from '../../../shared/domain/codes';
-
-/** The page's query parameters (each view answers with its own location). */
-export function useQueryParams(): URLSearchParams {
-  return new URLSearchParams(useSearch());
-}
-
-/** A page opened without the parameter it needs: say which, instead of loading nothing. */
-export function MissingParam({ what, from = '客户详情' }: { what: string; from?: string }) {
-  return (
-    <div className="page">
-      <div className="card">
-        <Empty text={`缺少${what}，请从${from}进入本页面`} />
-      </div>
-    </div>
-  );
-}
 
 /** Money: the screen pattern's one format (ui/format.tsx). */
 export { Money };

@@ -1,6 +1,6 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { PACK_STATUS } from '../../../shared/domain/service-codes';
-import { CodeLabel, Empty, Money, Tag } from '../ui';
+import { CodeLabel, Money, Tag } from '../ui';
 import type { AnswerOf } from '../lib/api/names';
 
 type ServicePack = AnswerOf<'servicePack/queryServicePackDetail'>;
@@ -8,21 +8,7 @@ type GroupingCode = AnswerOf<'servicePack/queryGroupingCodeDetail'>;
 import { groupHref, packHref } from './service-kind';
 
 // Pieces the screens of this area (and the value-added area) share: a pack's and a grouping
-// code's list card, the query parameter a screen needs, and what shows when it is missing.
-
-export function useParam(name: string): string {
-  return new URLSearchParams(useSearch()).get(name)?.trim() ?? '';
-}
-
-export function MissingParam({ what, from }: { what: string; from: string }) {
-  return (
-    <div className="page">
-      <div className="card">
-        <Empty text={`缺少${what}，请从${from}进入本页面`} />
-      </div>
-    </div>
-  );
-}
+// code's list card.
 
 export const statusTag = (status: string) => (
   <Tag kind={status === '1' ? 'success' : 'default'}>

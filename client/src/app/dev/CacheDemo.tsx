@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSearch } from 'wouter';
 import { session } from '../../lib/session/store';
+import { useParam } from '../../ui';
 
 // A debug-only page for the router's cache tests: a field to type into, a value from a signal
 // (the signed-in user) and one from the URL, and enough height to scroll. Served by a cached
 // route (/dev/cached) and a plain one (/dev/plain).
 export default function CacheDemo() {
   useSignals();
-  const tab = new URLSearchParams(useSearch()).get('tab') ?? '';
+  const tab = useParam('tab');
   return (
     <div className="page">
       <section className="card">

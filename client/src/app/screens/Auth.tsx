@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
 import { GROUP_CHAT_ENTRY, HOME_PATH } from '../../../../shared/routes/lists';
 import { basePath } from '../../lib/base-path';
 import { GROUP_CHAT_KEY } from '../../lib/guard/decide';
@@ -10,12 +9,13 @@ import { exchangeCode, externalLogin } from '../../lib/session/api';
 import { landingFor } from '../../lib/session/landing';
 import { acceptSession, forgetSession } from '../../lib/session/store';
 import { LOGIN_REDIRECT_KEY } from './Login';
+import { useParams } from '../../ui';
 
 // /auth: back from WeCom OAuth with code, comId and state. The code is exchanged once, then
 // removed from the URL (a reused code fails on back or refresh), and the user goes on to the
 // target. Group-chat customers came in through the quotation page and log in as external users.
 export default function Auth() {
-  const query = new URLSearchParams(useSearch());
+  const query = useParams();
   const [error, setError] = useState('');
   const once = useRef(false);
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { HOME_PATH } from '../../../../shared/routes/lists';
 import { ERROR_REASON, MISSING_PROVINCE } from '../../lib/guard/decide';
 import type { ScreenProps } from '../../lib/screen';
@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { PROVINCE_KEY, local } from '../../lib/guard/env';
 import { fetchSession } from '../../lib/session/api';
 import { acceptSession, roleRoutes, session, sessionChecked } from '../../lib/session/store';
+import { useParam } from '../../ui';
 
 const TEXT: Record<string, string> = {
   '401': '未登录或无权访问此页面',
@@ -28,7 +29,7 @@ const REASON: Record<string, { text: string; hint: string }> = {
 export default function ErrorPage({ route }: ScreenProps) {
   useSignals();
   const code = route.path.split('/').pop() ?? '';
-  const reason = REASON[new URLSearchParams(useSearch()).get('reason') ?? ''];
+  const reason = REASON[useParam('reason')];
   // Error pages are public, so the guard lets them open without asking for the session: a staff
   // member who lands here from a link (a full load) is asked for, so 返回首页 shows for them too.
   const checked = sessionChecked.value;

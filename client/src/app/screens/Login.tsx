@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
 import { HOME_PATH } from '../../../../shared/routes/lists';
 import type { DemoUserChoice } from '../../../../shared/session-api';
 import { apiUrl } from '../../lib/api/http';
@@ -13,6 +12,7 @@ import { acceptSession } from '../../lib/session/store';
 import { toast } from '../../lib/toast-store';
 import { withLoading } from '../../lib/loading-store';
 import { orgName } from '../../../../shared/domain/organisations';
+import { useParams } from '../../ui';
 
 // /login: with the demo upstream, pick a demo user; otherwise WeCom OAuth through the BFF
 // (api/auth/wecom), which comes back to /auth with a code. The target travels as `redirect`.
@@ -27,7 +27,7 @@ export const LOGIN_REDIRECT_KEY = 'login-redirect';
 const ROLE = { qyUser: '员工', externalUser: '外部客户' } as Record<string, string>;
 
 export default function Login() {
-  const query = new URLSearchParams(useSearch());
+  const query = useParams();
   const redirect = safeLocalPath(query.get('redirect'), HOME_PATH);
   const comId = query.get('comId') ?? local.getItem(PROVINCE_KEY) ?? '';
   const demoUser = query.get('demoUser');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
-import { AsyncView, Failed, Skeleton } from '../../../ui';
+import { AsyncView, Failed, Skeleton, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 
 // 智能引导助手 (/external/intelligent-boot-assistant, public, no session): what a customer opens
@@ -11,7 +10,7 @@ import { useCall } from '../../../lib/query/use-call';
 
 
 export default function BootAssistant() {
-  const code = new URLSearchParams(useSearch()).get('code') ?? '';
+  const code = useParam('code');
   const guide = useCall('white/queryBootGuide', code ? { code } : {});
   const [asked, setAsked] = useState<string[]>([]);
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AI_MODEL } from '../../../../../shared/domain/codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
 import { session } from '../../../lib/session/store';
-import { errorText, runAction, Skeleton, Tag } from '../../../ui';
+import { errorText, runAction, Skeleton, Tag, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { askChatBot, downloadKbFile, markUseful, newSessionId, saveRecord } from '../api';
 import { loadConversation, saveConversation, type ChatMessage, type Conversation } from '../chat-store';
@@ -21,7 +21,7 @@ const MAX_QUESTION = 500;
 export default function Chat() {
   useSignals();
   const userCode = session.value?.user.userCode ?? '';
-  const custId = new URLSearchParams(useSearch()).get('custId') ?? undefined;
+  const custId = useParams().get('custId') ?? undefined;
   const settings = useAssistantSettings();
   const model = settings.model;
   const [conv, setConv] = useState<Conversation>(() => loadConversation(userCode));

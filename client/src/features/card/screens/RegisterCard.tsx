@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { EXPERTISE_AREA } from '../../../../../shared/domain/codes';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { validateText } from '../../../../../shared/domain/text';
 import { returnToIntended } from '../../../lib/guard/way-back';
 import { navigate } from '../../../lib/navigation/navigation';
 import { toast } from '../../../lib/toast-store';
-import { Failed, Field, runAction, Skeleton, TextField, useForm } from '../../../ui';
+import { Failed, Field, runAction, Skeleton, TextField, useForm, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { isNoCard, MANAGER_TYPE, registerCard, updateCard, verifyClaimStaff, type BusinessCard, type CardForm, type ManagerType } from '../api';
 
@@ -51,7 +50,7 @@ const RULES = {
 };
 
 function CardFormView({ existing, defaultName }: { existing: BusinessCard | null; defaultName: string }) {
-  const query = new URLSearchParams(useSearch());
+  const query = useParams();
   const fromCheck = query.get('redirect') === 'cache';
   const editing = existing !== null;
   const form = useForm<CardForm>(

@@ -1,8 +1,6 @@
-import { useSearch } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
-import { AsyncView, Field, Section, TextField, runAction, useForm } from '../../../ui';
+import { AsyncView, Field, Section, TextField, runAction, useForm, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { MissingParam } from '../../../parts/policy';
 import { careHref, modifyCareMessage, type CareMsg } from '../api';
 
 // 发送关怀消息 (/custcare-msg/custcare-msg-send?msgId=): edit an unsent care message's title and
@@ -13,7 +11,7 @@ const MAX_CONTENT = 500;
 const MAX_TITLE = 30;
 
 export default function CareEdit() {
-  const msgId = new URLSearchParams(useSearch()).get('msgId') ?? '';
+  const msgId = useParam('msgId');
   const asked = useCall('queryCustcareMsgById', { msgId }, { enabled: Boolean(msgId) });
   // The draft starts from the message as it is now: a kept answer is asked again first.
   const msg = { ...asked, data: asked.loading ? undefined : asked.data };

@@ -1,6 +1,6 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { CARE_MSG_TYPE, type CareMsgType } from '../../../../../shared/domain/codes';
-import { ActionBar, PagedList, Segments, Tag, When, usePaged, useUrlState, type BarAction, TabList } from '../../../ui';
+import { ActionBar, PagedList, Segments, Tag, When, usePaged, useUrlState, type BarAction, TabList, useParam } from '../../../ui';
 import { careHref, type CareList, loadCareMessages } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -17,7 +17,7 @@ type Flag = (typeof FLAGS)[number];
 export default function CareQuery() {
   const [rawType, setType] = useUrlState('msgType', '');
   const [rawFlag, setFlag] = useUrlState('sendFlag', '');
-  const custId = new URLSearchParams(useSearch()).get('custId') ?? '';
+  const custId = useParam('custId');
   // The badges count what the list shows: this customer's unsent messages when opened for one.
   const counts = useCall('queryCustCareNumbers', custId ? { custId } : {});
   const customer = useCall('mc/customerBasic', { custId }, { enabled: Boolean(custId) });

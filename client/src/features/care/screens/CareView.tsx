@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { CARE_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, When, runAction, MissingParam, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { detailHref } from '../../../parts/customer';
-import { MissingParam } from '../../../parts/policy';
 import { editHref, markClaimCareSent, markSent, type CareMsg, sendCareMessage, sendCareMessageByRegistNo } from '../api';
 import { ClaimCareParts } from '../components/ClaimCareParts';
 
@@ -20,7 +19,7 @@ import { ClaimCareParts } from '../components/ClaimCareParts';
 // page), sent and flagged by report number, with the claim's adviser, policies and contact screen.
 
 export default function CareView() {
-  const q = new URLSearchParams(useSearch());
+  const q = useParams();
   const msgId = q.get('msgId') ?? '';
   const registNo = msgId ? '' : (q.get('registNo') ?? '');
   // By msgId (the care list), or a claim's care message by its report number (the claim progress page).

@@ -3,10 +3,9 @@ import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useForm } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, runAction, Section, Tag, TextField, useForm, useParams } from '../../../ui';
 import { useLoad } from '../../../lib/query/use-call';
 import { loadNewContact, saveContactRemark } from '../api';
-import { useQueryParams } from '../../../parts/policy';
 
 // 添加客户推送 (/customer-message?externalUserId= or ?custId=): the page a staff member opens from
 // WeCom's notice that a customer added them (or from 企微添加提醒): who the contact is
@@ -19,7 +18,7 @@ type Contact = AnswerOf<'getExternalContact'>;
 const MAX_REMARK = 20;
 
 export default function CustomerMessage() {
-  const params = useQueryParams();
+  const params = useParams();
   const given = params.get('externalUserId') ?? '';
   const custId = params.get('custId') ?? '';
   const contact = useLoad(['loadNewContact', given, custId], (signal) => loadNewContact(given, custId, signal));

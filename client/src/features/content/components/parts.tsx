@@ -1,27 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearch } from 'wouter';
 import { chinaNow, formatTime } from '../../../../../shared/domain/format';
-import { dayWord, Empty } from '../../../ui';
+import { dayWord } from '../../../ui';
 
 // Building blocks shared by the content screens.
 
 export { Segments } from '../../../parts/policy';
-
-/** The page's query parameters. */
-export function useQueryParams(): URLSearchParams {
-  return new URLSearchParams(useSearch());
-}
-
-/** A page opened without the parameter it needs: say which and where to start instead. */
-export function MissingParam({ what, from }: { what: string; from: string }) {
-  return (
-    <div className="page">
-      <div className="card">
-        <Empty text={`缺少${what}，请从${from}进入本页面`} />
-      </div>
-    </div>
-  );
-}
 
 /** How long someone stayed: 45秒, 2分3秒, 1小时5分. */
 export function stayText(seconds: number | null | undefined): string {

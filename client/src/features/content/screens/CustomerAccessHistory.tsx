@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
-import { PagedList, usePaged } from '../../../ui';
+import { PagedList, usePaged, useParam } from '../../../ui';
 import { loadAccess, type Access } from '../api';
 import { VisitRow } from '../components/VisitRow';
-import { articleHref, useQueryParams } from '../components/parts';
+import { articleHref } from '../components/parts';
 
 // 客户访问记录 (/news/customer-access-history, ?newsId= for one article): who opened the articles I
 // shared, when and for how long; a known customer opens their page to follow up.
 
 export default function CustomerAccessHistory() {
-  const newsId = useQueryParams().get('newsId') ?? '';
+  const newsId = useParam('newsId');
   const paged = usePaged<Access>((pageNo, pageSize, signal) => loadAccess(newsId, pageNo, pageSize, signal), [newsId], 10, { pagesParam: 'pages' });
   return (
     <div className="page ct">

@@ -3,9 +3,9 @@ import { formatTime } from '../../../../../shared/domain/format';
 import { newsContent } from '../../../lib/api';
 import { ActionBar } from '../../../ui/ActionBar';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { AsyncView, PagedList, Section, Tag, usePaged } from '../../../ui';
+import { AsyncView, PagedList, Section, Tag, usePaged, MissingParam, useParams } from '../../../ui';
 import { interactionIds, loadAccess, loadInteraction, type Access, type NewsDetail } from '../api';
-import { Cover, customerHref, MissingParam, useQueryParams } from '../components/parts';
+import { Cover, customerHref } from '../components/parts';
 import { VisitRow } from '../components/VisitRow';
 import { sendMiniProToChat, sendNewsToChat } from '../sending';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
@@ -17,7 +17,7 @@ import { useCall, useLoad } from '../../../lib/query/use-call';
 // visitors, who opened it when and for how long) — and the ways to send it.
 
 export default function InteractDetails() {
-  const params = useQueryParams();
+  const params = useParams();
   const newsId = params.get('newsId') ?? '';
   const articleId = params.get('articleId') ?? '';
   if (newsId) return <Article newsId={newsId} />;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { PagedList, Tag, usePaged } from '../../../ui';
+import { PagedList, Tag, usePaged, useParam } from '../../../ui';
 import { loadSendHistory, type SendRecord } from '../api';
-import { articleHref, customerHref, pastTime, useQueryParams } from '../components/parts';
+import { articleHref, customerHref, pastTime } from '../components/parts';
 
 // 发送记录 (/news/news-history, ?newsId= for one article): what I sent, newest first — the article or graphic news, to whom,
 // how (in the chat, or by the system to chosen customers), when, and whether it went out.
@@ -9,7 +9,7 @@ import { articleHref, customerHref, pastTime, useQueryParams } from '../componen
 const TYPE_LABEL: Record<string, string> = { news: '文章', graphic: '图文', image: '图片', file: '文件', video: '视频' };
 
 export default function NewsHistory() {
-  const newsId = useQueryParams().get('newsId') ?? '';
+  const newsId = useParam('newsId');
   const paged = usePaged<SendRecord>((pageNo, pageSize, signal) => loadSendHistory(newsId, pageNo, pageSize, signal), [newsId], 10, { pagesParam: 'pages' });
   return (
     <div className="page ct">

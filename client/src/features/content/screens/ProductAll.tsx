@@ -1,6 +1,5 @@
-import { AsyncView, Section, Tag } from '../../../ui';
+import { AsyncView, Section, Tag, useParam } from '../../../ui';
 import { useProductClasses, type ProductClass } from '../api';
-import { useQueryParams } from '../components/parts';
 import { ProductItem } from '../components/ProductParts';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -8,7 +7,7 @@ import { useCall } from '../../../lib/query/use-call';
 // for a customer, the insurance they already hold is marked, so what to recommend stands out.
 
 export default function ProductAll() {
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   const classes = useProductClasses();
   const insure = useCall('queryCustInsureInfo', { custId }, { enabled: Boolean(custId) });
   const held = new Set((insure.data?.policies ?? []).filter((p) => p.inForceStatus === '1').map((p) => p.riskCode));

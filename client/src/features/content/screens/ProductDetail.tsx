@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
-import { AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Tag, MissingParam, useParams } from '../../../ui';
 import type { Distribute, Product } from '../api';
-import { Cover, MissingParam, ScriptText, useQueryParams } from '../components/parts';
+import { Cover, ScriptText } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 
 // 产品详情 (/product/detail?productId=&classId=, cached): the product, its insure link, and the
@@ -14,7 +14,7 @@ import { useCall } from '../../../lib/query/use-call';
 const RESOURCE_LABEL: Record<string, string> = { news: '文章', poster: '海报', graphic: '图文' };
 
 export default function ProductDetail() {
-  const params = useQueryParams();
+  const params = useParams();
   const productId = params.get('productId') ?? '';
   const classId = params.get('classId') ?? '';
   if (!productId) return <MissingParam what="产品" from="产品库" />;

@@ -3,9 +3,9 @@ import { customerTitleFor, fillScript, missingScriptFields, SCRIPT_FIELD_LABEL, 
 import { ChatSendNote, CustomerPicker, sendToChat, useCanSendToChat, type SendTarget } from '../../../lib/send';
 import { toast } from '../../../lib/toast-store';
 import { ActionBar } from '../../../ui/ActionBar';
-import { AsyncView, Section, Tag, useStateFrom } from '../../../ui';
+import { AsyncView, Section, Tag, useStateFrom, MissingParam, useParams } from '../../../ui';
 import { savePatterUse, type Patter } from '../api';
-import { MissingParam, ScriptText, useQueryParams } from '../components/parts';
+import { ScriptText } from '../components/parts';
 import { Star } from '../components/Star';
 import { useCall } from '../../../lib/query/use-call';
 
@@ -15,7 +15,7 @@ import { useCall } from '../../../lib/query/use-call';
 // or sent into the current chat as text.
 
 export default function VerbalTrickDetail() {
-  const params = useQueryParams();
+  const params = useParams();
   const patterId = params.get('patterId') ?? '';
   const classId = params.get('classId') ?? '';
   if (!patterId || !classId) return <MissingParam what="话术" from="话术搜索" />;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { BINDING_SOURCE, CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
 import { formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskEmployeeCode, maskIdNumber, maskPhone } from '../../../../../shared/domain/mask';
@@ -7,23 +7,9 @@ import { Cell, Cells, Empty, Tag, runAction } from '../../../ui';
 import { invalidate } from '../../../lib/query/client';
 import { bindCustomer, decryptPhone, unbindCustomer, type Customer, type CustStatus, type Portrait } from '../api';
 
-// Building blocks shared by the customer screens: the query parameters, the profile card with
+// Building blocks shared by the customer screens: the profile card with
 // its masked PII, the phone shown in full on request, the bind/unbind action, tabs and the
 // formatting of money and dates.
-
-/** A query parameter of the current view (wouter's useSearch answers the view's own URL). */
-export function useQueryParam(name: string): string {
-  return new URLSearchParams(useSearch()).get(name)?.trim() ?? '';
-}
-
-/** What a screen shows when it was opened without the id it needs. */
-export function MissingParam({ what = '客户' }: { what?: string }) {
-  return (
-    <div className="page cust">
-      <Empty text={`缺少${what}信息，请从列表重新进入`} />
-    </div>
-  );
-}
 
 /** Money: the screen pattern's one format (ui/format.tsx). */
 export { money } from '../../../ui';

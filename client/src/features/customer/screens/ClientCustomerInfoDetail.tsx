@@ -1,9 +1,9 @@
 import { FOLLOW_STATUS, TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, Section, Tag } from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag, useParam, MissingParam } from '../../../ui';
 import { customerActions } from '../actions';
 import { useCall } from '../../../lib/query/use-call';
-import { BindButton, date, Kv, MissingParam, MoreLink, ProfileCard, Row, SimpleList, useQueryParam } from '../components/parts';
+import { BindButton, date, Kv, MoreLink, ProfileCard, Row, SimpleList } from '../components/parts';
 import { ClaimRow, PolicyRow, VehicleRow } from '../components/tabs';
 
 // A customer opened from the staff member's client list: everything the customer system holds
@@ -12,8 +12,8 @@ import { ClaimRow, PolicyRow, VehicleRow } from '../components/tabs';
 // to contacting the customer.
 
 export default function ClientCustomerInfoDetail(_props: ScreenProps) {
-  const custId = useQueryParam('custId');
-  if (!custId) return <MissingParam />;
+  const custId = useParam('custId');
+  if (!custId) return <MissingParam what="客户信息" from="客户列表" />;
   return <ClientCustomer key={custId} custId={custId} />;
 }
 

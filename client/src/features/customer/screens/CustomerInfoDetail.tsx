@@ -2,10 +2,10 @@ import { ApiError } from '../../../lib/api/errors';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../lib/screen';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useUrlChoice, panelId, TabList, tabId, type TabOption } from '../../../ui';
+import { ActionBar, AsyncView, Failed, Section, Skeleton, Tag, useUrlChoice, panelId, TabList, tabId, type TabOption, useParam, MissingParam } from '../../../ui';
 import { customerActions } from '../actions';
 import { useCall } from '../../../lib/query/use-call';
-import { BindButton, MissingParam, money, MoreLink, PortraitTags, ProfileCard, Stats, useQueryParam } from '../components/parts';
+import { BindButton, money, MoreLink, PortraitTags, ProfileCard, Stats } from '../components/parts';
 import { ClaimsPanel, ComplaintsPanel, ContactPanel, PoliciesPanel, RemindersPanel, VehiclesPanel } from '../components/tabs';
 
 // The customer 360 (CustomerInfoDetail, and the cached CustomerInfoAndHome): profile with
@@ -29,8 +29,8 @@ type TabKey = (typeof TABS)[number]['value'];
 const TAB_KEYS = TABS.map((t) => t.value);
 
 export default function CustomerInfoDetail(_props: ScreenProps) {
-  const custId = useQueryParam('custId');
-  if (!custId) return <MissingParam />;
+  const custId = useParam('custId');
+  if (!custId) return <MissingParam what="客户信息" from="客户列表" />;
   // A new customer starts afresh (tab included): the cached page may be reopened for another one.
   return <Customer360 key={custId} custId={custId} />;
 }

@@ -3,9 +3,9 @@ import { MsgBlacklist } from '../../../parts/MsgBlacklist';
 import { CUSTOMER_STATUS, GENDER, ID_TYPE, IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { ScreenProps } from '../../../lib/screen';
-import { AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Tag, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { MissingParam, money, PhoneReveal, SimpleList, Stats, time, useQueryParam } from '../components/parts';
+import { money, PhoneReveal, SimpleList, Stats, time } from '../components/parts';
 import { ClaimRow, PolicyRow, QuotationRow } from '../components/tabs';
 import { orgName } from '../../../../../shared/domain/organisations';
 import { formatBirthday } from '../../../../../shared/domain/format';
@@ -15,8 +15,8 @@ import { formatBirthday } from '../../../../../shared/domain/format';
 // and trading (mc/customerTrading: policies, claims, quotations).
 
 export default function MoreInfoDetail(_props: ScreenProps) {
-  const custId = useQueryParam('custId');
-  if (!custId) return <MissingParam />;
+  const custId = useParam('custId');
+  if (!custId) return <MissingParam what="客户信息" />;
   return <MoreInfo key={custId} custId={custId} />;
 }
 

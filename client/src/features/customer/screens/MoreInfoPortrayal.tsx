@@ -1,8 +1,8 @@
 import { IN_FORCE_STATUS, labelOf } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
-import { AsyncView, Section, Tag } from '../../../ui';
+import { AsyncView, Section, Tag, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { Kv, MissingParam, money, PortraitTags, Row, SimpleList, Stats, useQueryParam } from '../components/parts';
+import { Kv, money, PortraitTags, Row, SimpleList, Stats } from '../components/parts';
 import { PolicyRow } from '../components/tabs';
 
 // The customer's portrait: tags and portrait figures (weixinCustPortraitDetail), the products
@@ -10,8 +10,8 @@ import { PolicyRow } from '../components/tabs';
 // and past policies (weixinCustInsureDetail).
 
 export default function MoreInfoPortrayal(_props: ScreenProps) {
-  const custId = useQueryParam('custId');
-  if (!custId) return <MissingParam />;
+  const custId = useParam('custId');
+  if (!custId) return <MissingParam what="客户信息" />;
   return <Portrayal key={custId} custId={custId} />;
 }
 

@@ -1,17 +1,17 @@
 import { FOLLOW_STATUS, PUSH_SOURCE, TASK_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useParam, MissingParam } from '../../../ui';
 import { customerActions } from '../actions';
 import { useCall } from '../../../lib/query/use-call';
-import { date, MissingParam, ProfileCard, SimpleList, time, useQueryParam } from '../components/parts';
+import { date, ProfileCard, SimpleList, time } from '../components/parts';
 import { PolicyRow } from '../components/tabs';
 
 // The to-do task's customer (from the home page's task list): the task, the customer summary
 // and the customer's policies from one call (wf/queryClientInfo), then "联系客户".
 
 export default function UpcomingCustomerInfoDetail(_props: ScreenProps) {
-  const taskId = useQueryParam('taskId');
-  const custId = useQueryParam('custId');
+  const taskId = useParam('taskId');
+  const custId = useParam('custId');
   if (!taskId && !custId) return <MissingParam what="待办任务" />;
   return <TaskCustomer taskId={taskId} custId={custId} />;
 }

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
 import type { AnswerOf } from '../../../lib/api/names';
 import { SendProgress, type ProgressRow } from '../../../lib/send';
-import { ActionBar, AsyncView, Section, runAction } from '../../../ui';
+import { ActionBar, AsyncView, Section, runAction, useParam, MissingParam } from '../../../ui';
 import { useLoad } from '../../../lib/query/use-call';
-import { MissingParam } from '../../../parts/policy';
 import { loadUnsent, sendDisasterWarning } from '../api';
 import { WarningCard } from '../components/WarningCard';
 import { WarningTask } from '../components/WarningTask';
@@ -20,7 +18,7 @@ import { WarningTask } from '../components/WarningTask';
 type Result = AnswerOf<'sendDisasterWarningMsg'>;
 
 export default function SweepSend() {
-  const warningId = new URLSearchParams(useSearch()).get('warningId') ?? '';
+  const warningId = useParam('warningId');
   const q = useLoad(['loadUnsent', warningId], (signal) => loadUnsent(warningId, signal), { calls: ['queryDisasterWarningMsgDetailList'], enabled: Boolean(warningId) });
   const [sendType, setSendType] = useState<'1' | '2'>('1');
   const [done, setDone] = useState<{ rows: ProgressRow[]; result: Result }>();

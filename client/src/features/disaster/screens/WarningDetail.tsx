@@ -1,5 +1,4 @@
-import { useSearch } from 'wouter';
-import { AsyncView, Section } from '../../../ui';
+import { AsyncView, Section, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { WarningCard } from '../components/WarningCard';
 
@@ -13,7 +12,7 @@ const ADVICE: Record<string, readonly string[]> = {
 };
 
 export default function WarningDetail() {
-  const warningId = new URLSearchParams(useSearch()).get('warningId') ?? '';
+  const warningId = useParam('warningId');
   // The organisation's warnings come with the first page of messages.
   const all = useCall('queryDisasterWarningMsgDetailList', { pageNo: 1, pageSize: 1 });
   const q = { ...all, data: all.data?.warnings.filter((w) => w.warningId === warningId) };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { formatDate } from '../../../../../shared/domain/format';
 import { validateIdTail, validatePolicyNo } from '../../../../../shared/domain/record-no';
 import { findEPolicy } from '../api';
@@ -7,7 +6,7 @@ import { downloadEPolicy, ePolicyFileOf } from '../../../lib/api/epolicy';
 import type { AnswerOf } from '../../../lib/api/names';
 import { withLoading } from '../../../lib/loading-store';
 import { toast } from '../../../lib/toast-store';
-import { Cell, Cells, errorText, runAction, Section, TextField, useForm } from '../../../ui';
+import { Cell, Cells, errorText, runAction, Section, TextField, useForm, useParams } from '../../../ui';
 
 // /external/download-policy (public, cached): a customer finds their e-policy by policy number and
 // the last 6 characters of the insured's ID number (queryEPolicyByCodeAndIdNo), then downloads the
@@ -17,7 +16,7 @@ import { Cell, Cells, errorText, runAction, Section, TextField, useForm } from '
 type Found = AnswerOf<'queryEPolicyByCodeAndIdNo'>;
 
 export default function DownloadPolicy() {
-  const q = new URLSearchParams(useSearch());
+  const q = useParams();
   const form = useForm({ code: q.get('policyNo') ?? q.get('code') ?? '', idNo: '' }, { code: validatePolicyNo, idNo: validateIdTail });
   const [found, setFound] = useState<Found>();
   const [problem, setProblem] = useState('');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { formatTime } from '../../../../../shared/domain/format';
 import { downloadEPolicy, ePolicyFileFrom, expiresAt, isExpired, type EPolicyFile } from '../../../lib/api/epolicy';
 import type { ScreenProps } from '../../../lib/screen';
 import { withLoading } from '../../../lib/loading-store';
 import { toast } from '../../../lib/toast-store';
-import { errorText } from '../../../ui';
+import { errorText, useParams } from '../../../ui';
 
 // The public pages a shared e-policy link opens (no login, spec 000 §2):
 //   /external/download-policy-single  the link a staff member sent the customer in a chat
@@ -20,7 +20,7 @@ const VARIANTS: Record<string, { heading: string; note: string }> = {
 
 export default function SignedFile({ route }: ScreenProps) {
   const variant = VARIANTS[route.name] ?? VARIANTS.DownloadFile!;
-  const file = ePolicyFileFrom(new URLSearchParams(useSearch()));
+  const file = ePolicyFileFrom(useParams());
   if (!file) {
     return (
       <div className="page ep">

@@ -6,7 +6,7 @@ import { useCall } from '../../../lib/query/use-call';
 // Pieces shared by the group screens: the status tag of an application and a colleague chooser
 // (the service managers and advisors of the staff member's province who can be pulled into a group).
 
-export { Segments, useQueryParams } from '../../../parts/policy';
+export { Segments } from '../../../parts/policy';
 
 const STATUS_KIND = { '0': 'warning', '1': 'success', '2': 'danger' } as const;
 

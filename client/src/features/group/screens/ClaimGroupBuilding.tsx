@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction, useForm } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Section, TextField, runAction, useForm, useParam } from '../../../ui';
 import { validateReportNo } from '../../../../../shared/domain/record-no';
 import { formatTime } from '../../../../../shared/domain/format';
 import { createClaimGroup, deleteClaimGroup, type ClaimGroup, type ServiceManager } from '../api';
-import { ColleagueChooser, useColleagues, useQueryParams } from '../components/parts';
+import { ColleagueChooser, useColleagues } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -14,7 +14,7 @@ import { invalidate } from '../../../lib/query/client';
 // the staff member is in, and a claim number to start from.
 
 export default function ClaimGroupBuilding() {
-  const registNo = useQueryParams().get('registNo') ?? '';
+  const registNo = useParam('registNo');
   return registNo ? <ForClaim registNo={registNo} /> : <MyGroups />;
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api';
-import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useForm } from '../../../ui';
+import { AsyncView, Empty, Field, Section, Tag, TextField, runAction, useForm, useParams } from '../../../ui';
 import { toast } from '../../../lib/toast-store';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { QrCard } from '../components/QrCard';
-import { useQueryParams } from '../components/parts';
 import { useCall, useLoad } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 import { cancelQrCode, deleteRpaApply, loadContactWayQrCode, ocrCompanyName, applyInterconnect } from '../api';
@@ -18,7 +17,7 @@ import { cancelQrCode, deleteRpaApply, loadContactWayQrCode, ocrCompanyName, app
 
 
 export default function OtherAssistance() {
-  const params = useQueryParams();
+  const params = useParams();
   const applyId = params.get('applyId') ?? '';
   const custId = params.get('custId') ?? '';
   if (!applyId || !custId) return <Approved />;

@@ -1,11 +1,10 @@
-import { AsyncView, Empty } from '../../../ui';
+import { AsyncView, Empty, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { ReviewerForm } from '../components/ReviewerForm';
-import { useQueryParams } from '../components/parts';
 
 // 审核人设置 (?id=): one reviewer configuration loaded into the form, to change it.
 export default function ReviewerConfig() {
-  const id = useQueryParams().get('id') ?? '';
+  const id = useParam('id');
   const q = useCall('qt/creategroupapply/queryReviewerConfig', { id }, { enabled: Boolean(id) });
   // The form starts from the configuration as it is now: a kept answer is asked again first.
   const config = { ...q, data: q.loading ? undefined : q.data };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { back, navigate, stack } from '../../../lib/navigation/navigation';
-import { AsyncView, Empty, SearchBox, PickerField } from '../../../ui';
+import { AsyncView, Empty, SearchBox, PickerField, useParams } from '../../../ui';
 import { searchColleagues, type Colleague } from '../api';
 import { putPick } from '../reviewer-pick';
-import { useQueryParams } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { orgName } from '../../../../../shared/domain/organisations';
 import { useCall, useLoad } from '../../../lib/query/use-call';
@@ -12,7 +11,7 @@ import { useCall, useLoad } from '../../../lib/query/use-call';
 // search, 10 s), optionally within one branch; tapping one hands it back to the form.
 
 export default function ReviewerConfigSelect() {
-  const from = useQueryParams().get('from') ?? 'add';
+  const from = useParams().get('from') ?? 'add';
   const [keyword, setKeyword] = useState('');
   const [comCode, setComCode] = useState('');
   const orgs = useCall('qt/creategroupapply/multipleComCodesFilter');

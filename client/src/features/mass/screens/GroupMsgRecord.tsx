@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { GROUP_MSG_FILTER_TYPE, GROUP_MSG_TYPE, labelOf } from '../../../../../shared/domain/codes';
 import { AwaitingConfirmation, TaskProgress, TaskStatusTag, useTaskRecord } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section } from '../../../ui';
-import { MissingParam } from '../../../parts/policy';
+import { ActionBar, AsyncView, Cell, Cells, Section, useParam, MissingParam } from '../../../ui';
 import { editHref, queryHref, type SendCust } from '../api';
 import { BlacklistSheet } from '../components/BlacklistSheet';
 
@@ -20,7 +18,7 @@ import { BlacklistSheet } from '../components/BlacklistSheet';
 // so a customer who complained after a send is kept out of the next one from here.
 
 export default function GroupMsgRecord() {
-  const historyId = new URLSearchParams(useSearch()).get('historyId') ?? '';
+  const historyId = useParam('historyId');
   const record = useTaskRecord(historyId);
   const [blacklistFor, setBlacklistFor] = useState<SendCust>();
   if (!historyId) return <MissingParam what="群发记录" from="群发消息列表" />;

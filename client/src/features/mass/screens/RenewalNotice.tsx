@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { TaskStatusTag } from '../../../lib/send';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, useForm, usePaged, useStateFrom } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Field, Money, PagedList, Section, Tag, TextField, When, confirm, runAction, useForm, usePaged, useStateFrom, useParam } from '../../../ui';
 import { validateBatchNo } from '../../../../../shared/domain/record-no';
 import { recordHref, skippedText, startGroupSend, type GroupMsg, loadRenewalBatches, loadRenewalCustomers, createRenewalReminder } from '../api';
 import { useCall } from '../../../lib/query/use-call';
@@ -25,7 +25,7 @@ const DEFAULT_TEXT = '{客户称谓}您好，您的{车牌号}保单将于{到�
 const MAX_CONTENT = 1000;
 
 export default function RenewalNotice() {
-  const batchNo = new URLSearchParams(useSearch()).get('batchNo') ?? '';
+  const batchNo = useParam('batchNo');
   return <div className="page mass">{batchNo ? <BatchView batchNo={batchNo} /> : <ChooseBatch />}</div>;
 }
 

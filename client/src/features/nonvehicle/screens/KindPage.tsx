@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../../../lib/screen';
 import { ChatSendNote, sendToChat, useCanSendToChat, type ChatSend } from '../../../lib/send';
-import { AsyncView, Section } from '../../../ui';
-import { PolicyRows, useQueryParams } from '../../../parts/policy';
+import { AsyncView, Section, useParam } from '../../../ui';
+import { PolicyRows } from '../../../parts/policy';
 import { useNonVehiclePolicies } from '../api';
 import { GROUPS, groupOfPath } from '../kinds';
 import { useCall } from '../../../lib/query/use-call';
@@ -14,7 +14,7 @@ import { useCall } from '../../../lib/query/use-call';
 
 export default function KindPage({ route }: ScreenProps) {
   const group = groupOfPath(route.path);
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   const def = GROUPS.find(([g]) => g === group)?.[1];
   const chat = useCanSendToChat();
   if (!group || !def) return null;

@@ -1,5 +1,5 @@
-import { useUrlChoice, AsyncView } from '../../../ui';
-import { MissingParam, PolicyRows, Segments, useQueryParams } from '../../../parts/policy';
+import { useUrlChoice, AsyncView, useParam, MissingParam } from '../../../ui';
+import { PolicyRows, Segments } from '../../../parts/policy';
 import { useNonVehiclePolicies } from '../api';
 
 // 非车险保单 (/customer-info/insurance-no-car-policy?custId=): the customer's non-vehicle
@@ -14,7 +14,7 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
 ];
 
 export default function NoCarPolicies() {
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   const [filter, setFilter] = useUrlChoice<Filter>('inForceStatus', FILTERS.map((f) => f.value), '');
   const policies = useNonVehiclePolicies(custId);
   if (!custId) return <MissingParam what="客户号" />;

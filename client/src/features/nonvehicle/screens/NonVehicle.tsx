@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { insuranceKindGroupOf } from '../../../../../shared/domain/insurance-kind';
-import { AsyncView, Section } from '../../../ui';
-import { useQueryParams } from '../../../parts/policy';
+import { AsyncView, Section, useParam } from '../../../ui';
 import { useNonVehiclePolicies } from '../api';
 import { GROUPS, groupHref } from '../kinds';
 
@@ -10,7 +9,7 @@ import { GROUPS, groupHref } from '../kinds';
 // kind they hold, with the way to their list.
 
 export default function NonVehicle() {
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   return (
     <div className="page">
       <Section title="非车险种" extra={<Link href="/customer-info/insurance-type-list" className="btn btn--text btn--small">险种列表</Link>}>

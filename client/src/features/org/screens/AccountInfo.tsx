@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { sendMobileCode } from '../api';
 import { ApiError } from '../../../lib/api/errors';
@@ -7,7 +6,7 @@ import { request } from '../../../lib/api/http';
 import type { AnswerOf } from '../../../lib/api/names';
 import { returnToIntended } from '../../../lib/guard/way-back';
 import { toast } from '../../../lib/toast-store';
-import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useForm } from '../../../ui';
+import { AsyncView, Cell, Cells, Section, Tag, TextField, runAction, useForm, useParams } from '../../../ui';
 import { SmsCodeField, useResendWait } from '../components/SmsCodeField';
 import { validateSmsCode } from '../../../../../shared/domain/typed-codes';
 import { orgName } from '../../../../../shared/domain/organisations';
@@ -26,7 +25,7 @@ type Changed = AnswerOf<'fwdapi/um/updateUserQWBySMSValid'>;
 
 
 export default function AccountInfo() {
-  const fromCheck = new URLSearchParams(useSearch()).get('modifyMobile') === '1';
+  const fromCheck = useParams().get('modifyMobile') === '1';
   const [changed, setChanged] = useState(false);
   const user = useCall('getUmTUserInfo');
   const mobiles = useCall('queryUserInfoByUserId');

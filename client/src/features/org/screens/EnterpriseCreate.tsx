@@ -1,12 +1,11 @@
 import { saveOrgCode } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, runAction, Section, TextField, useForm } from '../../../ui';
+import { ActionBar, AsyncView, runAction, Section, TextField, useForm, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { validateCreditCode } from '../../../../../shared/domain/credit-code';
 import { validatePhone } from '../../../../../shared/domain/contact';
 import { validateRepairShopCode } from '../../../../../shared/domain/typed-codes';
-import { useQueryParams } from '../../../parts/policy';
 import { CODE_KINDS, useConfigPermission } from './OrgCodes';
 
 // 新建企业码 (/customer-info/enterprise-creat?codeType=enterprise|repair[&codeId=]): create an
@@ -41,7 +40,7 @@ function rules(type: 'enterprise' | 'repair') {
 }
 
 export default function EnterpriseCreate() {
-  const params = useQueryParams();
+  const params = useParams();
   const type = params.get('codeType') === 'repair' ? 'repair' : 'enterprise';
   const codeId = params.get('codeId') ?? '';
   const kind = CODE_KINDS.find((k) => k.type === type)!;

@@ -2,9 +2,8 @@ import { Link } from 'wouter';
 import { saveCustomerLabels, loadLabelCustomers } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useStateFrom, useUrlState, type QueryState } from '../../../ui';
+import { ActionBar, AsyncView, PagedList, Section, runAction, usePaged, useStateFrom, useUrlState, type QueryState, useParam } from '../../../ui';
 import { detailHref } from '../../../parts/customer';
-import { useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -25,7 +24,7 @@ const MAX_LABELS = 10;
 
 export default function Labels({ route }: ScreenProps) {
   const kind = KINDS.find((k) => k.name === route.name) ?? KINDS[0];
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   const groups = useCall('queryLabelGroups', { labelType: kind.type });
   const suffix = custId ? `?${new URLSearchParams({ custId }).toString()}` : '';
   return (

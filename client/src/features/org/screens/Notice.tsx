@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
 import { safeLocalPath } from '../../../../../shared/redirect';
 import { acceptNotice } from '../api';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
 import type { ScreenProps } from '../../../lib/screen';
-import { ActionBar, AsyncView, Section, Tag, runAction} from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag, runAction, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -19,7 +18,7 @@ const CODE: Record<string, string> = { HealthNotice: 'health', CustInfoAuthoriza
 
 export default function NoticePage({ route }: ScreenProps) {
   const code = CODE[route.name] ?? 'health';
-  const redirect = new URLSearchParams(useSearch()).get('redirect');
+  const redirect = useParams().get('redirect');
   const [saved, setSaved] = useState<Notice>();
   const query = useCall('queryNoticeAgreement', { noticeCode: code });
   const notice = saved ?? query.data;

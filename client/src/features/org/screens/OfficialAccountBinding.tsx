@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import type { AnswerOf } from '../../../lib/api/names';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, Tag } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, Tag, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { QrCode } from '../../../ui/QrCode';
-import { useQueryParams } from '../../../parts/policy';
 
 // 公众号绑定 (/customer-info/official-account-binding[?custId=]): inviting a customer to follow the
 // province's WeChat official account and bind it to their policies (queryMpBindLink, our proposal):
@@ -15,7 +14,7 @@ import { useQueryParams } from '../../../parts/policy';
 type Link = AnswerOf<'queryMpBindLink'>;
 
 export default function OfficialAccountBinding() {
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   const link = useCall('queryMpBindLink', custId ? { custId } : {});
   const chat = useCanSendToChat();
   return (

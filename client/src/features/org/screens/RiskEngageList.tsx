@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { ActionBar, AsyncView, Section, Tag, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Section, Tag, useUrlState, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 
 // 特别约定 (/common/risk-engage-list?riskCode=): a risk's special agreements (queryRiskEngageList,
@@ -17,7 +16,7 @@ const RISKS = [
 ] as const;
 
 export default function RiskEngageList() {
-  const search = new URLSearchParams(useSearch());
+  const search = useParams();
   const back = returnPath(search.get('returnTo'));
   const [riskCode, setRiskCode] = useUrlState('riskCode', 'DAA');
   const engages = useCall('queryRiskEngageList', { riskCode });

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import type { AnswerOf } from '../../../lib/api/names';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { AsyncView, Section, TextField, useUrlState } from '../../../ui';
+import { AsyncView, Section, TextField, useUrlState, useParams } from '../../../ui';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 import { orgName } from '../../../../../shared/domain/organisations';
 import { validateStaffKeyword } from '../../../../../shared/domain/typed-codes';
@@ -17,7 +16,7 @@ import { useCall } from '../../../lib/query/use-call';
 type Users = AnswerOf<'fuzzyQueryUserByUserNameOrUserCode'>;
 
 export default function SalesmanList() {
-  const back = returnPath(new URLSearchParams(useSearch()).get('returnTo'));
+  const back = returnPath(useParams().get('returnTo'));
   const [keyword, setKeyword] = useUrlState('keyword');
   const [typed, setTyped] = useState(keyword);
   const [error, setError] = useState<string>();

@@ -1,5 +1,4 @@
-import { useQueryParams } from '../../../parts/policy';
-import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useForm, useUrlState } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, TextField, useForm, useUrlState, useParams } from '../../../ui';
 import { bindAccount, NotForBinding, SCAN_PATH, useWho } from '../components/marketing-parts';
 import { useCall } from '../../../lib/query/use-call';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
@@ -13,7 +12,7 @@ import { validateBindCode } from '../../../../../shared/domain/typed-codes';
 export default function ScanCodeBinding() {
   const { who, problem } = useWho();
   const [code, setCode] = useUrlState('code');
-  const here = `${SCAN_PATH}?${new URLSearchParams(useQueryParams()).toString()}`;
+  const here = `${SCAN_PATH}?${useParams().toString()}`;
   const blocked = NotForBinding({ who, problem, here });
   return <div className="page org-account">{blocked ?? (code ? <Confirm code={code} onOther={() => setCode('')} /> : <TypeCode onCode={setCode} />)}</div>;
 }

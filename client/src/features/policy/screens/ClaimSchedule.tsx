@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
-import { ActionBar, AsyncView, Cell, Cells, Section} from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, useParam, MissingParam } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import { ClaimStatus, MissingParam, Money, useQueryParams } from '../../../parts/policy';
+import { ClaimStatus, Money } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 
 // 理赔进度 (?registNo=): the claim and its progress nodes as a timeline, oldest first, the
 // latest node marked as where the claim stands now.
 
 export default function ClaimSchedule() {
-  const registNo = useQueryParams().get('registNo') ?? '';
+  const registNo = useParam('registNo');
   if (!registNo) return <MissingParam what="报案号" />;
   return <Schedule registNo={registNo} />;
 }

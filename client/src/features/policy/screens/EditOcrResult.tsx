@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { AsyncView, Cell, Cells, runAction, Section, TextField, useForm, useStateFrom } from '../../../ui';
+import { AsyncView, Cell, Cells, runAction, Section, TextField, useForm, useStateFrom, useParam, MissingParam } from '../../../ui';
 import { validateIdCard } from '../../../../../shared/domain/idcard';
 import { validateMobile } from '../../../../../shared/domain/mobile';
 import { normalizePlate, validatePlate } from '../../../../../shared/domain/plate';
 import { validateFrameNo } from '../../../../../shared/domain/record-no';
 import type { AnswerOf } from '../../../parts/policy-answers';
-import { MissingParam, useQueryParams } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 import { updateRelationAndQuote } from '../api';
 
@@ -41,8 +40,8 @@ function rules(maskedId: string) {
 }
 
 export default function EditOcrResult() {
-  const relationId = useQueryParams().get('relationId') ?? '';
-  if (!relationId) return <MissingParam what="报备记录编号" />;
+  const relationId = useParam('relationId');
+  if (!relationId) return <MissingParam what="报备记录编号" from="群聊中的链接" />;
   return <Editor relationId={relationId} />;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { AsyncView} from '../../../ui';
+import { AsyncView, useParam, MissingParam } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import { ClaimStatus, MissingParam, Money, useQueryParams } from '../../../parts/policy';
+import { ClaimStatus, Money } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 
 // 理赔信息 (?custId=): the customer's claims, newest first; tapping one opens its progress.
@@ -9,7 +9,7 @@ import { useCall } from '../../../lib/query/use-call';
 // variant chosen by the BFF); the answer is not paged, so neither is the list.
 
 export default function MoreClaimInfo() {
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   if (!custId) return <MissingParam what="客户号" />;
   return <Claims custId={custId} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { AsyncView, Cell, Cells, Section } from '../../../ui';
-import { MissingParam, Money, PolicyItem, useQueryParams } from '../../../parts/policy';
+import { AsyncView, Cell, Cells, Section, useParam, MissingParam } from '../../../ui';
+import { Money, PolicyItem } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 
 // 保单信息 (?custId=): the customer's policies at a glance — counts, premium, premium by risk —
@@ -8,7 +8,7 @@ import { useCall } from '../../../lib/query/use-call';
 const IN_FORCE_PREVIEW = 3;
 
 export default function MorePolicyInfo() {
-  const custId = useQueryParams().get('custId') ?? '';
+  const custId = useParam('custId');
   if (!custId) return <MissingParam what="客户号" />;
   return <Summary custId={custId} />;
 }

@@ -1,9 +1,8 @@
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Money, money, Section } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, money, Section, MissingParam, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { QrCode } from '../../../ui/QrCode';
 import { formatTime } from '../../../../../shared/domain/format';
-import { MissingParam, useQueryParams } from '../../../parts/policy';
 
 // 支付二维码 (staff, ?quotationNo= or ?proposalNo=): what the customer pays for a quotation or a
 // proposal (queryEPayUrlInfo): the amount, the pay code to scan from the staff member's screen,
@@ -29,7 +28,7 @@ const expiredAt = (t: string) => {
 };
 
 export default function PayQrCode() {
-  const params = useQueryParams();
+  const params = useParams();
   const quotationNo = params.get('quotationNo') ?? '';
   const proposalNo = params.get('proposalNo') ?? '';
   if (!quotationNo && !proposalNo) return <MissingParam what="报价单号或投保单号" from="报价单" />;

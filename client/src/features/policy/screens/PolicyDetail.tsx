@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ePolicyLink, recordEPolicySent, sendEPolicy, getEPolicyDownloadLink } from '../api';
 import { downloadEPolicy, ePolicyFileOf, ePolicyPage } from '../../../lib/api/epolicy';
 import { basePath } from '../../../lib/base-path';
-import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag } from '../../../ui';
+import { AsyncView, Cell, Cells, CodeLabel, runAction, Section, Tag, useParam, MissingParam } from '../../../ui';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { formatDate, formatTime } from '../../../../../shared/domain/format';
 import { maskIdNumber } from '../../../../../shared/domain/mask';
 import type { AnswerOf, Policy } from '../../../parts/policy-answers';
-import { CoverageTable, dateRange, E_POLICY_SEND_FLAG, InForceTag, KindTag, MissingParam, Money, SEND_CHANNEL, useQueryParams } from '../../../parts/policy';
+import { CoverageTable, dateRange, E_POLICY_SEND_FLAG, InForceTag, KindTag, Money, SEND_CHANNEL } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
 
@@ -17,7 +17,7 @@ import { invalidate } from '../../../lib/query/client';
 type DownloadLink = AnswerOf<'getDownloadEPolicyLink'>;
 
 export default function PolicyDetail() {
-  const policyNo = useQueryParams().get('policyNo') ?? '';
+  const policyNo = useParam('policyNo');
   if (!policyNo) return <MissingParam what="保单号" />;
   return <Detail policyNo={policyNo} />;
 }

@@ -1,7 +1,7 @@
 import { loadPolicies } from '../api';
-import { PagedList, usePaged, useUrlChoice } from '../../../ui';
+import { PagedList, usePaged, useUrlChoice, MissingParam, useParams } from '../../../ui';
 import type { Policy } from '../../../parts/policy-answers';
-import { MissingParam, PolicyItem, Segments, useQueryParams } from '../../../parts/policy';
+import { PolicyItem, Segments } from '../../../parts/policy';
 
 // 保单列表 (?custId=, optional inForceStatus=1|0): the customer's policies, vehicle and
 // non-vehicle, page by page; a status filter on top; tapping one opens its detail.
@@ -15,7 +15,7 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
 const FILTER_VALUES = FILTERS.map((f) => f.value);
 
 export default function PolicyList() {
-  const query = useQueryParams();
+  const query = useParams();
   const custId = query.get('custId') ?? '';
   // The filter lives in the URL: back from a policy shows the same filter.
   const [filter, setFilter] = useUrlChoice<Filter>('inForceStatus', FILTER_VALUES, '');

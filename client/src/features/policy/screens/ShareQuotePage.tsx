@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ActionBar, AsyncView, Cell, Cells, money, Section, Tag} from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, money, Section, Tag, useParam, MissingParam } from '../../../ui';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Quotation } from '../../../parts/policy-answers';
-import { CoverageTable, MissingParam, Money, useQueryParams } from '../../../parts/policy';
+import { CoverageTable, Money } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
 
 // 分享报价 (?quotationNo=): the quotation — vehicle, items, premium — and sharing it into the
@@ -11,7 +11,7 @@ import { useCall } from '../../../lib/query/use-call';
 // pay code for it (支付二维码).
 
 export default function ShareQuotePage() {
-  const quotationNo = useQueryParams().get('quotationNo') ?? '';
+  const quotationNo = useParam('quotationNo');
   if (!quotationNo) return <MissingParam what="报价单号" />;
   return <Quote quotationNo={quotationNo} />;
 }

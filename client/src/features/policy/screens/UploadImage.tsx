@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { upload } from '../../../lib/api';
-import { Cell, Cells, runAction, Section } from '../../../ui';
+import { Cell, Cells, runAction, Section, useParams } from '../../../ui';
 import type { AnswerOf } from '../../../parts/policy-answers';
-import { fileSize, imageProblem, ImagePicker, useQueryParams } from '../../../parts/policy';
+import { fileSize, imageProblem, ImagePicker } from '../../../parts/policy';
 
 // 上传图片 (optional ?custId=, ?bizType=): take a photo or pick one, preview it, upload it as an
 // attachment; the uploaded images of this visit are listed with their addresses.
@@ -10,7 +10,7 @@ import { fileSize, imageProblem, ImagePicker, useQueryParams } from '../../../pa
 type Attachment = AnswerOf<'uploadAttachment'>;
 
 export default function UploadImage() {
-  const query = useQueryParams();
+  const query = useParams();
   const custId = query.get('custId') ?? undefined;
   const bizType = query.get('bizType') || 'customerImage';
   const [file, setFile] = useState<File>();

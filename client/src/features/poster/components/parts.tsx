@@ -1,12 +1,8 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { Empty, Tag } from '../../../ui';
 import type { Poster } from '../api';
 
 // Pieces the poster screens share.
-
-export function useParam(name: string): string {
-  return new URLSearchParams(useSearch()).get(name) ?? '';
-}
 
 /** A page opened without the poster it needs: say so and offer the poster list. */
 export function NoPoster() {

@@ -1,8 +1,8 @@
-import { ActionBar, AsyncView, Cell, Cells, runAction, Section } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, runAction, Section, useParam } from '../../../ui';
 import { ChatSendNote, useCanSendToChat } from '../../../lib/send';
 import { posterMediaId } from '../media';
 import { sendPosterToChat } from '../sending';
-import { NoPoster, useParam } from '../components/parts';
+import { NoPoster } from '../components/parts';
 import { getInsureUrl, changePosterLink, useComposed, type Composed } from '../api';
 
 // 海报配置发送 (?posterId=): the poster made the staff member's own — their name, title and a QR

@@ -1,9 +1,8 @@
 import { validateMobile } from '../../../../../shared/domain/mobile';
-import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged } from '../../../ui';
+import { PagedList, runAction, Section, Tag, TextField, useForm, usePaged, useParam } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
 import { loadLeadInfos, deleteLeadInfo, saveLeadInfo, type Lead } from '../api';
 import { useCall } from '../../../lib/query/use-call';
-import { useParam } from '../components/parts';
 
 // 添加线索信息 (?posterId= to see one poster's leads): register a lead by hand — a person who
 // answered a poster — and see the leads, all or those one poster brought; delete one.

@@ -1,7 +1,7 @@
 import { navigate } from '../../../lib/navigation/navigation';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { useParam } from '../components/parts';
 import { PosterList } from '../components/PosterList';
+import { useParam } from '../../../ui';
 
 // 选择海报 (?returnTo=<app path>): choose a poster for another screen (a mass message, a care
 // message …): the choice goes back to that screen as ?posterId=, replacing this page (only a local

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
 import { loadStaffCard, recordTimeSpent, recordVisit } from '../api';
 import { errorText, Skeleton, Tag } from '../../../ui';
 import { useLoad } from '../../../lib/query/use-call';
@@ -7,10 +6,6 @@ import { QrCode } from '../../../ui/QrCode';
 import { isDialable } from '../../../../../shared/domain/mask';
 
 // Pieces of the pages customers open from a shared link (no login: only white-list calls).
-
-export function useParam(name: string): string {
-  return new URLSearchParams(useSearch()).get(name) ?? '';
-}
 
 /** A link that cannot be opened: why, and what the customer can do. */
 export function BadLink({ reason, onRetry }: { reason: string; onRetry?: () => void }) {

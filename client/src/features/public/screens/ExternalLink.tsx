@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast-store';
-import { ActionBar, Section } from '../../../ui';
-import { BadLink, safeHref, useParam } from '../components/parts';
+import { ActionBar, Section, useParam } from '../../../ui';
+import { BadLink, safeHref } from '../components/parts';
 
 // 外部链接 (/home/external-link?url=&title=, staff): a page outside the app (an insure
 // page, a partner's service) opened from a tool link — what it is and where it leads before the

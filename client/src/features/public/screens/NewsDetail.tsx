@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { ActionBar, Section, Skeleton, Tag } from '../../../ui';
+import { ActionBar, Section, Skeleton, Tag, useParam } from '../../../ui';
 import { formatDate } from '../../../../../shared/domain/format';
 import { cleanHtml } from '../html';
-import { BadLink, failedLink, safeHref, StaffCard, useParam, useVisitRecord } from '../components/parts';
+import { BadLink, failedLink, safeHref, StaffCard, useVisitRecord } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 
 // 资讯详情 (public, no login): an article a staff member shared — ?newsId= (the encrypted id of

@@ -1,7 +1,7 @@
-import { Money, NO_VALUE } from '../../../ui';
+import { Money, NO_VALUE, useParam } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
 import { formatTime } from '../../../../../shared/domain/format';
-import { BadLink, safeHref, useParam } from '../components/parts';
+import { BadLink, safeHref } from '../components/parts';
 
 // 支付二维码 (public, no login): the pay QR code of a proposal or quotation, opened from the link
 // the staff member's pay-code page shares — ?payUrl= (the pay page, from queryEPayUrlInfo on the

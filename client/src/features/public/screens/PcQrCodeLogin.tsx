@@ -7,9 +7,8 @@ import { navigate } from '../../../lib/navigation/navigation';
 import { fetchSession } from '../../../lib/session/api';
 import { acceptSession } from '../../../lib/session/store';
 import { formatTime } from '../../../../../shared/domain/format';
-import { errorText, runAction } from '../../../ui';
+import { errorText, runAction, useParam } from '../../../ui';
 import { QrCode } from '../../../ui/QrCode';
-import { useParam } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // 扫码登录 (/pc-qr-code-login, public). On the PC (no loginId): the BFF issues a login id bound to

@@ -1,5 +1,5 @@
-import { Section, Skeleton } from '../../../ui';
-import { BadLink, failedLink, StaffCard, useParam, useVisitRecord } from '../components/parts';
+import { Section, Skeleton, useParam } from '../../../ui';
+import { BadLink, failedLink, StaffCard, useVisitRecord } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 
 // 海报预览 (public, no login): a poster a staff member shared — ?posterId=, &userCode= (who

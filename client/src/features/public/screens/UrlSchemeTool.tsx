@@ -1,6 +1,6 @@
-import { Skeleton } from '../../../ui';
+import { Skeleton, useParam } from '../../../ui';
 import { formatTime } from '../../../../../shared/domain/format';
-import { failedLink, safeHref, useParam } from '../components/parts';
+import { failedLink, safeHref } from '../components/parts';
 import { useCall } from '../../../lib/query/use-call';
 
 // 链接跳转 (public, no login): opens the quote mini-program from outside WeChat (an SMS, a

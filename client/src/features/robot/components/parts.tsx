@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { replaceQuery } from '../../../lib/navigation/navigation';
-import { CodeLabel, Empty, Tag } from '../../../ui';
+import { CodeLabel, Empty, Tag, useParam } from '../../../ui';
 import { currentEntry, currentExternalChat, isWeCom } from '../../../lib/wecom';
-import { useQueryParams } from '../../../parts/policy';
 import { RELATION_SOURCE, RELATION_STATUS } from '../../../../../shared/domain/codes';
 import { formatTime } from '../../../../../shared/domain/format';
 import type { Relation } from '../api';
 
 // Pieces of the group-chat robot pages: a filing's status and summary, and the page opened
 // outside a group chat (no chatId).
-
-export { useQueryParams };
 
 /**
  * The customer group the page is about. Inside WeCom, opened from a group's chat toolbar (or its
@@ -20,7 +17,7 @@ export { useQueryParams };
  * `asking` while WeCom has not answered.
  */
 export function useGroupChatId(): { chatId: string; asking: boolean } {
-  const fromUrl = useQueryParams().get('chatId') ?? '';
+  const fromUrl = useParam('chatId');
   // '' once settled without a group from WeCom (outside WeCom at once).
   const [named, setNamed] = useState<string | null>(() => (isWeCom() ? null : ''));
   useEffect(() => {

@@ -1,16 +1,16 @@
 import { Link } from 'wouter';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, Section, runAction, useForm } from '../../../ui';
+import { ActionBar, Section, runAction, useForm, useParams } from '../../../ui';
 import { addRelation, type AddedRelation } from '../api';
 import { JOINT_CHANNELS } from '../joint-channels';
-import { NoChat, useQueryParams } from '../components/parts';
+import { NoChat } from '../components/parts';
 import { EMPTY_DRAFT, RELATION_RULES, RelationFields, draftFields, type RelationDraft } from '../components/relation-form';
 
 // 新增报备 (?chatId=, cached): file a customer in the group chat. A filing the robot already has
 // for the same plate, frame or ID goes on to the duplicate-files page; otherwise back to the list.
 
 export default function AddRelation() {
-  const params = useQueryParams();
+  const params = useParams();
   const chatId = params.get('chatId') ?? '';
   // The joint-sales person chosen on a selector page comes back in the query (router/return-to).
   const joint = params.get('jointSalesCode') ? { jointChannel: params.get('jointChannel') ?? '', jointSalesCode: params.get('jointSalesCode') ?? '', jointSalesName: params.get('jointSalesName') ?? '' } : undefined;

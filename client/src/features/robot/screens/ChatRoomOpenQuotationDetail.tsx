@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSearch } from 'wouter';
 import { roleRoutes } from '../../../lib/session/store';
 import { formatTime } from '../../../../../shared/domain/format';
-import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag} from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useParam } from '../../../ui';
 import { proposalHref } from '../api';
 import { CoverageTable } from '../../../parts/policy';
 import { useCall } from '../../../lib/query/use-call';
@@ -14,7 +13,7 @@ import { useCall } from '../../../lib/query/use-call';
 
 
 export default function ChatRoomOpenQuotationDetail() {
-  const quotationNo = new URLSearchParams(useSearch()).get('quotationNo') ?? '';
+  const quotationNo = useParam('quotationNo');
   if (!quotationNo) {
     return (
       <div className="page rb">

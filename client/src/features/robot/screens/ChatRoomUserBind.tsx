@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { AsyncView, Section, Tag } from '../../../ui';
+import { AsyncView, Section, Tag, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { NoChat, useQueryParams } from '../components/parts';
+import { NoChat } from '../components/parts';
 
 // 群聊客户绑定 (public, ?chatId=): whether this group chat is bound to a service manager and what
 // to do next, as the robot explains it; from a bound chat, on to the customer filings.
 
 export default function ChatRoomUserBind() {
-  const chatId = useQueryParams().get('chatId') ?? '';
+  const chatId = useParam('chatId');
   const instruct = useCall('white/getChatRoomBindUserInstruct', { chatId }, { enabled: Boolean(chatId) });
   if (!chatId) return <NoChat />;
   const filings = `/robot/chat-room-add-relation?chatId=${encodeURIComponent(chatId)}`;

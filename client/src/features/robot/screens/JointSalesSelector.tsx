@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ScreenProps } from '../../../lib/screen';
 import { returnPath, returnWith } from '../../../lib/navigation/return-to';
-import { ActionBar, AsyncView, Section, useUrlState, SearchBox } from '../../../ui';
+import { ActionBar, AsyncView, Section, useUrlState, SearchBox, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { JOINT_CHANNELS } from '../joint-channels';
-import { NoChat, useQueryParams } from '../components/parts';
+import { NoChat } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 // 联合销售选择 (/robot/ebs-joint-sales-selector, /robot/lco-joint-sales-selector; public and
@@ -15,7 +15,7 @@ import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 
 
 export default function JointSalesSelector({ route }: ScreenProps) {
-  const params = useQueryParams();
+  const params = useParams();
   const chatId = params.get('chatId') ?? '';
   const back = returnPath(params.get('returnTo'));
   const { channel } = JOINT_CHANNELS.find((c) => c.name === route.name) ?? JOINT_CHANNELS[0];

@@ -1,7 +1,6 @@
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Empty, Section, runAction, useForm } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Empty, Section, runAction, useForm, useParam } from '../../../ui';
 import { updateRelationAndQuote, type QuoteStarted } from '../api';
-import { useQueryParams } from '../components/parts';
 import { RELATION_RULES, RelationFields, draftFields, type RelationDraft } from '../components/relation-form';
 import type { AnswerOf } from '../../../lib/api/names';
 import { useCall } from '../../../lib/query/use-call';
@@ -11,7 +10,7 @@ import { useCall } from '../../../lib/query/use-call';
 // quote. The ID number comes masked: left empty it stays as recognised.
 
 export default function ModifyRelation() {
-  const relationId = useQueryParams().get('relationId') ?? '';
+  const relationId = useParam('relationId');
   if (!relationId) {
     return (
       <div className="page">

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSearch } from 'wouter';
 import { session } from '../../../lib/session/store';
-import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, Section, Tag, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { CoverageTable, dateRange } from '../../../parts/policy';
 
@@ -17,7 +16,7 @@ const NEXT: Readonly<Record<string, string>> = {
 
 export default function ProposalnoDetail() {
   useSignals();
-  const proposalNo = new URLSearchParams(useSearch()).get('proposalNo') ?? '';
+  const proposalNo = useParam('proposalNo');
   const proposal = useCall('queryProposalDetailForWechat', { proposalNo }, { enabled: Boolean(proposalNo) });
   const staff = session.value?.user.systemRole === 'qyUser';
   if (!proposalNo) {

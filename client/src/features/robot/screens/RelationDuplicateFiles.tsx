@@ -1,14 +1,14 @@
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Section, runAction } from '../../../ui';
+import { ActionBar, AsyncView, Section, runAction, useParams } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { NoChat, RelationSummary, useQueryParams } from '../components/parts';
+import { NoChat, RelationSummary } from '../components/parts';
 import { quoteSelectedFiles } from '../api';
 
 // 重复报备 (?chatId=&relationId=&dups=): the filing just made and the earlier ones in this chat
 // for the same car or person. Ask for a quote for the new one anyway, or go back to the list.
 
 export default function RelationDuplicateFiles() {
-  const params = useQueryParams();
+  const params = useParams();
   const chatId = params.get('chatId') ?? '';
   const relationId = params.get('relationId') ?? '';
   const dups = (params.get('dups') ?? '').split(',').filter(Boolean);

@@ -1,7 +1,7 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import type { AnswerOf } from '../../../lib/api/names';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, Money, money, runAction, Section } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Money, money, runAction, Section, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { CoverageTable } from '../../../parts/policy';
 import { proposalHref, transProposal } from '../api';
@@ -14,7 +14,7 @@ import { proposalHref, transProposal } from '../api';
 type Quotation = AnswerOf<'queryQuotationDetailInfoByCode'>;
 
 export default function TransProposal() {
-  const quotationNo = new URLSearchParams(useSearch()).get('quotationNo') ?? '';
+  const quotationNo = useParam('quotationNo');
   const quote = useCall('queryQuotationDetailInfoByCode', { quotationNo }, { enabled: Boolean(quotationNo) });
   if (!quotationNo) {
     return (

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
-import { AsyncView, Cell, Cells, CodeLabel, Money, Section } from '../../../ui';
+import { AsyncView, Cell, Cells, CodeLabel, Money, Section, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { packHref } from '../../../parts/service-kind';
-import { MissingParam, statusTag, useParam } from '../../../parts/service-pack';
+import { statusTag } from '../../../parts/service-pack';
 
 // 查看分组码 / 查看非车分组码 (?groupCode=): the grouping code, the pack its customers get, its rule
 // in words with the chosen models, and how many of the organisation's customers it takes in now.

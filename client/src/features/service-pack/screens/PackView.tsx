@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, CodeLabel, Money, Section } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, CodeLabel, Money, Section, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { MissingParam, statusTag, useParam } from '../../../parts/service-pack';
+import { statusTag } from '../../../parts/service-pack';
 
 // 查看服务包 / 查看非车服务包 (?packCode=): the pack's facts, its items with times, unit price and
 // subtotal, and its value; from here a manager starts a value-added plan with it.

@@ -1,8 +1,7 @@
 import { SERVICE_ITEM_CATEGORY } from '../../../../../shared/domain/service-codes';
-import { AsyncView, CodeLabel, Money, Section } from '../../../ui';
+import { AsyncView, CodeLabel, Money, Section, useParam, MissingParam } from '../../../ui';
 import { loadPackItems } from '../api';
 import { useLoad } from '../../../lib/query/use-call';
-import { MissingParam, useParam } from '../../../parts/service-pack';
 
 // 服务包项目 (?packCode=): what the customer gets from each item of one pack — the dictionary's
 // description, category, unit and price beside the pack's times.

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { labelOf } from '../../../../../shared/domain/codes';
 import { SERVICE_ITEM_CATEGORY } from '../../../../../shared/domain/service-codes';
 import { back } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, CodeLabel, Money, Segments, useUrlChoice, useUrlState, SearchBox, TabList } from '../../../ui';
+import { ActionBar, AsyncView, CodeLabel, Money, Segments, useUrlChoice, useUrlState, SearchBox, TabList, useParam } from '../../../ui';
 import type { PackType, ServiceItem } from '../api';
 import { useCall } from '../../../lib/query/use-call';
 import { EMPTY_PACK, packDraftKey, readDraft, writeDraft, type PackDraft } from '../draft';
-import { useParam } from '../../../parts/service-pack';
 
 // 服务项目: the service-item dictionary of vehicle or non-vehicle packs, by category and name (both
 // in the URL). Opened from the pack form with pick=1, the items can be ticked and 确定 puts them

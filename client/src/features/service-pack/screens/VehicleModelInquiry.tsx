@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { back } from '../../../lib/navigation/navigation';
-import { ActionBar, Money, PagedList, Tag, usePaged, useUrlState, SearchBox } from '../../../ui';
+import { ActionBar, Money, PagedList, Tag, usePaged, useUrlState, SearchBox, useParam } from '../../../ui';
 import { loadModels, type VehicleModel } from '../api';
 import { EMPTY_GROUP, groupDraftKey, readDraft, writeDraft, type GroupDraft } from '../draft';
-import { useParam } from '../../../parts/service-pack';
 
 // 车型查询: car models by brand, model name or code (the search in the URL), with price, seats and
 // new energy. Opened from the grouping-code form with pick=1, models can be ticked and 确定 puts

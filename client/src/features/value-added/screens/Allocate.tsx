@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton } from '../../../ui';
+import { ActionBar, AsyncView, Empty, Failed, runAction, Section, Skeleton, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { invalidate } from '../../../lib/query/client';
-import { MissingParam, useParam } from '../../../parts/service-pack';
 import { grantService, sendServiceReminder, type Grant } from '../api';
 import { useChosenCustomer } from '../components/CustomerChoice';
 import { GrantCard } from '../components/parts';

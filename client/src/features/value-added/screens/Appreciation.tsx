@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { hasScreen } from '../../../lib/navigation/navigation';
 import { session } from '../../../lib/session/store';
-import { ActionBar, PagedList, runAction, Segments, usePaged, useUrlChoice } from '../../../ui';
-import { MissingParam, useParam } from '../../../parts/service-pack';
+import { ActionBar, PagedList, runAction, Segments, usePaged, useUrlChoice, useParam, MissingParam } from '../../../ui';
 import { loadCareMessage, loadGrants, sendServiceReminder, type Grant } from '../api';
 import { GrantCard } from '../components/parts';
 import { ChatSendNote, useCanSendToChat, type ChatSend } from '../../../lib/send';

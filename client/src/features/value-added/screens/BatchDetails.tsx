@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { AsyncView, Cell, Cells, ProgressBar, Section } from '../../../ui';
+import { AsyncView, Cell, Cells, ProgressBar, Section, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { MissingParam, useParam } from '../../../parts/service-pack';
 import { planHref } from '../components/parts';
 import { maskEmployeeCode } from '../../../../../shared/domain/mask';
 

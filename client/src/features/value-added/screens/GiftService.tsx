@@ -1,7 +1,6 @@
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, useForm, usePaged } from '../../../ui';
+import { ActionBar, AsyncView, Field, Money, PagedList, runAction, Section, Stepper, Tag, useForm, usePaged, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { useParam } from '../../../parts/service-pack';
 import { loadRewards, sendGift, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
 import { reasonError } from '../components/parts';

@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { validateWholeNumber } from '../../../../../shared/domain/numbers';
 import { startOfDay } from '../../../../../shared/domain/today';
 import { navigate } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, PickerField, useForm } from '../../../ui';
+import { ActionBar, AsyncView, DateTimeField, Field, runAction, Section, TextField, PickerField, useForm, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { savePlan } from '../api';
 import { packHref } from '../../../parts/service-kind';
-import { useParam } from '../../../parts/service-pack';
 import { planHref } from '../components/parts';
 
 // 新增方案 (cached): a value-added plan — name, the organisation's pack (vehicle or non-vehicle),

@@ -1,8 +1,7 @@
 import { validateWholeNumber } from '../../../../../shared/domain/numbers';
 import { SERVICE_REASON_MAX } from '../../../../../shared/domain/service-codes';
-import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, useForm, usePaged } from '../../../ui';
+import { ActionBar, AsyncView, Field, PagedList, runAction, Section, TextField, useForm, usePaged, useParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { useParam } from '../../../parts/service-pack';
 import { allocatePoints, loadRewards, type Reward } from '../api';
 import { CustomerChoice, useChosenCustomer } from '../components/CustomerChoice';
 import { reasonError } from '../components/parts';

@@ -1,10 +1,9 @@
 import { PACK_TYPE } from '../../../../../shared/domain/service-codes';
 import { hasScreen } from '../../../lib/navigation/navigation';
-import { ActionBar, AsyncView, Cell, Cells, CodeLabel, PagedList, ProgressBar, Section, usePaged } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, CodeLabel, PagedList, ProgressBar, Section, usePaged, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
 import { Link } from 'wouter';
 import { packHref } from '../../../parts/service-kind';
-import { MissingParam, useParam } from '../../../parts/service-pack';
 import { loadBatches, type Batch } from '../api';
 import { BatchCard, PlanStatus } from '../components/parts';
 

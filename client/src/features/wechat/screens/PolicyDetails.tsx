@@ -1,16 +1,15 @@
-import { useSearch } from 'wouter';
 import { ePolicyLink, markEPolicySent, type Policy } from '../api';
 import { ChatSendNote, sendToChat, useCanSendToChat } from '../../../lib/send';
-import { ActionBar, AsyncView, Cell, Cells, Section, runAction } from '../../../ui';
+import { ActionBar, AsyncView, Cell, Cells, Section, runAction, useParam, MissingParam } from '../../../ui';
 import { useCall } from '../../../lib/query/use-call';
-import { CoverageTable, InForceTag, MissingParam, Money, dateRange } from '../../../parts/policy';
+import { CoverageTable, InForceTag, Money, dateRange } from '../../../parts/policy';
 
 // 保单详情 (/wechat/policyDetails?policyNo=) in the customer-service chat: the policy as the
 // customer asks about it — period, premium, cover — and its e-policy link sent into the chat
 // (getSendEPolicyLink → a link card; the send flag written back after WeCom sent it).
 
 export default function PolicyDetails() {
-  const policyNo = new URLSearchParams(useSearch()).get('policyNo') ?? '';
+  const policyNo = useParam('policyNo');
   const policy = useCall('queryPolicyNoInfo', { policyNo }, { enabled: Boolean(policyNo) });
   const chat = useCanSendToChat();
   if (!policyNo) return <MissingParam what="保单号" from="微信客服" />;
