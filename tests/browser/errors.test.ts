@@ -111,7 +111,11 @@ describe('errors in Chromium', () => {
       await tiles.nth(i).click({ timeout: 10_000 }).catch(async (err: unknown) => {
         throw new Error(`tile ${i} (${href}) not clickable; the page is at ${await where()}`, { cause: err });
       });
-      await until(page, `!document.documentElement.hasAttribute('data-navigating')`);
+      // The tile's page is the shown one (the navigation may start a moment after the click).
+      const path = new URL(href ?? '', 'http://app.test').pathname;
+      await until(page, `location.pathname.endsWith(${JSON.stringify(path)}) && !document.documentElement.hasAttribute('data-navigating')`).catch(async (err: unknown) => {
+        throw new Error(`tile ${i} (${href}) did not open; the page is at ${await where()}`, { cause: err });
+      });
       await until(page, `!document.querySelector('[data-testid="screen-skeleton"]')`);
       await expect(page.locator('[data-testid="screen-error"]').count()).resolves.toBe(0);
       await page.goBack();
