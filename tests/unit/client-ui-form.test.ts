@@ -17,6 +17,7 @@ type Rule = (value: string, values: Values) => Validation<unknown> | string | nu
 interface Form {
   field(name: keyof Values): { value: string; onValue: (v: string) => void; onBlur: () => void; error: string | undefined };
   submit(action: (v: Values) => unknown): boolean;
+  onSubmit(action: (v: Values) => unknown): (e: { preventDefault(): void }) => void;
   valid: boolean;
 }
 const FORM: string = '../../client/src/ui/form';
@@ -28,7 +29,7 @@ function Host({ onSave }: { onSave: (v: Values) => void }) {
   const form = useForm({ name: '', mobile: '' }, { name: (v) => (v.trim() ? null : '请输入客户姓名'), mobile: validateMobile });
   return createElement(
     'form',
-    { onSubmit: (e: { preventDefault(): void }) => (e.preventDefault(), form.submit(onSave)) },
+    { onSubmit: form.onSubmit(onSave) },
     createElement(TextField, { label: '姓名', ...form.field('name') }),
     createElement(TextField, { label: '手机号', ...form.field('mobile') }),
     createElement('button', { type: 'submit' }, '保存'),

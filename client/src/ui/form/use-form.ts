@@ -25,6 +25,8 @@ export interface Form<V> {
   field<K extends keyof V>(name: K): { value: V[K]; onValue: (v: V[K]) => void; onBlur: () => void; error: string | undefined };
   /** On submit: marks the form tried; runs `action` with the values only when every rule passes. */
   submit(action: (values: V) => unknown): boolean;
+  /** A `<form onSubmit>` handler: the browser's own submission prevented, then submit(action). */
+  onSubmit(action: (values: V) => unknown): (event: { preventDefault(): void }) => void;
   /** Starts again from these values (nothing touched, not tried). */
   reset(values: V): void;
 }
@@ -52,6 +54,12 @@ export function useForm<V extends object>(initial: V | (() => V), rules: Rules<V
     touch(name);
   };
   const error = (name: keyof V) => (tried || touched[name] ? errors[name] : undefined);
+  const submit = (action: (values: V) => unknown) => {
+    setTried(true);
+    if (!valid) return false;
+    void action(values);
+    return true;
+  };
   return {
     values,
     set,
@@ -61,11 +69,10 @@ export function useForm<V extends object>(initial: V | (() => V), rules: Rules<V
     valid,
     tried,
     field: (name) => ({ value: values[name], onValue: (v) => set(name, v), onBlur: () => touch(name), error: error(name) }),
-    submit(action) {
-      setTried(true);
-      if (!valid) return false;
-      void action(values);
-      return true;
+    submit,
+    onSubmit: (action) => (event) => {
+      event.preventDefault();
+      submit(action);
     },
     reset(next) {
       setValues(next);

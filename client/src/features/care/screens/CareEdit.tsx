@@ -50,10 +50,7 @@ function CareDraft({ msg }: { msg: CareMsg }) {
   const content = form.field('content');
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit(save);
-      }}
+      onSubmit={form.onSubmit(save)}
       noValidate
     >
       <TextField label="标题" {...form.field('title')} maxLength={MAX_TITLE + 10} />

@@ -35,10 +35,7 @@ export function AddArticle({ categories, onClose }: { categories: readonly Categ
       className="card"
       aria-label="添加公众号文章"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit(save);
-      }}
+      onSubmit={form.onSubmit(save)}
     >
       <h2 className="section__title ct-form-title">添加公众号文章</h2>
       <TextField label="文章链接" type="url" inputMode="url" placeholder="https://mp.weixin.qq.com/s/…" {...form.field('url')} />

@@ -48,10 +48,7 @@ export default function DownloadPolicy() {
       <Section title="查询电子保单">
         <form
           className="ep-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit(search);
-          }}
+          onSubmit={form.onSubmit(search)}
           noValidate
         >
           <TextField label="保单号" {...form.field('code')} maxLength={40} autoComplete="off" placeholder="如 PDAA2026440300000001" />

@@ -120,10 +120,7 @@ function MyGroups() {
     <div className="page">
       <Section title="按报案号建群">
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit(start);
-          }}
+          onSubmit={form.onSubmit(start)}
         >
           <TextField label="报案号" {...form.field('registNo')} placeholder="输入报案号，或从理赔进度页进入" />
           <button type="submit" className="btn btn--primary btn--block" disabled={!form.values.registNo.trim()}>

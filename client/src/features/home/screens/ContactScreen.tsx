@@ -251,10 +251,7 @@ function FollowUpForm({ info, reasons, onSaved }: { info: ClientInfo; reasons: Q
   return (
     <Section title={task ? '记录跟进' : '预约联系'}>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit(submit);
-        }}
+        onSubmit={form.onSubmit(submit)}
         noValidate
         className="hm-form"
       >

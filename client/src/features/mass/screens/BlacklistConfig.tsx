@@ -79,10 +79,7 @@ function AddForm() {
   return (
     <Section title="加入黑名单">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit(add);
-        }}
+        onSubmit={form.onSubmit(add)}
         noValidate
       >
         <Field label="客户" error={form.error('who')}>
@@ -140,10 +137,7 @@ function RulesForm({ config }: { config: Config }) {
   const typesError = form.error('types');
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit(save);
-      }}
+      onSubmit={form.onSubmit(save)}
       noValidate
       className="mass-rules"
     >

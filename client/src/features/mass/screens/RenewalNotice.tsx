@@ -75,10 +75,7 @@ function ChooseBatch() {
       </Section>
       <Section title="按通知中的批次号打开">
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit(open);
-          }}
+          onSubmit={form.onSubmit(open)}
           noValidate
         >
           <TextField label="批次号" {...form.field('batchNo')} placeholder="续保提醒通知中的批次号" maxLength={40} />

@@ -125,10 +125,7 @@ function ChangeMobile({ onChanged }: { onChanged: () => void }) {
   return (
     <Section title="修改营销系统手机号">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit(change);
-        }}
+        onSubmit={form.onSubmit(change)}
         noValidate
       >
         <TextField label="新手机号" {...form.field('mobile')} placeholder="请输入11位手机号" inputMode="numeric" maxLength={11} autoComplete="tel" />

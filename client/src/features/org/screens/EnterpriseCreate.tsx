@@ -96,10 +96,7 @@ function CodeForm({ type, before }: { type: 'enterprise' | 'repair'; before: Cod
         <form
           className="form"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.submit(save);
-          }}
+          onSubmit={form.onSubmit(save)}
         >
           <TextField label={`${kind.noun}名称`} {...form.field('name')} maxLength={50} placeholder={type === 'enterprise' ? '营业执照上的企业名称' : '修理厂名称'} />
           <TextField

@@ -63,10 +63,7 @@ function BySms() {
   return (
     <Section title="用工号绑定">
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit(bind);
-        }}
+        onSubmit={form.onSubmit(bind)}
         noValidate
       >
         <TextField label="营销系统工号" {...form.field('userCode')} placeholder="如 44010009" maxLength={20} autoComplete="username" />

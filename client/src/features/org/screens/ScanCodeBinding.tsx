@@ -24,10 +24,7 @@ function TypeCode({ onCode }: { onCode: (c: string) => void }) {
       <p className="muted">在营销系统电脑端打开“绑定企业微信”，用企业微信“扫一扫”扫描二维码；也可输入二维码下方的绑定码。</p>
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit(({ typed }) => onCode(typed.trim()));
-        }}
+        onSubmit={form.onSubmit(({ typed }) => onCode(typed.trim()))}
       >
         <TextField label="绑定码" {...form.field('typed')} maxLength={32} autoCapitalize="characters" placeholder="如 KHYX7Q2M9P" />
         <button type="submit" className="btn btn--primary btn--block">

@@ -90,10 +90,7 @@ function ReservationForm({ custId, taskId, name }: { custId: string; taskId: str
     <Section title="新建预约">
       <form
         className="tk-resv__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit(save);
-        }}
+        onSubmit={form.onSubmit(save)}
         noValidate
       >
         <DateTimeField label="预约时间" value={values.time} min={localNow()} onValue={(v) => form.set('time', v)} error={form.error('time')} />
