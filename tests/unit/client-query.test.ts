@@ -135,6 +135,22 @@ describe('query cache', () => {
     expect(other.at).toBeGreaterThan(0);
   });
 
+  it('forgets the kept answer of an invalidated call no screen shows: the next screen waits for the new one', async () => {
+    const e = q.entryFor('detail', { id: '1' }, false);
+    const leave = q.join(e, () => undefined);
+    await q.refresh(e);
+    expect(e.data).toEqual({ n: 1 });
+    leave();
+    q.invalidate('detail');
+    expect(e.data).toBeUndefined();
+    q.join(e, () => undefined);
+    q.read(e);
+    expect(e.loading).toBe(true);
+    expect(e.data).toBeUndefined();
+    await q.refresh(e);
+    expect(e.data).toEqual({ n: 2 });
+  });
+
   it('marks every entry stale after a call that may change data, so the next read asks again', async () => {
     const e = q.entryFor('x', {}, false);
     q.join(e, () => undefined);

@@ -172,6 +172,11 @@ export function invalidate(...names: CallName[]): void {
     if (entry.readers.size > 0) {
       abandon(entry);
       void refresh(entry);
+    } else {
+      // Known to be out of date (the person just changed it): the next screen to read it waits for
+      // the new answer instead of showing the old one first.
+      entry.data = undefined;
+      entry.error = undefined;
     }
   }
 }

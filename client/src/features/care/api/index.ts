@@ -1,4 +1,5 @@
 import { call } from '../../../lib/api';
+import { invalidates } from '../../../lib/query/client';
 import { ApiError } from '../../../lib/api/errors';
 import type { AnswerOf, RequestOf } from '../../../lib/api/names';
 import type { Page } from '../../../ui';
@@ -41,7 +42,7 @@ export async function loadWeComCustomers(name: string, pageNo: number, pageSize:
 
 // Calls the screens make, one named function each (a screen reads a single call with useCall).
 export const loadCareMessages = (fields: RequestOf<'queryCustcareMsgList'>, signal?: AbortSignal) => call('queryCustcareMsgList', fields, { signal });
-export const modifyCareMessage = (fields: RequestOf<'modifyCustcareMsg'>) => call('modifyCustcareMsg', fields);
+export const modifyCareMessage = (fields: RequestOf<'modifyCustcareMsg'>) => call('modifyCustcareMsg', fields).then(invalidates('queryCustcareMsgById', 'queryCustcareMsgList'));
 export const loadExternalContact = (fields: RequestOf<'getExternalContact'>, signal?: AbortSignal) => call('getExternalContact', fields, { signal });
 export const saveContactRemark = (fields: RequestOf<'modifyExternalContactRemark'>) => call('modifyExternalContactRemark', fields);
 export const sendCareMessage = (fields: RequestOf<'sendCustcareMsg'>) => call('sendCustcareMsg', fields);
