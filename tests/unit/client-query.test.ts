@@ -16,6 +16,7 @@ interface Client {
   read(entry: Entry): void;
   refresh(entry: Entry): Promise<void>;
   invalidate(...names: string[]): void;
+  invalidates(...names: string[]): <T>(answer: T) => Promise<T>;
   entryForLoad(key: readonly unknown[], load: (signal: AbortSignal) => Promise<unknown>, calls: readonly string[]): Entry;
   onInvalidate(listener: (names: readonly string[]) => void): () => void;
 }
@@ -133,6 +134,16 @@ describe('query cache', () => {
     expect(rerendered).toHaveBeenCalled();
     expect(notShown.at).toBe(0);
     expect(other.at).toBeGreaterThan(0);
+  });
+
+  it('hands a mutation\'s answer on once the screens showing an invalidated call have their new answers', async () => {
+    const e = q.entryFor('detail', { id: '7' }, false);
+    q.join(e, () => undefined);
+    await q.refresh(e);
+    expect(e.data).toEqual({ n: 1 });
+    const answer = await q.invalidates('detail')('saved');
+    expect(answer).toBe('saved');
+    expect(e.data).toEqual({ n: 2 });
   });
 
   it('forgets the kept answer of an invalidated call no screen shows: the next screen waits for the new one', async () => {

@@ -163,15 +163,19 @@ export function onInvalidate(listener: (names: readonly string[]) => void): () =
   return () => invalidated.delete(listener);
 }
 
-/** After a mutation: every entry of these calls is stale, and asked again for the screens showing it. */
-export function invalidate(...names: CallName[]): void {
+/**
+ * After a mutation: every entry of these calls is stale, and asked again for the screens showing
+ * it; resolves once those have their new answers.
+ */
+function invalidateNow(names: readonly CallName[]): Promise<void> {
   for (const listener of invalidated) listener(names);
+  const asked: Promise<void>[] = [];
   for (const entry of entries.values()) {
     if (!entry.calls.some((c) => names.includes(c as CallName))) continue;
     entry.at = 0;
     if (entry.readers.size > 0) {
       abandon(entry);
-      void refresh(entry);
+      asked.push(refresh(entry));
     } else {
       // Known to be out of date (the person just changed it): the next screen to read it waits for
       // the new answer instead of showing the old one first.
@@ -179,15 +183,22 @@ export function invalidate(...names: CallName[]): void {
       entry.error = undefined;
     }
   }
+  return Promise.all(asked).then(() => undefined);
 }
 
-/** A mutation's answer handed on after invalidating these calls: `call('deleteX', f).then(invalidates('queryXList'))`. */
+export function invalidate(...names: CallName[]): void {
+  void invalidateNow(names);
+}
+
+/**
+ * A mutation's answer handed on once these calls are invalidated and the screens showing them have
+ * their new answers: `call('deleteX', f).then(invalidates('queryXList'))`. A screen the person goes
+ * to next (the saved record's page) then never shows the answer from before the change.
+ */
 export const invalidates =
   (...names: CallName[]) =>
-  <T>(answer: T): T => {
-    invalidate(...names);
-    return answer;
-  };
+  <T>(answer: T): Promise<T> =>
+    invalidateNow(names).then(() => answer);
 
 onCallDone(() => {
   for (const entry of entries.values()) entry.at = 0;
