@@ -103,7 +103,7 @@ function featureCss(styles) {
 
 /**
  * Each feature's stylesheet files (names in assets/, in the order its index.ts imports them), read
- * from the metafile: the feature index chunk's `feature-css:` imports, each the output of that
+ * from the metafile: the feature index's `feature-css:` imports, each the output of that
  * stylesheet's own entry point. The page carries this map (writeIndexHtml) for the router, and the
  * BFF links the route's feature's files in the page's head (preload.json).
  */
@@ -111,15 +111,15 @@ export function featureStyles(metafile) {
   const cssOf = new Map();
   for (const [file, out] of Object.entries(metafile.outputs)) if (file.endsWith('.css') && out.entryPoint) cssOf.set(out.entryPoint, basename(file));
   const styles = {};
-  for (const out of Object.values(metafile.outputs)) {
-    const area = out.entryPoint && FEATURE_INDEX.exec(out.entryPoint)?.[1];
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    const area = FEATURE_INDEX.exec(input)?.[1];
     if (!area) continue;
     const files = [];
-    for (const imp of metafile.inputs[out.entryPoint]?.imports ?? []) {
+    for (const imp of imports) {
       if (!imp.path.startsWith('feature-css:')) continue;
       const sheet = relativeToRoot(imp.path.slice('feature-css:'.length));
       const css = cssOf.get(sheet);
-      if (!css) throw new Error(`client build: no output for ${sheet} (imported by ${out.entryPoint})`);
+      if (!css) throw new Error(`client build: no output for ${sheet} (imported by ${input})`);
       files.push(css);
     }
     if (files.length) styles[area] = files;

@@ -1,12 +1,14 @@
-// `npm run build`: the client (minified, split per route, hashed, precompressed) and the server bundle.
+// `npm run build`: the client (minified, split per route, re-chunked, hashed, precompressed) and the server bundle.
 import * as esbuild from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientOptions, serverOptions, cleanClient, writeIndexHtml, writePreloads, precompress, initialJsGzip, outClient } from './build-lib.mjs';
+import { rechunk } from './rechunk.mjs';
 
 const started = Date.now();
 cleanClient();
-const client = await esbuild.build(clientOptions({ production: true }));
+// esbuild bundles and splits; Rollup then merges the chunks the entry always loads into it (rechunk.mjs).
+const client = { metafile: await rechunk((await esbuild.build(clientOptions({ production: true }))).metafile) };
 writeIndexHtml(client.metafile);
 writePreloads(client.metafile);
 precompress();

@@ -9,9 +9,10 @@ import { go, loginAs, shown, appInBrowser } from './app-helpers.js';
 /** The built chunk file of a screen (dist/client/meta.json, written by the build). */
 function chunkOf(screen: string): string {
   const meta = JSON.parse(readFileSync(new URL('../../dist/client/meta.json', import.meta.url), 'utf8')) as {
-    outputs: Record<string, { entryPoint?: string }>;
+    outputs: Record<string, { inputs?: Record<string, unknown> }>;
   };
-  const hit = Object.entries(meta.outputs).find(([, o]) => o.entryPoint?.endsWith(`/${screen}.tsx`));
+  // The chunk holding the screen's module (a small screen may share its chunk: scripts/rechunk.mjs).
+  const hit = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs ?? {}).some((i) => i.endsWith(`/${screen}.tsx`)));
   if (!hit) throw new Error(`no chunk for ${screen}`);
   return hit[0].split('/').pop()!;
 }
