@@ -34,8 +34,8 @@ export interface KnownRead {
   entry: CatalogueEntry;
   /** The route's template (the duration metric's and the log line's `route`). */
   route: string;
-  /** answerFieldsKey() of the query Fastify validated for this URL. */
-  fieldsKey: string;
+  /** The answer's cache key (Upstream.publicAnswerKey() of the query Fastify validated for this URL). */
+  key: string;
   observe(status: number, seconds: number): void;
 }
 
@@ -99,7 +99,7 @@ export class FastReads {
     const token = typeof h.cookie === 'string' ? deps.parseCookie(h.cookie)[TOKEN_COOKIE] : undefined;
     const session = sessionOf(token, deps.tokenSecret);
     if (token !== undefined && !session) return false;
-    const hit = deps.upstream.peekAnswer(read.entry, read.fieldsKey, session);
+    const hit = deps.upstream.peekAnswer(read.entry, read.key);
     const bytes = hit && deps.bytesOf(hit.value);
     const length = bytes ? Buffer.byteLength(bytes.body) : 0;
     if (!hit || !bytes || length >= deps.compressThreshold) return false;

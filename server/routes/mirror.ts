@@ -345,7 +345,7 @@ export async function mirrorRoutes(app: FastifyInstance, opts: { demo: boolean }
               // This exact URL is a cached read: the fast reads may answer it next time (http/fast-reads.ts).
               if (fastRead) {
                 const route = request.routeOptions.url ?? entry.mirrorPath;
-                fastRead.note(request.raw.url ?? '', () => ({ entry, route, fieldsKey: answerFieldsKey(request.query as Fields), observe: routeObserver(app.metrics, 'GET', route) }));
+                fastRead.note(request.raw.url ?? '', () => ({ entry, route, key: app.upstream.publicAnswerKey(entry, answerFieldsKey(request.query as Fields)), observe: routeObserver(app.metrics, 'GET', route) }));
               }
               return sendCached(request, reply, hit.value, pii);
             }

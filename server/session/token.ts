@@ -12,16 +12,28 @@ import { TOKEN_COOKIE, type TokenPayload } from '../../shared/session.js';
  * (base64, JSON, HMAC) was the largest cost of a cached call. Expiry is still checked each time.
  * Only tokens that decode are kept: junk tokens would otherwise fill the cache (and memory).
  */
-const decoded = new Map<string, LRUCache<string, TokenPayload>>();
+interface Decoded {
+  all: LRUCache<string, TokenPayload>;
+  /**
+   * The last few tokens used, compared before the map: a page's calls come in a burst from one
+   * staff member, and comparing a token (a few hundred characters, the same length, different in
+   * its first payload characters) costs less than hashing it for the map, which each request's
+   * freshly parsed cookie needs.
+   */
+  recent: { token: string; payload: TokenPayload }[];
+  next: number;
+}
+const RECENT = 4;
+const decoded = new Map<string, Decoded>();
 /** The decoded tokens of one key ('' without one): looked up by the token alone, no key+token string per request. */
-function decodedFor(secret: string | undefined): LRUCache<string, TokenPayload> {
+function decodedFor(secret: string | undefined): Decoded {
   let cache = decoded.get(secret ?? '');
-  if (!cache) decoded.set(secret ?? '', (cache = new LRUCache<string, TokenPayload>({ max: 10_000 })));
+  if (!cache) decoded.set(secret ?? '', (cache = { all: new LRUCache<string, TokenPayload>({ max: 10_000 }), recent: [], next: 0 }));
   return cache;
 }
 
 /** How many decoded tokens are kept (tests: failed decodes must not be). */
-export const decodedTokenCount = () => [...decoded.values()].reduce((n, cache) => n + cache.size, 0);
+export const decodedTokenCount = () => [...decoded.values()].reduce((n, cache) => n + cache.all.size, 0);
 
 /** Longer than any token the upstream issues: longer cookies are refused before decoding. */
 export const MAX_TOKEN_LENGTH = 4096;
@@ -29,11 +41,16 @@ export const MAX_TOKEN_LENGTH = 4096;
 export function decodeToken(token: string | undefined, secret?: string, now = Date.now()): TokenPayload | undefined {
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
   const cache = decodedFor(secret);
-  let payload = cache.get(token);
+  let payload = cache.recent.find((r) => r.token === token)?.payload;
   if (!payload) {
-    payload = verify(token, secret);
-    if (!payload) return undefined;
-    cache.set(token, payload);
+    payload = cache.all.get(token);
+    if (!payload) {
+      payload = verify(token, secret);
+      if (!payload) return undefined;
+      cache.all.set(token, payload);
+    }
+    cache.recent[cache.next] = { token, payload };
+    cache.next = (cache.next + 1) % RECENT;
   }
   // A verified token must say when it expires: one without exp would be valid for ever.
   if (secret && (typeof payload.exp !== 'number' || payload.exp * 1000 <= now)) return undefined;

@@ -32,7 +32,7 @@ export const isBlank = (v: unknown) => v === undefined || v === null || (typeof 
 
 /** A deep copy of JSON-like request fields, so preparation never changes the caller's object. */
 export const cloneFields = (fields: Fields): Fields =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof UploadedFile ? v : structuredClone(v)]));
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === null || typeof v !== 'object' || v instanceof UploadedFile ? v : structuredClone(v)]));
 
 /** A file a caller uploaded, on its way upstream as a multipart part. */
 export class UploadedFile {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parse as parseContentDisposition } from 'content-disposition';
 import type { FastifyBaseLogger } from 'fastify';
-import { errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { errors as undiciErrors, type Dispatcher } from 'undici';
 import { applyDoSwitch, entryByName, isWhiteList, type CatalogueEntry, type EncryptKind, type HttpMethod } from '../../shared/catalogue/index.js';
 import { SWITCH_CONFIG_TYPE, SWITCH_DEFAULT_VALUE, usesForCS } from '../../shared/domain/constants.js';
 import { TOKEN_COOKIE, TOKEN_REFRESH_HEADER } from '../../shared/session.js';
@@ -82,7 +82,14 @@ export class Upstream {
   /** Upstream latency, one series per call and outcome, observed in place (plugins/metrics.ts). */
   private readonly durations = new Map<string, (seconds: number) => void>();
 
-  constructor(private readonly deps: UpstreamDeps) {}
+  /** The upstream's origin and the path before each call's (UPSTREAM_URL's own path, often none). */
+  private readonly origin: string;
+  private readonly pathPrefix: string;
+
+  constructor(private readonly deps: UpstreamDeps) {
+    this.origin = new URL(deps.baseUrl).origin;
+    this.pathPrefix = new URL(deps.baseUrl).pathname.replace(/\/+$/, '');
+  }
 
   /** Run `hook` after every successful call of `name` (e.g. a mobile change resets the checks). */
   onSuccess(name: string, hook: SuccessHook) {
@@ -116,14 +123,23 @@ export class Upstream {
   }
 
   /**
-   * A cached answer looked at without counting it (the embedded store only; http/fast-reads.ts): the
-   * value and its cache, whose countHit() the caller calls once it answers with it. `fieldsKey` is
-   * answerFieldsKey(fields) of the request's fields, worked out once for a known URL.
+   * The cache key of a public call's answer (the caller is not part of it), worked out once for a
+   * known URL by the fast reads (http/fast-reads.ts): the same string each time, so the cache's map
+   * need not hash a new one per request. `fieldsKey` is answerFieldsKey(fields) of the URL's fields.
    */
-  peekAnswer(entry: CatalogueEntry, fieldsKey: string, session: Session | undefined): { value: unknown; cache: CountedCache } | undefined {
+  publicAnswerKey(entry: CatalogueEntry, fieldsKey: string): string {
+    if (!entry.public) throw new Error(`${entry.name} is not public: its answers are kept per caller`);
+    return answerKey(entry, undefined, fieldsKey);
+  }
+
+  /**
+   * A cached answer looked at without counting it (the embedded store only; http/fast-reads.ts): the
+   * value and its cache, whose countHit() the caller calls once it answers with it.
+   */
+  peekAnswer(entry: CatalogueEntry, key: string): { value: unknown; cache: CountedCache } | undefined {
     if (!entry.cache || this.deps.tracer) return undefined;
     const cache = this.deps.caches[entry.cache.name];
-    const hit = cache.peekNow(answerKey(entry, session, fieldsKey));
+    const hit = cache.peekNow(key);
     return hit && { value: hit.value, cache };
   }
 
@@ -274,11 +290,13 @@ export class Upstream {
     const started = process.hrtime.bigint();
     let outcome = 'ok';
     try {
-      const res = await request(`${this.deps.baseUrl}${path}${qs ? `?${qs}` : ''}`, {
+      // The dispatcher's own request: undici's top-level request() parses a URL string on every call.
+      const res = await this.deps.dispatcher.request({
+        origin: this.origin,
+        path: `${this.pathPrefix}${path}${qs ? `?${qs}` : ''}`,
         method,
         headers,
         body: payload ?? null,
-        dispatcher: this.deps.dispatcher,
         // undici's own timers (no per-request AbortSignal, which cost more than the rest of the call)
         headersTimeout: entry.timeoutMs,
         bodyTimeout: entry.timeoutMs,
