@@ -29,6 +29,16 @@ describe('spec 000 §4: the token', () => {
     expect(decodeToken(signed('k1'), 'k2')).toBeUndefined();
     expect(decodeToken(signed('k1', { ...payload, exp: 1000 }), 'k1')).toBeUndefined();
   });
+  it('a token just used (kept among the recent ones) is still checked: its key, and its expiry at each use', () => {
+    const token = signed('k3');
+    const later = (payload.exp + 1) * 1000;
+    expect(decodeToken(token, 'k3')?.userCode).toBe('1');
+    expect(decodeToken(token, 'k3', later)).toBeUndefined();
+    expect(decodeToken(token, 'k4')).toBeUndefined();
+    // Six other staff members' tokens later (more than the recent ones compared first), it is still known.
+    for (let i = 0; i < 6; i++) expect(decodeToken(signed('k3', { ...payload, userCode: `u${i}` }), 'k3')?.userCode).toBe(`u${i}`);
+    expect(decodeToken(token, 'k3')?.userCode).toBe('1');
+  });
 });
 
 describe('login answers: the token is taken out of the data', () => {
