@@ -207,7 +207,8 @@ export function screenModules(dir = join(root, 'client/src')) {
   return found;
 }
 
-const relativeToRoot = (abs) => abs.slice(root.length).replace(/^\/+/, '');
+/** A path under the project root, as esbuild's metafile names files (client/src/…, dist/client/…). */
+export const relativeToRoot = (abs) => abs.slice(root.length).replace(/^\/+/, '');
 
 /**
  * What each route needs at first load, for <link rel="modulepreload"> (written as preload.json):

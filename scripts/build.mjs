@@ -8,11 +8,11 @@ import { rechunk } from './rechunk.mjs';
 const started = Date.now();
 cleanClient();
 // esbuild bundles and splits; Rollup then merges the chunks the entry always loads into it (rechunk.mjs).
-const client = { metafile: await rechunk((await esbuild.build(clientOptions({ production: true }))).metafile) };
-writeIndexHtml(client.metafile);
-writePreloads(client.metafile);
+const metafile = await rechunk((await esbuild.build(clientOptions({ production: true }))).metafile);
+writeIndexHtml(metafile);
+writePreloads(metafile);
 precompress();
-writeFileSync(join(outClient, 'meta.json'), JSON.stringify(client.metafile));
+writeFileSync(join(outClient, 'meta.json'), JSON.stringify(metafile));
 await esbuild.build(serverOptions());
-const initial = initialJsGzip(client.metafile);
+const initial = initialJsGzip(metafile);
 console.log(`built client and server in ${Date.now() - started} ms; initial JS ${(initial.bytes / 1024).toFixed(1)} KB gzip`);

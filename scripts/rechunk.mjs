@@ -11,7 +11,7 @@
 // MIN_CHUNK_BYTES of those is merged into a chunk loaded in the same places or more
 // (experimentalMinChunkSize), so a screen may get a few unused functions but never runs code it did
 // not before, and chunks esbuild left empty disappear. Home's first load went from 35 JavaScript
-// files to 12, the build from 307 to 228 files. A warning fails the build.
+// files to 12, the build from 307 JavaScript files to 228. A warning fails the build.
 //
 // Every chunk starts with V8's compile hint `//# allFunctionsCalledOnLoad` (Chrome 136 and later;
 // other engines read a comment): a chunk is fetched when its code is about to run, so its functions
@@ -24,15 +24,13 @@
 // dynamic), the entry point it stands for, and the source files it holds.
 
 import { rmSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { rollup } from 'rollup';
-import { mainEntry, outClient, root } from './build-lib.mjs';
+import { mainEntry, outClient, relativeToRoot, root } from './build-lib.mjs';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Chunks with no code to run when loaded, smaller than this (minified bytes), are merged into another. */
 const MIN_CHUNK_BYTES = 4000;
-
-const relative = (file) => (isAbsolute(file) ? file.slice(root.length).replace(/^\/+/, '') : file);
 
 export async function rechunk(metafile) {
   const built = metafile.outputs;
@@ -56,12 +54,12 @@ export async function rechunk(metafile) {
 
   for (const file of Object.keys(built)) if (file.endsWith('.js')) rmSync(join(root, file));
   const outputs = Object.fromEntries(Object.entries(built).filter(([file]) => !file.endsWith('.js')));
-  const asset = (name) => relative(join(assets, name));
+  const asset = (name) => relativeToRoot(join(assets, name));
   for (const chunk of output) {
     if (chunk.type !== 'chunk') throw new Error(`client build, re-chunking: unexpected asset ${chunk.fileName}`);
     writeFileSync(join(assets, chunk.fileName), chunk.code);
-    const parts = Object.keys(chunk.modules).map((id) => built[relative(id)]);
-    const facade = chunk.facadeModuleId ? built[relative(chunk.facadeModuleId)] : undefined;
+    const parts = Object.keys(chunk.modules).map((id) => built[relativeToRoot(id)]);
+    const facade = chunk.facadeModuleId ? built[relativeToRoot(chunk.facadeModuleId)] : undefined;
     outputs[asset(chunk.fileName)] = {
       imports: [
         ...chunk.imports.map((name) => ({ path: asset(name), kind: 'import-statement' })),
